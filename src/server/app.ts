@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { registerSessions, requireAdmin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
+import { inlineScriptHashes, registerWebApp } from './plugins/static-web';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { healthRoutes } from './features/health/routes';
+import { outboxAdminRoutes } from './features/outbox/routes';
+import { storeRoutes } from './features/store/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Defaults to one built from config.smtpUrl. */
+  mailer?: Mailer;
+  /** Defaults to production scrypt cost; tests pass a cheaper cost of the same algorithm. */
+  hasher?: PasswordHasher;
+  /** Pino options, or false for silence. */
+  logger?: boolean | { level: string };
+};
+
+const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** Builds the whole server; main.ts and the tests build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Every log line of a request carries its id; a caller's own X-Request-Id is kept if it looks sane.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const hasher = deps.hasher ?? createPasswordHasher();
+  const auth = createAuthService({
+    db: database.db,
+    hasher,
+    mailer,
+    sessionTtlMs: config.sessionTtlMs,
+    limits: config.limits,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    storeName: config.store.name,
+  });
+  app.decorate('mailer', mailer);
+
+  // Expired sessions are refused at lookup; this only keeps the table small. Started by listen(), so
+  // tests that use inject() run no timers.
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    const sweep = () => auth.sweepExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
+    void sweep();
+    sweepTimer = setInterval(sweep, 60 * 60 * 1000);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!/^[\w-]{1,64}$/.test(request.id)) request.id = crypto.randomUUID();
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDir)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
+  });
+  registerOriginCheck(app, config.publicUrl);
+  registerSessions(app, auth.lookupSession);
+
+  await app.register(healthRoutes, { database, mailer, version });
+  await app.register(storeRoutes, { store: config.store, anyUserExists: auth.anyUserExists });
+  await app.register(authRoutes, {
+    auth,
+    limits: config.limits,
+    secureCookies: config.env === 'production',
+    sessionTtlMs: config.sessionTtlMs,
+  });
+
+  // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin);
+    await admin.register(outboxAdminRoutes, { mailer });
+  });
+
+  if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEMO_STORE } from '../shared/constants';
+
+// The environment, parsed once at boot. A bad value stops the start with one clear line.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL such as https://yaadparts.example').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  STORE_NAME: z.string().default(DEMO_STORE.name),
+  STORE_TAGLINE: z.string().default(DEMO_STORE.tagline),
+  STORE_SLOGAN: z.string().default(DEMO_STORE.slogan),
+  STORE_ADDRESS: z.string().default(DEMO_STORE.address),
+  STORE_PHONE: z.string().default(DEMO_STORE.phone),
+  STORE_WHATSAPP: z.string().optional(),
+  STORE_EMAIL: z.string().email('STORE_EMAIL must be an e-mail address').default(DEMO_STORE.email),
+  STORE_HOURS: z.string().default(DEMO_STORE.hours),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  sessionTtlMs: number;
+  /** Directory of the built web app; absent in API-only tests. */
+  webDir: string | undefined;
+  store: {
+    name: string;
+    tagline: string;
+    slogan: string;
+    address: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    hours: string;
+  };
+  limits: RateLimits;
+};
+
+/** Attempts allowed per window; tests lower them to see the 429 quickly. */
+export type RateLimits = {
+  windowMs: number;
+  signInPerIp: number;
+  signInPerEmail: number;
+  forgotPerIp: number;
+  forgotPerEmail: number;
+};
+
+export const DEFAULT_LIMITS: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  signInPerIp: 30,
+  signInPerEmail: 10,
+  forgotPerIp: 10,
+  forgotPerEmail: 3,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration error: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true',
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.STORE_EMAIL}>`,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    webDir: path.resolve('dist/web'),
+    store: {
+      name: e.STORE_NAME,
+      tagline: e.STORE_TAGLINE,
+      slogan: e.STORE_SLOGAN,
+      address: e.STORE_ADDRESS,
+      phone: e.STORE_PHONE,
+      whatsapp: e.STORE_WHATSAPP ?? e.STORE_PHONE,
+      email: e.STORE_EMAIL,
+      hours: e.STORE_HOURS,
+    },
+    limits: DEFAULT_LIMITS,
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased (the shared EmailSchema does it), so the unique index is enough. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('customer', 'admin')`)],
+);
+
+/**
+ * At most one row, ever: the first signup claims it with INSERT … ON CONFLICT DO NOTHING, which the
+ * database serialises, so two signups at the same instant cannot both become admin (SPEC §6).
+ */
+export const firstAdminClaim = pgTable(
+  'first_admin_claim',
+  {
+    id: integer('id').primaryKey().default(1),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('first_admin_claim_single_row', sql`${t.id} = 1`)],
+);
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie's token: a copy of the table does not let anyone sign in. */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  /** SHA-256 of the token in the e-mailed link. */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);

@@ -1,0 +1,26 @@
+import type { Db } from '../client';
+import { seedRuns } from '../schema';
+import { seedCategories } from './categories';
+
+type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+/**
+ * Demo catalogue data, in named steps. Each step runs once, in the same transaction as its marker row,
+ * so a restart never seeds twice and a crash mid-step leaves nothing half-written. No user accounts:
+ * the first person to sign up becomes the admin.
+ */
+const STEPS: SeedStep[] = [{ name: 'categories-v1', run: seedCategories }];
+
+export async function seedDemoData(db: Db): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of STEPS) {
+    const didRun = await db.transaction(async (tx) => {
+      const claimed = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return false;
+      await step.run(tx as unknown as Db);
+      return true;
+    });
+    if (didRun) ran.push(step.name);
+  }
+  return ran;
+}

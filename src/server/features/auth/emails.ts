@@ -1,0 +1,38 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/constants';
+import type { MailMessage } from '../../lib/mail/mailer';
+
+export function passwordResetEmail(p: { to: string; firstName: string; link: string; storeName: string }): MailMessage {
+  return {
+    kind: 'password-reset',
+    to: p.to,
+    subject: `Reset your ${p.storeName} password`,
+    text: [
+      `Hi ${p.firstName},`,
+      '',
+      'Someone asked to reset the password of your account. If it was you, open this link to choose a new one:',
+      '',
+      p.link,
+      '',
+      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      "If you didn't ask for this, ignore this e-mail: your password stays the same.",
+      '',
+      p.storeName,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedEmail(p: { to: string; firstName: string; storeName: string }): MailMessage {
+  return {
+    kind: 'password-changed',
+    to: p.to,
+    subject: `Your ${p.storeName} password was changed`,
+    text: [
+      `Hi ${p.firstName},`,
+      '',
+      'The password of your account was just changed, and other devices were signed out.',
+      "If this wasn't you, reset your password now from the sign-in page and contact us.",
+      '',
+      p.storeName,
+    ].join('\n'),
+  };
+}

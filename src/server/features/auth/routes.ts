@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SignupResponseSchema,
+  SignupSchema,
+  UpdateProfileSchema,
+  UserSchema,
+} from '../../../shared/schemas/auth';
+import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
+import type { RateLimits } from '../../config';
+import { SESSION_COOKIE, requireUser, signedInUser } from '../../plugins/auth';
+import type { AuthService } from './service';
+
+export type AuthRouteOptions = {
+  auth: AuthService;
+  limits: RateLimits;
+  secureCookies: boolean;
+  sessionTtlMs: number;
+};
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, limits } = opts;
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+
+  function setSessionCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: Math.floor(opts.sessionTtlMs / 1000),
+    });
+  }
+  function clearSessionCookie(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies });
+  }
+
+  r.post(
+    '/api/auth/signup',
+    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      const { token, ...result } = await auth.signup(request.body);
+      setSessionCookie(reply, token);
+      return reply.code(201).send(result);
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: perIp(limits.signInPerIp), schema: { body: LoginSchema, response: { 200: UserSchema, ...errors } } },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body);
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, token);
+      return user;
+    },
+  );
+
+  r.get('/api/auth/user', { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } }, preHandler: requireUser }, async (request) => {
+    const { sessionId: _sessionId, ...user } = signedInUser(request);
+    return user;
+  });
+
+  r.post('/api/auth/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return { message: 'You have been signed out.' };
+  });
+
+  // Full-page navigation from the header's Sign Out link (SPEC §2).
+  r.get('/api/auth/logout', async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return reply.redirect('/', 302);
+  });
+
+  r.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      config: perIp(limits.forgotPerIp),
+      schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      config: perIp(limits.forgotPerIp),
+      schema: { body: ResetPasswordSchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body);
+      clearSessionCookie(reply);
+      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    },
+  );
+
+  r.put(
+    '/api/auth/update-profile',
+    { preHandler: requireUser, schema: { body: UpdateProfileSchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => auth.updateProfile(signedInUser(request), request.body),
+  );
+}
+

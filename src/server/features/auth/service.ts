@@ -1,0 +1,185 @@
+import type { Db } from '../../db/client';
+import type { RateLimits } from '../../config';
+import { AppError } from '../../lib/errors';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { isCommonPassword } from '../../lib/common-passwords';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { PasswordHasher } from '../../lib/passwords';
+import { digestToken, newToken } from '../../lib/tokens';
+import type { SessionUser } from '../../plugins/auth';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/constants';
+import type {
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+  UpdateProfileInput,
+  User,
+} from '../../../shared/schemas/auth';
+import * as repo from './repository';
+import { passwordChangedEmail, passwordResetEmail } from './emails';
+
+export type AuthServiceDeps = {
+  db: Db;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  sessionTtlMs: number;
+  limits: RateLimits;
+  publicUrl: string;
+  storeName: string;
+};
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const BAD_LOGIN = 'Invalid email or password';
+const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, hasher, mailer } = deps;
+  const signInPerEmail = createAttemptLimiter({
+    max: deps.limits.signInPerEmail,
+    windowMs: deps.limits.windowMs,
+    message: TOO_MANY,
+  });
+  const forgotPerEmail = createAttemptLimiter({
+    max: deps.limits.forgotPerEmail,
+    windowMs: deps.limits.windowMs,
+    message: TOO_MANY,
+  });
+
+  function refuseCommon(password: string) {
+    if (isCommonPassword(password)) {
+      throw new AppError('invalid_data', 'This password is too common. Please choose a less common one.', [
+        { path: 'password', message: 'This password is too common. Please choose a less common one.' },
+      ]);
+    }
+  }
+
+  async function startSession(tx: Db, userId: string): Promise<string> {
+    const token = newToken();
+    await repo.insertSession(tx, digestToken(token), userId, new Date(Date.now() + deps.sessionTtlMs));
+    return token;
+  }
+
+  return {
+    async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; token: string }> {
+      refuseCommon(input.password);
+      const passwordHash = await hasher.hash(input.password);
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const created = await repo.insertUser(t, { ...input, passwordHash });
+        if (!created) throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+        const isFirstUser = await repo.claimFirstAdmin(t, created.id);
+        const row = isFirstUser ? await repo.setRole(t, created.id, 'admin') : created;
+        const token = await startSession(t, row.id);
+        return { isFirstUser, user: toUser(row), token };
+      });
+    },
+
+    async login(input: LoginInput): Promise<{ user: User; token: string }> {
+      signInPerEmail.hit(input.email);
+      const row = await repo.findUserByEmail(db, input.email);
+      if (!row) {
+        await hasher.burn(input.password);
+        throw new AppError('unauthorized', BAD_LOGIN);
+      }
+      if (!(await hasher.verify(input.password, row.passwordHash))) throw new AppError('unauthorized', BAD_LOGIN);
+      signInPerEmail.reset(input.email);
+      // A new session id at every sign-in, so a planted cookie is never promoted to a signed-in one.
+      const token = await startSession(db, row.id);
+      return { user: toUser(row), token };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await repo.deleteSession(db, digestToken(token));
+    },
+
+    async lookupSession(token: string): Promise<SessionUser | null> {
+      const id = digestToken(token);
+      const found = await repo.findSessionWithUser(db, id);
+      if (!found) return null;
+      // Sliding expiry: an active customer is not signed out mid-checkout, an idle session still ends.
+      const remaining = found.session.expiresAt.getTime() - Date.now();
+      if (remaining < deps.sessionTtlMs / 2) {
+        await repo.extendSession(db, id, new Date(Date.now() + deps.sessionTtlMs));
+      }
+      return { ...toUser(found.user), sessionId: id };
+    },
+
+    async forgotPassword(email: string): Promise<void> {
+      forgotPerEmail.hit(email);
+      const row = await repo.findUserByEmail(db, email);
+      if (!row) return;
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+      await repo.insertResetToken(db, digestToken(token), row.id, expiresAt);
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link, storeName: deps.storeName }));
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      refuseCommon(input.password);
+      const passwordHash = await hasher.hash(input.password);
+      const user = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const userId = await repo.consumeResetToken(t, digestToken(input.token));
+        if (!userId) throw new AppError('invalid_data', BAD_RESET_LINK, [{ path: 'token', message: BAD_RESET_LINK }]);
+        const updated = await repo.updateUser(t, userId, { passwordHash });
+        // Whoever knew the old password is signed out everywhere.
+        await repo.deleteOtherSessions(t, userId, null);
+        return updated;
+      });
+      if (user) {
+        await mailer.send(passwordChangedEmail({ to: user.email, firstName: user.firstName, storeName: deps.storeName }));
+      }
+    },
+
+    async updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<User> {
+      const row = await repo.findUserById(db, current.id);
+      if (!row) throw new AppError('unauthorized', 'Please sign in to continue.');
+      let passwordHash: string | undefined;
+      if (input.newPassword) {
+        if (!input.currentPassword || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
+          const message = 'Your current password is incorrect.';
+          throw new AppError('invalid_data', message, [{ path: 'currentPassword', message }]);
+        }
+        refuseCommon(input.newPassword);
+        passwordHash = await hasher.hash(input.newPassword);
+      }
+      if (input.email !== row.email && (await repo.findUserByEmail(db, input.email))) {
+        throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+      }
+      const updated = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const u = await repo.updateUser(t, row.id, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (passwordHash) await repo.deleteOtherSessions(t, row.id, current.sessionId);
+        return u;
+      });
+      if (!updated) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (passwordHash) {
+        await mailer.send(passwordChangedEmail({ to: updated.email, firstName: updated.firstName, storeName: deps.storeName }));
+      }
+      return toUser(updated);
+    },
+
+    anyUserExists: () => repo.anyUserExists(db),
+    sweepExpiredSessions: () => repo.deleteExpiredSessions(db),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

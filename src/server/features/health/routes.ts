@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { HealthSchema } from '../../../shared/schemas/store';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mail/mailer';
+
+const startedAt = Date.now();
+
+/** The state of the server and its database, for operators and the support page. */
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; mailer: Mailer; version: string },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (request, reply) => {
+      const t0 = performance.now();
+      let dbOk = true;
+      let waiting = 0;
+      try {
+        await opts.database.db.execute(sql`select 1`);
+        waiting = await opts.mailer.waiting();
+      } catch (err) {
+        dbOk = false;
+        request.log.error({ err }, 'health check: database unreachable');
+      }
+      const body = {
+        status: dbOk ? ('ok' as const) : ('degraded' as const),
+        database: {
+          status: dbOk ? ('ok' as const) : ('down' as const),
+          kind: opts.database.kind,
+          latencyMs: Math.round((performance.now() - t0) * 10) / 10,
+        },
+        mail: { transport: opts.mailer.transport, waiting },
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        version: opts.version,
+        time: new Date().toISOString(),
+      };
+      return reply.code(dbOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StoreInfoSchema } from '../../../shared/schemas/store';
+import type { Config } from '../../config';
+
+/** The store's identity for the web app (DESIGN.md: configuration, never hard-coded in components). */
+export async function storeRoutes(
+  app: FastifyInstance,
+  opts: { store: Config['store']; anyUserExists: () => Promise<boolean> },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/store',
+    { schema: { response: { 200: StoreInfoSchema } } },
+    async () => ({ ...opts.store, firstAccountBecomesAdmin: !(await opts.anyUserExists()) }),
+  );
+}

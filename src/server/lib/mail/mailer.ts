@@ -1,0 +1,150 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { OutboxStatus } from '../../../shared/schemas/outbox';
+import * as outbox from './outbox-repository';
+
+export type MailMessage = {
+  /** What the message is for (password-reset, quote, …), shown to staff in the outbox. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type Mailer = {
+  transport: 'smtp' | 'outbox';
+  /** Stores the message durably, then (with SMTP) starts delivering it without making the caller wait. */
+  send(message: MailMessage): Promise<{ id: string; status: OutboxStatus }>;
+  /** Tries every due message once; returns how many were accepted by the SMTP server. */
+  deliverDue(): Promise<number>;
+  /** Waits for deliveries already started (tests and shutdown). */
+  settle(): Promise<void>;
+  waiting(): Promise<number>;
+  list: (opts: { status?: OutboxStatus; limit: number; offset: number }) => ReturnType<typeof outbox.listMessages>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export type MailerOptions = {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How often the retry loop looks for due messages. */
+  retryIntervalMs?: number;
+  /** First retry delay; doubles per failed attempt up to an hour. */
+  baseBackoffMs?: number;
+};
+
+const LEASE_MS = 2 * 60 * 1000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/**
+ * The one way the store sends e-mail (DECISIONS 16). Every message is written to the outbox first.
+ * Without SMTP_URL it stays there as 'held' for staff to read at /admin/outbox. With SMTP_URL it is
+ * 'pending' until the server accepts it; a refusal is recorded and retried with backoff, never dropped.
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db, log } = opts;
+  const retryIntervalMs = opts.retryIntervalMs ?? 30_000;
+  const baseBackoffMs = opts.baseBackoffMs ?? 30_000;
+  const transporter = opts.smtpUrl
+    ? nodemailer.createTransport(smtpOptions(opts.smtpUrl))
+    : undefined;
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(id: string): Promise<boolean> {
+    if (!transporter) return false;
+    const row = await outbox.leaseMessage(db, id, LEASE_MS);
+    if (!row) return false;
+    try {
+      await transporter.sendMail({
+        from: opts.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      await outbox.markSent(db, id);
+      log.info({ mailId: id, kind: row.kind }, 'mail sent');
+      return true;
+    } catch (err) {
+      const retryIn = Math.min(baseBackoffMs * 2 ** row.attempts, MAX_BACKOFF_MS);
+      const reason = err instanceof Error ? err.message : String(err);
+      await outbox.markFailed(db, id, reason, retryIn);
+      log.warn({ mailId: id, kind: row.kind, err: reason, retryInMs: retryIn }, 'mail refused; kept for retry');
+      return false;
+    }
+  }
+
+  function track<T>(p: Promise<T>): Promise<T> {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p)).catch(() => {});
+    return p;
+  }
+
+  async function deliverDue(): Promise<number> {
+    let accepted = 0;
+    for (const id of await outbox.dueMessageIds(db, 50)) if (await deliver(id)) accepted++;
+    return accepted;
+  }
+
+  return {
+    transport: transporter ? 'smtp' : 'outbox',
+    async send(message) {
+      const status: OutboxStatus = transporter ? 'pending' : 'held';
+      const row = await outbox.insertMessage(db, {
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status,
+        nextAttemptAt: transporter ? new Date() : null,
+      });
+      if (transporter) {
+        track(deliver(row.id)).catch((err: unknown) => log.error({ err, mailId: row.id }, 'mail delivery crashed'));
+      } else {
+        log.info({ mailId: row.id, kind: message.kind }, 'mail held in outbox (no SMTP_URL)');
+      }
+      return { id: row.id, status };
+    },
+    deliverDue: () => track(deliverDue()),
+    async settle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    waiting: () => outbox.countWaiting(db),
+    list: (o) => outbox.listMessages(db, o),
+    start() {
+      if (!transporter || timer) return;
+      timer = setInterval(() => {
+        track(deliverDue()).catch((err: unknown) => log.error({ err }, 'mail retry loop failed'));
+      }, retryIntervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      transporter?.close();
+    },
+  };
+}
+
+/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start), with timeouts. */
+function smtpOptions(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}

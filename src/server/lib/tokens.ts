@@ -1,0 +1,11 @@
+import crypto from 'node:crypto';
+
+/** 256 random bits, URL-safe: for session cookies and reset links. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as this digest, so the database alone cannot be used to sign in. */
+export function digestToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

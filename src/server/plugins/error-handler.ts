@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import FindMyWay from 'find-my-way';
+import { AppError, STATUS_OF, type Issue } from '../lib/errors';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * One error shape for the whole API: `{ message, issues }` (CONVENTIONS rule 3). Bad input is a 4xx a
+ * person can act on; the text of unexpected errors is logged with the request id and never sent.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.type === 'unavailable') request.log.warn({ err: error }, error.message);
+      return reply.code(STATUS_OF[error.type]).send({ message: error.message, issues: error.issues });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = issues.length === 1 && first ? first.message : 'Please correct the highlighted fields.';
+      return reply.code(400).send({ message, issues });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx: malformed JSON, empty body, body too large, unsupported media type…
+      return reply.code(status).send({ message: friendlyClientError(error), issues: [] });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ message: 'Something went wrong on our side. Please try again.', issues: [] });
+  });
+
+  // A second router that knows every path, so a wrong method gets 405 + Allow rather than a bare 404.
+  const known = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      if (METHODS.includes(m as (typeof METHODS)[number]) && !known.hasRoute(m as 'GET', route.url)) {
+        known.on(m as 'GET', route.url, () => {});
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path));
+    if (allowed.length > 0 && path.startsWith('/api/')) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, issues: [] });
+    }
+    return reply.code(404).send({ message: `Nothing is at ${request.method} ${path}.`, issues: [] });
+  });
+}
+
+function friendlyClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request as JSON (Content-Type: application/json).';
+    default:
+      return error.message;
+  }
+}

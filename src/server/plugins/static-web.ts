@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app and answers every other non-API GET with index.html, so client routes
+ * (and the not-found page) work on reload. Unknown /api paths never get HTML: they reach the JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  // wildcard: false registers one route per built file at start-up; everything else falls to index.html.
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in asset names, so they can be cached for good.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+/** CSP hashes for the inline scripts of index.html (the theme script that runs before first paint). */
+export function inlineScriptHashes(webDir: string | undefined): string[] {
+  if (!webDir) return [];
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { requiredText } from './common';
+
+// One schema per shape, shared by the React forms and the Fastify routes (CONVENTIONS rule 1).
+// E-mail is trimmed and lower-cased here, once, so every layer sees the same address.
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .email('Please enter a valid email address');
+
+/** A new password (DECISIONS 5). The common-password check is the server's, against its bundled list. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked (sign-in, current password): any length the form allowed, capped. */
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const FirstNameSchema = requiredText('First name', NAME_MAX_LENGTH);
+export const LastNameSchema = requiredText('Last name', NAME_MAX_LENGTH);
+
+export const SignupSchema = z.strictObject({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+});
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+export const LoginSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.strictObject({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The reset form also asks for the password twice; only the route's fields go to the server. */
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match.",
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const UpdateProfileSchema = z
+  .strictObject({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+      .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters long.`)
+      .optional(),
+  })
+  .refine((v) => !v.newPassword || !!v.currentPassword, {
+    path: ['currentPassword'],
+    message: 'Please enter your current password to change it.',
+  });
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+export const RoleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** What the API says about a user: the whitelist, never the row. */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SignupResponseSchema = z.object({ isFirstUser: z.boolean(), user: UserSchema });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists with that email, we've sent a link to reset your password.";

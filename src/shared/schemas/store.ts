@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The store's identity, configured on the server (DESIGN.md) and read by the web app. */
+export const StoreInfoSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  slogan: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  hours: z.string(),
+  /** True while no account exists: the first account created becomes the admin (SPEC §6). */
+  firstAccountBecomesAdmin: z.boolean(),
+});
+export type StoreInfo = z.infer<typeof StoreInfoSchema>;
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  mail: z.object({ transport: z.enum(['smtp', 'outbox']), waiting: z.number() }),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+  time: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;

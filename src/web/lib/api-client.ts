@@ -1,0 +1,125 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The one way the web app talks to the API (CONVENTIONS rule 5).
+ * Every call sends the session cookie; a non-OK answer throws `Error("<status>: <body text>")`
+ * exactly as SPEC §8 says, so callers can still read the status and the server's message.
+ */
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new ApiRequestError(res.status, text);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request; `body` (when given) is sent as JSON. Resolves with the parsed JSON answer. */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
+  return readJson<T>(res);
+}
+
+const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+
+/** The HTTP status of an error thrown by the api client, or undefined (network failure, other errors). */
+export function getErrorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiRequestError) return error.status;
+  if (error instanceof Error) {
+    const match = STATUS_PREFIX.exec(error.message);
+    if (match?.[1]) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/**
+ * The server's own `message` (the API's error shape is `{ message, issues }`) from an api client error,
+ * for toasts. Undefined when the error did not come from the server or carries no message.
+ */
+export function getServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = STATUS_PREFIX.exec(error.message);
+  const body = match?.[2];
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+    return undefined;
+  } catch {
+    // A plain-text body (a proxy page, a status text) is not a message meant for customers.
+    return undefined;
+  }
+}
+
+/** True when the request never got an HTTP answer (offline, DNS, connection reset). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * Turns a query key into a URL: the first element is the path, further strings or numbers are path
+ * segments, and a trailing plain object becomes the query string (undefined/null/'' values left out).
+ * Query key factories (one per feature) build keys in this shape, e.g. `['/api/admin/outbox', { page: 2 }]`.
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  let params: URLSearchParams | undefined;
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      segments.push(segments.length === 0 ? String(part) : encodeURIComponent(String(part)));
+    } else if (part && typeof part === 'object') {
+      params = new URLSearchParams();
+      for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
+        if (value === undefined || value === null || value === '') continue;
+        params.set(key, String(value));
+      }
+    }
+  }
+  const query = params?.toString();
+  return segments.join('/') + (query ? `?${query}` : '');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data fetcher (SPEC §7): GET the key's URL and parse JSON; a 401 can mean "nobody". */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(urlFromQueryKey(queryKey), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return readJson<T>(res);
+  };
+}

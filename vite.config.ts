@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    // `npm run dev` runs the API on PORT and Vite on 5173; the browser only ever talks to Vite.
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+});
