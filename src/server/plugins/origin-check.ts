@@ -16,17 +16,22 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string | un
     const origin = request.headers.origin;
     if (site === 'cross-site') throw forbidden();
     if (!origin) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
+    if (trusted && origin === trusted) return;
+    if (hostOf(origin) === undefined || hostOf(origin) !== hostOf(`http://${request.headers.host ?? ''}`)) {
       throw forbidden();
     }
-    if (trusted && origin === trusted) return;
-    if (originHost !== request.headers.host) throw forbidden();
   });
 }
 
 function forbidden() {
   return new AppError('forbidden', 'Requests from other websites are not allowed.');
+}
+
+/** host[:port] with default ports dropped, as browsers write Origin. */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '@shared/constants';
 
 /**
  * Light, dark or system (SPEC §4), kept in localStorage 'ui-theme'; default system. The header toggle
- * flips between light and dark. public/theme-init.js applies the same rule before the first paint.
+ * flips between light and dark. the inline script in index.html applies the same rule before the first paint.
  */
 
 export type Theme = 'light' | 'dark' | 'system';

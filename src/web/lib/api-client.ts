@@ -123,3 +123,6 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return readJson<T>(res);
   };
 }
+
+/** SPEC §8: what a customer sees when a request never reached the server. */
+export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please try again.';

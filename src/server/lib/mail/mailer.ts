@@ -31,7 +31,7 @@ export type MailerOptions = {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often the retry loop looks for due messages. */
   retryIntervalMs?: number;
   /** First retry delay; doubles per failed attempt up to an hour. */

@@ -90,7 +90,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground">
-          © {year} {store.name}. {store.slogan}.
+          © {year} {store.name}. {store.slogan.replace(/\.$/, '')}.
         </p>
       </div>
     </footer>

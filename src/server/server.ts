@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { anyUserExists } from './features/auth/repository';
+import type { PasswordHasher } from './lib/passwords';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** True while no account exists: the first one created becomes the admin. */
+  awaitingFirstAccount: boolean;
+  stop(): Promise<void>;
+};
+
+/** Opens and migrates the database, seeds demo data once, and listens. main.ts and the e2e server share it. */
+export async function startServer(config: Config, opts: { hasher?: PasswordHasher } = {}): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const seeded = await seedDemoData(database.db);
+
+  const app = await buildApp({ config, database, hasher: opts.hasher });
+  if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo catalogue data');
+  if (!app.hasRoute({ method: 'GET', url: '/*' })) {
+    app.log.warn('dist/web/index.html not found: serving the API only (run `npm run build`)');
+  }
+  if (config.env === 'production' && !config.publicUrl) {
+    app.log.warn('PUBLIC_URL is not set: links in e-mails will point at localhost');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.mailer.start();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    database,
+    url: config.publicUrl ?? `http://localhost:${port}`,
+    awaitingFirstAccount: !(await anyUserExists(database.db)),
+    async stop() {
+      await app.close();
+      await app.mailer.stop();
+      await database.close();
+    },
+  };
+}

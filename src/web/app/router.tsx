@@ -1,0 +1,109 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { HomePage } from '@web/features/home/pages/home-page';
+import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+// Signed-in and admin screens are split into their own chunks: a first-time visitor on mobile data
+// downloads only the shell and the landing page.
+const AuthPage = lazy(() => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazy(() =>
+  import('@web/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@web/features/account/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminLoginPage = lazy(() =>
+  import('@web/features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('@web/features/admin/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminComingSoonPage = lazy(() =>
+  import('@web/features/admin/pages/admin-coming-soon-page').then((m) => ({ default: m.AdminComingSoonPage })),
+);
+const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
+
+/** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
+const COMING_SOON: { path: string; title: string }[] = [
+  { path: 'browse', title: 'Browse Parts' },
+  { path: 'search', title: 'Browse Car Parts' },
+  { path: 'part/:id', title: 'Part Details' },
+  { path: 'shop', title: 'Local Shop' },
+  { path: 'checkout', title: 'Checkout' },
+  { path: 'request', title: 'Request Parts from US to Jamaica' },
+  { path: 'tracking', title: 'Tracking' },
+  { path: 'track-order', title: 'Track Your Order' },
+  { path: 'order-success', title: 'Order Confirmed' },
+  { path: 'orders', title: 'My Orders' },
+  { path: 'privacy-policy', title: 'Privacy Policy' },
+  { path: 'terms-of-service', title: 'Terms of Service' },
+  { path: 'refund-policy', title: 'Refund Policy' },
+  { path: 'return-exchange', title: 'Return & Exchange Policy' },
+  { path: 'shipping-policy', title: 'Shipping Policy' },
+  { path: 'warranty-policy', title: 'Warranty Policy' },
+  { path: 'legal-disclaimer', title: 'Legal Disclaimer' },
+  { path: 'contact-us', title: 'Contact Us' },
+  { path: 'faqs', title: 'Frequently Asked Questions' },
+  { path: 'customer-support', title: 'Customer Support' },
+  { path: 'accessibility', title: 'Accessibility Statement' },
+  { path: 'cookies-policy', title: 'Cookies Policy' },
+  { path: 'gdpr-compliance', title: 'GDPR Compliance' },
+  { path: 'data-protection', title: 'Data Protection' },
+  { path: 'anti-fraud', title: 'Anti-Fraud Policy' },
+  { path: 'intellectual-property', title: 'Intellectual Property' },
+  { path: 'age-verification', title: 'Age Verification' },
+];
+
+const ADMIN_COMING_SOON: { path: string; title: string }[] = [
+  { path: 'admin/inventory', title: 'Inventory Management' },
+  { path: 'admin/suppliers', title: 'Supplier Management' },
+  { path: 'admin/carousel', title: 'Carousel Management' },
+];
+
+/** Links that SPEC.md mentions without a page of their own (DECISIONS 19). */
+const ALIASES: { path: string; to: string }[] = [
+  { path: 'shipping', to: '/shipping-policy' },
+  { path: 'help', to: '/customer-support' },
+  { path: 'account', to: '/dashboard?tab=account' },
+  { path: 'cart', to: '/checkout' },
+  { path: 'request-part', to: '/request' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A pathless layer so a crashing screen keeps the header and footer around its error message.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'auth', element: <AuthPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'admin/outbox', element: <OutboxPage /> },
+          ...ADMIN_COMING_SOON.map(({ path, title }) => ({
+            path,
+            element: <AdminComingSoonPage key={path} title={title} />,
+          })),
+          ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
+          ...ALIASES.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

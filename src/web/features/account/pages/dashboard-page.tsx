@@ -1,0 +1,172 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ClipboardList, KeyRound, LogOut, Pencil, PlusCircle, Smartphone, UserRound } from 'lucide-react';
+import type { User } from '@shared/schemas/auth';
+import { ComingSoonNotice } from '@web/components/coming-soon-page';
+import { PageContainer } from '@web/components/page-container';
+import { RequireUser } from '@web/components/require-user';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { isAdmin, useLogout } from '@web/lib/auth';
+import { formatDate } from '@web/lib/format';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const TABS = [
+  { value: 'new-request', label: 'New Request', icon: PlusCircle },
+  { value: 'my-requests', label: 'My Requests', icon: ClipboardList },
+  { value: 'phone-parts', label: 'Phone Parts', icon: Smartphone },
+  { value: 'account', label: 'Account', icon: UserRound },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+function readTab(value: string | null): TabValue {
+  return TABS.find((tab) => tab.value === value)?.value ?? 'new-request';
+}
+
+export function DashboardPage() {
+  useDocumentTitle('My Dashboard');
+  return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+
+  return (
+    <PageContainer>
+      <div className="mb-6 flex flex-col gap-1">
+        <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+          Welcome, {user.firstName} {user.lastName}
+        </h1>
+        <p className="break-all text-muted-foreground">{user.email}</p>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: readTab(value) }, { replace: true })}>
+        <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="new-request">
+          <SectionTitle>New Request</SectionTitle>
+          <ComingSoonNotice
+            headingLevel="h3"
+            description="Requesting a part from your dashboard is on its way. For now, use the request page: tell us the part and your vehicle or device and we'll quote you within 2-3 business days."
+          />
+        </TabsContent>
+
+        <TabsContent value="my-requests">
+          <SectionTitle>My Requests</SectionTitle>
+          <Card>
+            <CardContent className="flex flex-col items-start gap-3">
+              <h3 className="text-lg font-bold">No requests yet</h3>
+              <p className="text-muted-foreground">
+                When you ask us to find a part, you&apos;ll follow its progress here, from quote to delivery.
+              </p>
+              <Link to="/request" className={buttonVariants()}>
+                Request a Part
+              </Link>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="phone-parts">
+          <SectionTitle>Phone Parts</SectionTitle>
+          <ComingSoonNotice
+            headingLevel="h3"
+            description="Soon you'll be able to buy phone parts from our Kingston shop right here. Until then, the Local Shop page has everything in stock."
+          />
+        </TabsContent>
+
+        <TabsContent value="account">
+          <SectionTitle>Account</SectionTitle>
+          <AccountTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return <h2 className="sr-only">{children}</h2>;
+}
+
+function AccountTab({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Account Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3">
+            <DetailRow label="Name" value={`${user.firstName} ${user.lastName}`} />
+            <DetailRow label="Email" value={user.email} />
+            <DetailRow label="Role" value={isAdmin(user) ? 'Administrator' : 'Customer'} />
+            <DetailRow label="Member since" value={formatDate(user.createdAt)} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Request Statistics</CardTitle>
+          <CardDescription>Your part requests at a glance.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-md bg-muted p-4">
+              <dt className="text-sm font-medium text-muted-foreground">Pending</dt>
+              <dd className="text-3xl font-extrabold tabular">0</dd>
+            </div>
+            <div className="rounded-md bg-muted p-4">
+              <dt className="text-sm font-medium text-muted-foreground">Completed</dt>
+              <dd className="text-3xl font-extrabold tabular">0</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card className="md:col-span-2">
+        <CardHeader>
+          <CardTitle as="h3">Account Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </Link>
+          <Link to="/profile#change-password" className={buttonVariants({ variant: 'outline' })}>
+            <KeyRound aria-hidden="true" />
+            Change Password
+          </Link>
+          <Button
+            variant="destructive"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) })}
+          >
+            <LogOut aria-hidden="true" />
+            {logout.isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-all">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import type { User } from '@shared/schemas/auth';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { isAdmin, useUser } from '@web/lib/auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AdminSignInForm } from './admin-sign-in-form';
+
+/**
+ * The one gate of every admin screen. The server enforces admin rights on every /api/admin call
+ * (DECISIONS 1); this only decides what to show: a sign-in form, a refusal, or the screen.
+ */
+export function AdminGuard({ children }: { children: (user: User) => ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <Spinner />;
+  if (!user) return <AdminSignInScreen />;
+  if (!isAdmin(user)) return <AdminAccessRequired />;
+  return children(user);
+}
+
+function AdminSignInScreen() {
+  useDocumentTitle('Admin Sign In');
+  return (
+    <PageContainer width="narrow">
+      <PageHeading title="Admin Sign In" description="Sign in with an admin account to manage the store." />
+      <Card>
+        <CardContent>
+          <AdminSignInForm />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function AdminAccessRequired() {
+  useDocumentTitle('Admin access required');
+  return (
+    <PageContainer width="narrow">
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4">
+          <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
+          <h1 className="text-2xl font-extrabold">Admin access required</h1>
+          <p className="text-muted-foreground">
+            You&apos;re signed in, but this account can&apos;t manage the store. Sign in with an admin account to
+            continue.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/admin-login" className={buttonVariants()}>
+              Admin Sign In
+            </Link>
+            <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+              Back to Home
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

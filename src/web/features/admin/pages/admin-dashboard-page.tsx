@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { Boxes, ClipboardList, Images, Inbox, LogOut, Users } from 'lucide-react';
+import type { User } from '@shared/schemas/auth';
+import { PageContainer } from '@web/components/page-container';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useLogout } from '@web/lib/auth';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AdminGuard } from '../components/admin-guard';
+
+const SECTIONS = [
+  { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
+  { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
+  { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
+  { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the store has sent or is holding.', icon: Inbox },
+] as const;
+
+export function AdminDashboardPage() {
+  return <AdminGuard>{(user) => <AdminDashboard user={user} />}</AdminGuard>;
+}
+
+function AdminDashboard({ user }: { user: User }) {
+  useDocumentTitle('Admin Dashboard');
+  const logout = useLogout();
+
+  return (
+    <PageContainer>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-muted-foreground">
+            Signed in as {user.firstName} {user.lastName} ({user.email})
+          </p>
+        </div>
+        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOut aria-hidden="true" />
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+
+      <nav aria-label="Admin sections" className="mb-8">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {SECTIONS.map(({ to, label, description, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'h-full w-full flex-col items-start justify-start gap-1 p-4 text-left whitespace-normal',
+                )}
+              >
+                <span className="inline-flex items-center gap-2 text-base font-bold">
+                  <Icon aria-hidden="true" />
+                  {label}
+                </span>
+                <span className="text-sm font-normal text-muted-foreground">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="part-requests-heading">
+        <Card>
+          <CardHeader>
+            <CardTitle id="part-requests-heading" className="flex items-center gap-2">
+              <ClipboardList className="size-6" aria-hidden="true" />
+              Part Requests
+            </CardTitle>
+            <CardDescription>Requests customers send to have a part found and shipped to Jamaica.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <div className="rounded-md border border-dashed border-input p-6 text-center">
+              <p className="font-semibold">Coming soon</p>
+              <p className="text-sm text-muted-foreground">
+                Part requests arrive in a later release. You&apos;ll quote, update and track them from here.
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      </section>
+    </PageContainer>
+  );
+}

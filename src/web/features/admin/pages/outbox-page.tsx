@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { OutboxStatusSchema, type OutboxMessage, type OutboxStatus } from '@shared/schemas/outbox';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getServerMessage } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useOutbox } from '../api/get-outbox';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminGuard } from '../components/admin-guard';
+import { OutboxMessageDialog } from '../components/outbox-message-dialog';
+import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from '../components/outbox-status-badge';
+
+const FILTERS: { value: OutboxStatus | undefined; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'held', label: OUTBOX_STATUS_LABELS.held },
+  { value: 'pending', label: OUTBOX_STATUS_LABELS.pending },
+  { value: 'sent', label: OUTBOX_STATUS_LABELS.sent },
+];
+
+export function OutboxPage() {
+  return <AdminGuard>{() => <Outbox />}</AdminGuard>;
+}
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+function Outbox() {
+  useDocumentTitle('Outbox');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsedStatus = OutboxStatusSchema.safeParse(searchParams.get('status'));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const page = readPage(searchParams.get('page'));
+  const [selected, setSelected] = useState<OutboxMessage | null>(null);
+
+  const outbox = useOutbox({ status, page });
+  const messages = outbox.data?.messages ?? [];
+  const pagination = outbox.data?.pagination;
+
+  const go = (next: { status?: OutboxStatus; page?: number }) => {
+    const params = new URLSearchParams();
+    if (next.status) params.set('status', next.status);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  return (
+    <PageContainer>
+      <AdminBackLink />
+      <PageHeading
+        title="Outbox"
+        description="Every e-mail the store has sent or is holding, newest first. Without an SMTP server, messages are held here so nothing is lost."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => {
+            const active = filter.value === status;
+            return (
+              <Button
+                key={filter.label}
+                size="sm"
+                variant={active ? 'default' : 'outline'}
+                aria-pressed={active}
+                onClick={() => go({ status: filter.value })}
+              >
+                {filter.label}
+              </Button>
+            );
+          })}
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          <RefreshCw className={cn(outbox.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {outbox.isPending ? (
+        <OutboxSkeleton />
+      ) : outbox.isError ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold">We couldn&apos;t load the outbox.</p>
+            <p className="text-muted-foreground">{getServerMessage(outbox.error) ?? 'Please try again.'}</p>
+            <Button onClick={() => void outbox.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      ) : messages.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-bold">No messages yet</h2>
+            <p className="text-muted-foreground">
+              {status
+                ? 'No message has this status. Try another filter.'
+                : 'Password resets, quotes and order e-mails will appear here as the store sends them.'}
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <OutboxCards messages={messages} onOpen={setSelected} />
+          <OutboxTable messages={messages} onOpen={setSelected} />
+        </>
+      )}
+
+      {pagination && pagination.totalPages > 1 ? (
+        <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => go({ status, page: page - 1 })}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <p className="text-sm text-muted-foreground tabular" aria-live="polite">
+            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
+          </p>
+          <Button
+            variant="outline"
+            disabled={page >= pagination.totalPages}
+            onClick={() => go({ status, page: page + 1 })}
+          >
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+
+      <OutboxMessageDialog message={selected} onOpenChange={(open) => !open && setSelected(null)} />
+    </PageContainer>
+  );
+}
+
+type ListProps = { messages: OutboxMessage[]; onOpen: (message: OutboxMessage) => void };
+
+/** Phones: one card per message; the whole card opens it. */
+function OutboxCards({ messages, onOpen }: ListProps) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden" aria-label="Messages">
+      {messages.map((message) => (
+        <li key={message.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(message)}
+            className="flex w-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-left text-card-foreground shadow-sm hover:bg-muted"
+          >
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <OutboxStatusBadge status={message.status} />
+              <span className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+            </span>
+            <span className="font-semibold break-words">{message.subject}</span>
+            <span className="text-sm break-all text-muted-foreground">To {message.to}</span>
+            <span className="text-xs text-muted-foreground">
+              {message.kind} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+              {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : ''}
+            </span>
+            {message.lastError ? (
+              <span className="text-xs break-words text-destructive">Last error: {message.lastError}</span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desks: a table; the subject is the button that opens the full text, and the row is a bigger target for mice. */
+function OutboxTable({ messages, onOpen }: ListProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Outbox messages, newest first</caption>
+        <thead className="bg-muted text-xs tracking-wide uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-3 font-semibold">Recipient</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Subject</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Kind</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">Attempts</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Last error</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Created</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Sent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr
+              key={message.id}
+              onClick={() => onOpen(message)}
+              className="cursor-pointer border-t border-border align-top hover:bg-muted"
+            >
+              <td className="px-3 py-2 break-all">{message.to}</td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(message);
+                  }}
+                  className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {message.subject}
+                </button>
+              </td>
+              <td className="px-3 py-2">{message.kind}</td>
+              <td className="px-3 py-2">
+                <OutboxStatusBadge status={message.status} />
+              </td>
+              <td className="px-3 py-2 text-right tabular">{message.attempts}</td>
+              <td className="max-w-48 px-3 py-2 break-words text-destructive">{message.lastError ?? ''}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OutboxSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-label="Loading messages">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { Car, PackageSearch, Smartphone, Truck } from 'lucide-react';
+import type { User } from '@shared/schemas/auth';
+import { PageContainer } from '@web/components/page-container';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { displayFirstName, useUser } from '@web/lib/auth';
+import { useStoreInfo } from '@web/lib/store-info';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+/** `/`: the browse view for a signed-in customer, the landing page for everyone else (SPEC §2). */
+export function HomePage() {
+  useDocumentTitle();
+  const { user, isLoading } = useUser();
+  if (isLoading) return <Spinner label="Loading..." />;
+  return user ? <BrowseHome user={user} /> : <Landing />;
+}
+
+const WAYS = [
+  {
+    icon: PackageSearch,
+    title: 'Request any part',
+    text: "Tell us the part and your vehicle or phone. We find it with US suppliers and quote you, shipping to Jamaica included.",
+    to: '/request',
+    cta: 'Request a Part',
+  },
+  {
+    icon: Smartphone,
+    title: 'Local phone parts',
+    text: 'Screens, batteries, charging ports and more, in stock at our Kingston shop. Pick up or get island-wide delivery.',
+    to: '/shop',
+    cta: 'Visit the Local Shop',
+  },
+  {
+    icon: Truck,
+    title: 'Track your order',
+    text: 'Follow your request or order from quote to delivery with its REQ- or ORD- number.',
+    to: '/track-order',
+    cta: 'Track an Order',
+  },
+] as const;
+
+function Landing() {
+  const { store } = useStoreInfo();
+  return (
+    <>
+      <section className="border-b border-border bg-secondary text-secondary-foreground">
+        <PageContainer className="flex flex-col gap-6 py-12 sm:py-16">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
+            <Car className="size-4" aria-hidden="true" />
+            {store.tagline}
+          </p>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{store.name}</h1>
+          <p className="max-w-2xl text-lg">
+            {store.slogan.replace(/\.$/, '')}. Auto parts sourced from the US and phone parts from our Kingston shop, with prices in
+            your currency and a real person to help.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
+              Sign In
+            </Link>
+            <Link to="/auth?tab=signup" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Create Account
+            </Link>
+            <Link to="/request" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+              Continue as Guest
+            </Link>
+          </div>
+        </PageContainer>
+      </section>
+
+      <PageContainer>
+        <h2 className="mb-4 text-2xl font-bold">Three ways we help</h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {WAYS.map(({ icon: Icon, title, text, to, cta }) => (
+            <li key={to}>
+              <Card className="h-full">
+                <CardContent className="flex h-full flex-col items-start gap-3">
+                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-lg font-bold">{title}</h3>
+                  <p className="flex-1 text-muted-foreground">{text}</p>
+                  <Link to={to} className={cn(buttonVariants({ variant: 'link' }), 'px-0')}>
+                    {cta}
+                  </Link>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <nav aria-label="Quick links" className="mt-8">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <li>
+              <Link to="/shop" className="inline-flex min-h-11 items-center text-primary underline">
+                Local Shop
+              </Link>
+            </li>
+            <li>
+              <Link to="/track-order" className="inline-flex min-h-11 items-center text-primary underline">
+                Track Your Order
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact-us" className="inline-flex min-h-11 items-center text-primary underline">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="inline-flex min-h-11 items-center text-primary underline">
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </PageContainer>
+    </>
+  );
+}
+
+function BrowseHome({ user }: { user: User }) {
+  return (
+    <PageContainer>
+      <section className="flex flex-col gap-4 rounded-lg border border-border bg-secondary p-6 text-secondary-foreground sm:p-10">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome back, {displayFirstName(user)}</h1>
+        <p className="max-w-2xl text-lg">
+          Our full parts catalogue is coming soon. Until then, ask us for any part, or shop phone parts in stock
+          in Kingston.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to="/browse" className={buttonVariants({ size: 'lg' })}>
+            Browse Parts
+          </Link>
+          <Link to="/shop" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Local Shop
+          </Link>
+          <Link to="/request" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
+            Request a Part
+          </Link>
+        </div>
+      </section>
+    </PageContainer>
+  );
+}

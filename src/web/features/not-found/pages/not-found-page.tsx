@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@web/components/ui/button';
+import { PageContainer } from '@web/components/page-container';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <PageContainer width="medium" className="flex flex-col items-start gap-4 py-16">
+      <p className="text-sm font-bold tracking-widest text-accent-text uppercase">Error 404</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">Page not found</h1>
+      <p className="text-lg text-muted-foreground">
+        We couldn&apos;t find that page. It may have moved, or the link may be mistyped. Try one of these instead.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/" className={buttonVariants()}>
+          Home
+        </Link>
+        <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
+          Local Shop
+        </Link>
+        <Link to="/request" className={buttonVariants({ variant: 'outline' })}>
+          Request a Part
+        </Link>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('rate limits (429)', () => {
+  it('limits sign-in per e-mail, whichever address the attempts come from', async () => {
+    t = await createTestApp({ limits: { signInPerEmail: 3, signInPerIp: 100 } });
+    const u = await signUp(t.app);
+    const attempt = (ip: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: u.email, password: 'Wrong-password-1' } });
+    for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('10.0.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', issues: [] });
+    // Even the right password waits out the window: the limit is on the account, not on failures alone.
+    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits sign-in per IP, across e-mails', async () => {
+    t = await createTestApp({ limits: { signInPerIp: 2, signInPerEmail: 100 } });
+    const attempt = () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        payload: { email: uniqueEmail(), password: 'Wrong-password-1' },
+      });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.8',
+      payload: { email: uniqueEmail(), password: 'Wrong-password-1' },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('limits forgot-password per e-mail and per IP', async () => {
+    t = await createTestApp({ limits: { forgotPerEmail: 2, forgotPerIp: 4 } });
+    const email = uniqueEmail();
+    const ask = (address: string, ip: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: ip, payload: { email: address } });
+    expect((await ask(email, '198.51.100.1')).statusCode).toBe(200);
+    expect((await ask(email, '198.51.100.2')).statusCode).toBe(200);
+    expect((await ask(email, '198.51.100.3')).statusCode).toBe(429);
+    expect((await ask(uniqueEmail(), '198.51.100.9')).statusCode).toBe(200);
+    expect((await ask(uniqueEmail(), '198.51.100.9')).statusCode).toBe(200);
+    expect((await ask(uniqueEmail(), '198.51.100.9')).statusCode).toBe(200);
+    expect((await ask(uniqueEmail(), '198.51.100.9')).statusCode).toBe(200);
+    expect((await ask(uniqueEmail(), '198.51.100.9')).statusCode).toBe(429);
+  });
+});
+
+describe('the first account', () => {
+  it('becomes the only admin even when ten people sign up at the same instant', async () => {
+    t = await createTestApp();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t!.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: uniqueEmail(`racer${i}`), password: STRONG_PASSWORD, firstName: 'R', lastName: `${i}` },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const bodies = results.map((r) => r.json() as { isFirstUser: boolean; user: { role: string } });
+    expect(bodies.filter((b) => b.isFirstUser)).toHaveLength(1);
+    expect(bodies.filter((b) => b.user.role === 'admin')).toHaveLength(1);
+    expect(bodies.find((b) => b.isFirstUser)!.user.role).toBe('admin');
+    // And nobody after them.
+    const later = await signUp(t.app);
+    expect(later.json).toMatchObject({ isFirstUser: false, user: { role: 'customer' } });
+  });
+
+  it('is admin-only at /api/admin/*: 401 signed out, 403 for customers, 200 for the admin', async () => {
+    t = await createTestApp();
+    const admin = await signUp(t.app);
+    const customer = await signUp(t.app);
+    const get = (cookie?: string) =>
+      t!.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: cookie ? { cookie } : {} });
+    expect((await get()).statusCode).toBe(401);
+    const forbidden = await get(customer.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('Admin access required');
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_ANSWER } from '../../src/shared/schemas/auth';
+import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+async function resetLinkFor(email: string): Promise<string> {
+  const [row] = await rows<{ text_body: string }>(
+    t,
+    sql`select text_body from mail_outbox where to_address = ${email} and kind = 'password-reset' order by created_at desc limit 1`,
+  );
+  const link = row?.text_body.match(/http:\/\/shop\.test\/reset-password\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no reset link for ${email}`);
+  return decodeURIComponent(new URL(link).searchParams.get('token')!);
+}
+
+describe('forgot and reset password', () => {
+  it('answers the same for known and unknown addresses, and mails only the known one', async () => {
+    const u = await signUp(t.app);
+    const stranger = uniqueEmail('stranger');
+    const known = await forgot(u.email.toUpperCase());
+    const unknown = await forgot(stranger);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await rows(t, sql`select 1 from mail_outbox where to_address = ${stranger}`)).toEqual([]);
+    const [mail] = await rows<{ subject: string; status: string }>(
+      t,
+      sql`select subject, status from mail_outbox where to_address = ${u.email}`,
+    );
+    expect(mail).toEqual({ subject: 'Reset your Yaad Parts password', status: 'held' });
+  });
+
+  it('resets the password once and only once, and signs out every session', async () => {
+    const u = await signUp(t.app);
+    await forgot(u.email);
+    const token = await resetLinkFor(u.email);
+    // The token is stored only as a digest.
+    expect(await rows(t, sql`select 1 from password_reset_tokens where id = ${token}`)).toEqual([]);
+
+    const first = await reset(token, 'Negril-sunset-2026');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Your password has been reset. You can now sign in with your new password.');
+
+    const second = await reset(token, 'Another-password-99');
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
+
+    expect((await login(u.email, u.password)).statusCode).toBe(401);
+    expect((await login(u.email, 'Negril-sunset-2026')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(401);
+    const [changed] = await rows(t, sql`select 1 from mail_outbox where to_address = ${u.email} and kind = 'password-changed'`);
+    expect(changed).toBeDefined();
+  });
+
+  it('refuses an expired link', async () => {
+    const u = await signUp(t.app);
+    await forgot(u.email);
+    const token = await resetLinkFor(u.email);
+    await t.db.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    expect((await reset(token, 'Negril-sunset-2026')).statusCode).toBe(400);
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token, a short password and a common one', async () => {
+    expect((await reset('made-up-token', 'Negril-sunset-2026')).statusCode).toBe(400);
+    const u = await signUp(t.app);
+    await forgot(u.email);
+    const token = await resetLinkFor(u.email);
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues).toContainEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+    const common = await reset(token, 'iloveyou1');
+    expect(common.statusCode).toBe(400);
+    // Neither refusal used up the link.
+    expect((await reset(token, 'Negril-sunset-2026')).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a malformed e-mail', async () => {
+    const res = await forgot('not an email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path: 'email', message: 'Please enter a valid email address' });
+  });
+});
+
+describe('PUT /api/auth/update-profile', () => {
+  const update = (cookie: string | undefined, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: cookie ? { cookie } : {}, payload });
+
+  it('needs a signed-in user', async () => {
+    const res = await update(undefined, { firstName: 'A', lastName: 'B', email: 'a@example.com' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('changes the name and e-mail (normalised)', async () => {
+    const u = await signUp(t.app);
+    const email = uniqueEmail('renamed');
+    const res = await update(u.cookie, { firstName: 'Tanisha', lastName: 'Reid', email: `  ${email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Tanisha', lastName: 'Reid', email });
+  });
+
+  it('refuses an e-mail that another account uses (409)', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const res = await update(b.cookie, { firstName: 'B', lastName: 'B', email: a.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists.');
+  });
+
+  it('asks for the current password before changing it', async () => {
+    const u = await signUp(t.app);
+    const res = await update(u.cookie, { firstName: 'K', lastName: 'C', email: u.email, newPassword: 'Ocho-rios-falls-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({
+      path: 'currentPassword',
+      message: 'Please enter your current password to change it.',
+    });
+  });
+
+  it('refuses a wrong current password and a short new one', async () => {
+    const u = await signUp(t.app);
+    const wrong = await update(u.cookie, {
+      firstName: 'K',
+      lastName: 'C',
+      email: u.email,
+      currentPassword: 'Not-my-password-1',
+      newPassword: 'Ocho-rios-falls-1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is incorrect.');
+    const short = await update(u.cookie, {
+      firstName: 'K',
+      lastName: 'C',
+      email: u.email,
+      currentPassword: u.password,
+      newPassword: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues).toContainEqual({
+      path: 'newPassword',
+      message: 'New password must be at least 8 characters long.',
+    });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const u = await signUp(t.app);
+    const other = await login(u.email, u.password);
+    const otherCookie = `sid=${other.cookies.find((c) => c.name === 'sid')!.value}`;
+    const res = await update(u.cookie, {
+      firstName: 'K',
+      lastName: 'C',
+      email: u.email,
+      currentPassword: u.password,
+      newPassword: 'Ocho-rios-falls-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+    expect((await login(u.email, 'Ocho-rios-falls-1')).statusCode).toBe(200);
+  });
+});

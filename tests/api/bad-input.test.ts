@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, createTestApp, uniqueEmail, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+
+describe('bad input always gets a clear 4xx with { message, issues }', () => {
+  it('malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', issues: [] });
+  });
+
+  it('an empty JSON body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('a body that is not an object', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '[1,2]' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.length).toBeGreaterThan(0);
+  });
+
+  it('a body that is not JSON at all', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Send the request as JSON (Content-Type: application/json).');
+  });
+
+  it('a body over the size cap', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request is too large.');
+  });
+
+  it('wrong-typed, over-long and unknown fields, each named', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: `${'a'.repeat(250)}@example.com`, password: STRONG_PASSWORD, firstName: ['x'], lastName: 'Y', extra: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().issues as Array<{ path: string }>).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['email', 'firstName']));
+    expect(res.json().message).toBe('Please correct the highlighted fields.');
+  });
+
+  it('a wrong method: 405 with the methods that work', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/login' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ message: 'DELETE is not allowed here. Use POST.', issues: [] });
+  });
+
+  it('an unknown /api path: a JSON 404, never the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Nothing is at GET /api/no-such-thing.', issues: [] });
+  });
+
+  it('never leaks a stack or SQL in an error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email":1}' });
+    expect(res.body).not.toMatch(/at .*\.ts|select|insert/i);
+  });
+});
+
+describe('requests from other websites', () => {
+  const signup = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers,
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' },
+    });
+
+  it('refuses a state-changing call from another origin', async () => {
+    const res = await signup({ origin: 'https://evil.example', host: 'shop.test' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Requests from other websites are not allowed.');
+    expect((await signup({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('accepts the same origin and the configured public URL', async () => {
+    expect((await signup({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(201);
+    expect((await signup({ origin: 'http://shop.test', host: 'internal:3000' })).statusCode).toBe(201);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(res.headers['x-request-id']).toBe('trace-42');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const odd = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/db/seed';
+import { POPULAR_CATEGORIES } from '../../src/shared/constants';
+import { promoteUser } from '../../src/server/features/auth/admin-commands';
+import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health and /api/store', () => {
+  it('reports the server and the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok', kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      mail: { transport: 'outbox', waiting: 0 },
+      version: '0.1.0',
+    });
+  });
+
+  it('gives the store identity and whether the first account becomes admin', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/store' });
+    expect(before.json()).toMatchObject({
+      name: 'Yaad Parts',
+      tagline: 'Auto & Phone Parts Store',
+      phone: '+1 (876) 555-0142',
+      firstAccountBecomesAdmin: true,
+    });
+    await signUp(t.app);
+    const after = await t.app.inject({ method: 'GET', url: '/api/store' });
+    expect(after.json().firstAccountBecomesAdmin).toBe(false);
+  });
+});
+
+describe('migrations and demo data', () => {
+  it('migrates twice without harm and seeds once, with no user accounts', async () => {
+    const db = t.db.database.db;
+    await migrateDatabase(t.db.database);
+    const first = await seedDemoData(db);
+    expect(first).toEqual(['categories-v1']);
+    expect(await seedDemoData(db)).toEqual([]);
+    const cats = await rows<{ slug: string; type: string }>(t, sql`select slug, type from categories order by id`);
+    expect(cats.map((c) => c.slug)).toEqual(expect.arrayContaining(POPULAR_CATEGORIES.map((c) => c.slug)));
+    expect(new Set(cats.map((c) => c.type))).toEqual(new Set(['auto', 'phone']));
+    const again = await rows(t, sql`select slug from categories`);
+    expect(again).toHaveLength(cats.length);
+  });
+});
+
+describe('npm run admin -- promote', () => {
+  it('promotes an existing account and explains an unknown one', async () => {
+    const u = await signUp(t.app, { email: uniqueEmail('second-admin') });
+    expect(await promoteUser(t.db.database.db, ` ${u.email.toUpperCase()} `)).toEqual({ email: u.email, alreadyAdmin: false });
+    expect(await promoteUser(t.db.database.db, u.email)).toEqual({ email: u.email, alreadyAdmin: true });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } });
+    expect(me.json().role).toBe('admin');
+    await expect(promoteUser(t.db.database.db, 'nobody@example.com')).rejects.toThrow(
+      'No account uses nobody@example.com. The person must sign up first.',
+    );
+    await expect(promoteUser(t.db.database.db, 'nonsense')).rejects.toThrow('"nonsense" is not an e-mail address.');
+  });
+
+  it('runs as a command and exits non-zero on a bad call', async () => {
+    const run = promisify(execFile);
+    const err = await run('npx', ['tsx', 'src/server/cli/admin.ts'], { env: { ...process.env } }).catch((e: unknown) => e);
+    expect((err as { code: number }).code).toBe(2);
+    expect((err as { stderr: string }).stderr).toContain('Usage: npm run admin -- promote <email>');
+  });
+});

@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP peer on loopback. While `refuse` is set it answers 550 to every recipient. */
+async function startSmtp(): Promise<{ url: string; received: Received[]; state: { refuse: boolean }; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (state.refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestApp | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+afterEach(async () => {
+  await t?.close();
+  await smtp?.close();
+  t = undefined;
+  smtp = undefined;
+});
+
+const outbox = (app: TestApp) =>
+  rows<{ status: string; attempts: number; last_error: string | null; to_address: string }>(
+    app,
+    sql`select status, attempts, last_error, to_address from mail_outbox order by created_at`,
+  );
+
+describe('mail', () => {
+  it('delivers through SMTP when SMTP_URL is set and records it as sent', async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    await t.mailer.settle();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual([u.email]);
+    expect(smtp.received[0]!.raw).toContain('Subject: Reset your Yaad Parts password');
+    expect(smtp.received[0]!.raw.replace(/=\r\n/g, '')).toMatch(/reset-password\?token=3D[\w-]+/);
+    expect(await outbox(t)).toEqual([{ status: 'sent', attempts: 1, last_error: null, to_address: u.email }]);
+  });
+
+  it('keeps a refused message in the outbox and delivers it on a later try', async () => {
+    smtp = await startSmtp();
+    smtp.state.refuse = true;
+    t = await createTestApp({ smtpUrl: smtp.url });
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    await t.mailer.settle();
+    const [held] = await outbox(t);
+    expect(held).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(held!.last_error).toMatch(/550/);
+    expect(smtp.received).toHaveLength(0);
+    expect(await t.mailer.waiting()).toBe(1);
+
+    await t.mailer.deliverDue();
+    expect((await outbox(t))[0]).toMatchObject({ status: 'pending', attempts: 2 });
+
+    smtp.state.refuse = false;
+    expect(await t.mailer.deliverDue()).toBe(1);
+    expect((await outbox(t))[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(smtp.received).toHaveLength(1);
+    // Sent once: a further pass finds nothing due.
+    expect(await t.mailer.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps trying when the SMTP server is down, without losing the message', async () => {
+    smtp = await startSmtp();
+    const url = smtp.url;
+    await smtp.close();
+    smtp = undefined;
+    t = await createTestApp({ smtpUrl: url });
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    await t.mailer.settle();
+    expect((await outbox(t))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await outbox(t))[0]!.last_error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('backs off between tries so a refusing server is not hammered', async () => {
+    smtp = await startSmtp();
+    smtp.state.refuse = true;
+    t = await createTestApp({ smtpUrl: smtp.url, mailBackoffMs: 60_000 });
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    await t.mailer.settle();
+    expect(await t.mailer.deliverDue()).toBe(0);
+    expect((await outbox(t))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('without SMTP_URL holds every message in the outbox for staff to read', async () => {
+    t = await createTestApp();
+    const admin = await signUp(t.app);
+    const customer = await signUp(t.app);
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: customer.email } });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pagination).toEqual({ page: 1, total: 3, totalPages: 1 });
+    expect(body.messages[0]).toMatchObject({
+      kind: 'password-reset',
+      to: customer.email,
+      subject: 'Reset your Yaad Parts password',
+      status: 'held',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+    expect(body.messages[0].text).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
+
+    const filtered = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: { cookie: admin.cookie } });
+    expect(filtered.json().messages).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=lost&page=0', headers: { cookie: admin.cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['page', 'status']);
+  });
+});

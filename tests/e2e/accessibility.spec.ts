@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+
+const THEMES = ['light', 'dark'] as const;
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations).toEqual([]);
+}
+
+/** Loads a page in the given theme and waits for its one h1 before the audit. */
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    });
+
+    test('guest pages pass WCAG 2.1 AA checks', async ({ page }) => {
+      const pages: [string, string | RegExp][] = [
+        ['/', 'Yaad Parts'],
+        ['/auth', 'Welcome to Yaad Parts'],
+        ['/auth?tab=signup', 'Welcome to Yaad Parts'],
+        ['/admin', 'Admin Sign In'],
+        ['/no-such-page', 'Page not found'],
+      ];
+      for (const [path, heading] of pages) {
+        await test.step(path, async () => {
+          await open(page, path, heading);
+          if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+          await expectNoViolations(page);
+        });
+      }
+    });
+
+    test('customer pages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
+      const customer = newCustomer('Aaliyah');
+      await signUp(page.request, baseURL!, customer);
+      await open(page, '/dashboard', /^Welcome, Aaliyah/);
+      await expectNoViolations(page);
+      await open(page, '/dashboard?tab=account', /^Welcome, Aaliyah/);
+      await expectNoViolations(page);
+      await open(page, '/profile', 'My Profile');
+      await expectNoViolations(page);
+      await open(page, '/admin', 'Admin access required');
+      await expectNoViolations(page);
+    });
+
+    test('admin pages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
+      await signIn(page.request, baseURL!, ADMIN);
+      await open(page, '/admin', 'Admin Dashboard');
+      await expectNoViolations(page);
+      await open(page, '/admin/outbox', 'Outbox');
+      await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
+      await expectNoViolations(page);
+    });
+
+    test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, '/', 'Yaad Parts');
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const bodyOverflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow);
+
+test('on a 360 px phone the side menu opens over a backdrop, locks scrolling and closes on a backdrop tap', async ({ page }) => {
+  // Two of one item and one of another already in the cart (the shop writes this key).
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'shopping-cart',
+      JSON.stringify([
+        { id: 1, name: 'iPhone 12 Screen', price: 9500, quantity: 2, imageUrl: '' },
+        { id: 2, name: 'Samsung A14 Battery', price: 3200, quantity: 1, imageUrl: '' },
+      ]),
+    );
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  // Under md the main navigation lives in the menu.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+  for (const name of ['Home', 'Shipping', 'Help', 'Account', 'Browse Parts', 'Local Shop', 'Request Parts']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+  await expect(menu.getByRole('link', { name: 'Brakes & Suspension' })).toHaveAttribute(
+    'href',
+    '/search?category=brakes-suspension',
+  );
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+
+  // Tap the dimmed backdrop to the right of the panel.
+  await page.mouse.click(350, 400);
+  await expect(menu).toBeHidden();
+  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the side menu closes with Escape and after choosing a page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Help', exact: true }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/customer-support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
+  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+});
+
+test('the cart badge follows the cart as it changes', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  await expect(banner.getByTestId('cart-count')).toHaveCount(0);
+  await page.evaluate(() => {
+    localStorage.setItem('shopping-cart', JSON.stringify([{ id: 'a', name: 'Charging port', price: 1500, quantity: 4 }]));
+    window.dispatchEvent(new Event('cart-changed'));
+  });
+  await expect(banner.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  await expect(banner.getByTestId('cart-count')).toHaveText('4');
+});

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+
+/**
+ * Test databases. A fresh PGlite database takes seconds to create and migrate, so the global setup
+ * migrates one template and every test file starts from a copy of it. With TEST_DATABASE_URL (CI's
+ * PostgreSQL pass) the same happens with CREATE DATABASE … TEMPLATE.
+ */
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
+const TEMPLATE_DB = 'yaad_test_template';
+export const PGLITE_TEMPLATE_DIR = path.resolve('.tmp/pglite-template');
+
+function urlFor(dbName: string): string {
+  const u = new URL(PG_ADMIN_URL!);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplate(): Promise<void> {
+  if (PG_ADMIN_URL) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: urlFor(TEMPLATE_DB), dataDir: os.tmpdir() });
+    await migrateDatabase(database);
+    await database.close();
+    return;
+  }
+  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
+  await migrateDatabase(database);
+  await database.close();
+}
+
+export type TestDatabase = { database: Database; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
+
+/** A private, migrated, empty database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-test-'));
+  if (PG_ADMIN_URL) {
+    const name = `yaad_test_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    const databaseUrl = urlFor(name);
+    const database = await openDatabase({ databaseUrl, dataDir });
+    return {
+      database,
+      dataDir,
+      databaseUrl,
+      async drop() {
+        await database.close();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  fs.cpSync(path.join(PGLITE_TEMPLATE_DIR, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

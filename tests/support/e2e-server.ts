@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/server';
+
+// The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh empty
+// database each run, and no SMTP, so every e-mail lands in the outbox where the tests read it.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
+  console.error('dist/web is missing: run `npx vite build` before the end-to-end tests.');
+  process.exit(1);
+}
+const server = await startServer(config);
+console.log(`e2e server on ${server.url} (data in ${dataDir})`);
+
+const stop = async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

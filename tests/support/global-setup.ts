@@ -1,0 +1,5 @@
+import { createTemplate } from './databases';
+
+export default async function setup(): Promise<void> {
+  await createTemplate();
+}

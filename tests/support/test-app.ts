@@ -1,0 +1,83 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { DEFAULT_LIMITS, loadConfig, type Config, type RateLimits } from '../../src/server/config';
+import { createMailer, type Mailer } from '../../src/server/lib/mail/mailer';
+import { createPasswordHasher } from '../../src/server/lib/passwords';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+/** Same algorithm as production, a cheaper cost, so a test file can sign up dozens of users quickly. */
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  mailer: Mailer;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  opts: { limits?: Partial<RateLimits>; smtpUrl?: string; env?: Record<string, string>; mailBackoffMs?: number } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, PUBLIC_URL: 'http://shop.test', ...opts.env }),
+    webDir: undefined,
+    smtpUrl: opts.smtpUrl,
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+  };
+  const mailer = createMailer({
+    db: db.database.db,
+    smtpUrl: opts.smtpUrl,
+    from: config.mailFrom,
+    log: silentLog,
+    // Retries are due at once unless a test asks otherwise.
+    baseBackoffMs: opts.mailBackoffMs ?? 0,
+  });
+  const app = await buildApp({ config, database: db.database, hasher: createPasswordHasher(TEST_SCRYPT), mailer, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  await app.ready();
+  return {
+    app,
+    db,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await mailer.stop();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'customer'): string {
+  counter++;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Montego-bay-brakes-77';
+
+/** The session cookie from a response, as a Cookie header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `sid=${c.value}`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
+  const body = { email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'Keisha', lastName: 'Campbell', ...over };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { ...body, cookie: sessionCookie(res), json: res.json() as { isFirstUser: boolean; user: { id: string; role: string } } };
+}
+
+/** Rows of a raw query; both PGlite and node-postgres answer `{ rows }`. */
+export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.db.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
