@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { HealthSchema } from '../../../shared/schemas/store';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
+import { pingDatabase } from './repository';
 
 const startedAt = Date.now();
 
@@ -20,7 +20,7 @@ export async function healthRoutes(
       let dbOk = true;
       let waiting = 0;
       try {
-        await opts.database.db.execute(sql`select 1`);
+        await pingDatabase(opts.database.db);
         waiting = await opts.mailer.waiting();
       } catch (err) {
         dbOk = false;

@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: shared → server, shared → web (CONVENTIONS "Layout").
+const noCrossSide = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...noCrossSide(['**/server/**', 'node:*'], 'The web app must not import server code or Node APIs.'),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: noCrossSide(['**/server/**', '**/web/**', 'node:*', 'react*'], 'src/shared is imported by both sides: no Node, DOM or side code.'),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: noCrossSide(['**/web/**', '@web/*', 'react*'], 'The server must not import web code.'),
+  },
+  {
+    // In a feature only repository.ts talks to Drizzle (CONVENTIONS rule 4).
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['src/server/features/**/repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repository.ts files query the database.' },
+            { group: ['**/web/**', 'react*'], message: 'The server must not import web code.' },
+          ],
+        },
+      ],
+    },
+  },
+);
