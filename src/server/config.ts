@@ -74,7 +74,8 @@ export const DEFAULT_LIMITS: RateLimits = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (DATABASE_URL= in a .env file) means "not set".
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Configuration error: ${issue?.path.join('.')}: ${issue?.message}`);

@@ -32,6 +32,53 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same files (a second server, the admin
+ * command while the server runs) would corrupt them. A lock file with our pid refuses that with a clear
+ * line; a lock left by a process that no longer exists is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by another process (pid ${owner}). Stop it first, or use another DATA_DIR.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
