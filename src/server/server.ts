@@ -23,6 +23,15 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   const seeded = await seedDemoData(database.db);
 
   const app = await buildApp({ config, database, hasher: opts.hasher });
+  // close() returns once sockets are gone, but a handler whose client hung up may still be running
+  // (a sign-in waiting for its hash); the database must outlive it.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onSend', async () => {
+    inFlight--;
+  });
   if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo catalogue data');
   if (!app.hasRoute({ method: 'GET', url: '/*' })) {
     app.log.warn('dist/web/index.html not found: serving the API only (run `npm run build`)');
@@ -42,6 +51,7 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     awaitingFirstAccount: !(await anyUserExists(database.db)),
     async stop() {
       await app.close();
+      for (let waited = 0; inFlight > 0 && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
       await app.mailer.stop();
       await database.close();
     },

@@ -65,8 +65,11 @@ export function useLogout() {
       console.error('Logout failed', error);
     },
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== '/api/store' });
+      // Set "signed out" on the existing user query (removing it would strand the screens observing it),
+      // then drop every other cached answer that belonged to the old session.
       queryClient.setQueryData(authKeys.user(), null);
+      const keep = new Set<unknown>([authKeys.user()[0], '/api/store']);
+      queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
     },
   });
 }
