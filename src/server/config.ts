@@ -35,6 +35,8 @@ export type Config = {
   /** Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
   dataDir: string;
+  /** Uploaded files (photos, gallery images) live beside the database, under DATA_DIR. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY === 'true',
     dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -18,6 +19,7 @@ export type RunningServer = {
 
 /** Opens and migrates the database, seeds demo data once, and listens. main.ts and the e2e server share it. */
 export async function startServer(config: Config, opts: { hasher?: PasswordHasher } = {}): Promise<RunningServer> {
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = await seedDemoData(database.db);

@@ -63,9 +63,10 @@ function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner)) {
         throw new Error(
           `The database in ${dataDir} is in use by another process (pid ${owner}). Stop it first, or use another DATA_DIR.`,
+          { cause: err },
         );
       }
       fs.rmSync(lockFile, { force: true });
