@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,8 +27,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Defaults to production scrypt cost; tests pass a cheaper cost of the same algorithm. */
   hasher?: PasswordHasher;
-  /** Pino options, or false for silence. */
-  logger?: boolean | { level: string };
+  /** Pino options (a stream may be given), or false for silence. */
+  logger?: FastifyServerOptions['logger'];
 };
 
 const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createPasswordHasher } from '../../src/server/lib/passwords';
+import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { TEST_SCRYPT } from '../support/test-app';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+it('writes structured JSON logs with the request id on every line of a request', async () => {
+  const lines: string[] = [];
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }), webDir: undefined };
+  const app = await buildApp({
+    config,
+    database: db.database,
+    hasher: createPasswordHasher(TEST_SCRYPT),
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+  });
+  await app.close();
+  const id = res.headers['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const ofRequest = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);
+  expect(ofRequest.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  // No line about a request lacks its id.
+  const stray = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: unknown; res?: unknown }).filter((l) => (l.req || l.res) && !l.reqId);
+  expect(stray).toEqual([]);
+});
