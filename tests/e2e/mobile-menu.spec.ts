@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const bodyOverflow = (page: import('@playwright/test').Page) =>
+const bodyOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test('on a 360 px phone the side menu opens over a backdrop, locks scrolling and closes on a backdrop tap', async ({ page }) => {
@@ -72,4 +72,13 @@ test('the cart badge follows the cart as it changes', async ({ page }) => {
   });
   await expect(banner.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
   await expect(banner.getByTestId('cart-count')).toHaveText('4');
+});
+
+test('a menu left open closes itself when the window grows to desk size', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });

@@ -7,6 +7,7 @@ import type { User } from '@shared/schemas/auth';
 import { buttonVariants } from '@web/components/ui/button';
 import { displayFirstName, isAdmin } from '@web/lib/auth';
 import { useCartCount } from '@web/lib/cart';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { CartCountBadge, cartLabel } from './cart-link';
 import { FlagStripe } from './flag-stripe';
@@ -35,10 +36,14 @@ export function MobileMenu({ user }: { user: User | null }) {
     setOpen(false);
   }
 
+  // The menu exists only under md (48rem, Tailwind's breakpoint): if the window widens while it is open,
+  // treat it as closed so no invisible dialog keeps the page locked.
+  const isDesktop = useMediaQuery('(min-width: 48rem)');
+
   const close = () => setOpen(false);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+    <DialogPrimitive.Root open={open && !isDesktop} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
         aria-label="Open menu"

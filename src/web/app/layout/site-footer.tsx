@@ -21,7 +21,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-12 border-t border-border bg-muted text-foreground">
       <FlagStripe />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <section aria-labelledby="footer-store-name" className="flex flex-col gap-3">
           <h2 id="footer-store-name" className="flex items-center gap-2 text-lg font-extrabold">
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
