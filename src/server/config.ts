@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   STORE_SLOGAN: z.string().default(DEMO_STORE.slogan),
   STORE_ADDRESS: z.string().default(DEMO_STORE.address),
   STORE_PHONE: z.string().default(DEMO_STORE.phone),
-  STORE_WHATSAPP: z.string().optional(),
+  STORE_WHATSAPP: z.string().default(DEMO_STORE.whatsapp),
   STORE_EMAIL: z.string().email('STORE_EMAIL must be an e-mail address').default(DEMO_STORE.email),
   STORE_HOURS: z.string().default(DEMO_STORE.hours),
 });
@@ -104,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slogan: e.STORE_SLOGAN,
       address: e.STORE_ADDRESS,
       phone: e.STORE_PHONE,
-      whatsapp: e.STORE_WHATSAPP ?? e.STORE_PHONE,
+      whatsapp: e.STORE_WHATSAPP,
       email: e.STORE_EMAIL,
       hours: e.STORE_HOURS,
     },

@@ -7,6 +7,7 @@ export const DEMO_STORE = {
   slogan: "Jamaica's number one marketplace for auto and phone parts",
   address: 'Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica',
   phone: '+1 (876) 555-0142',
+  whatsapp: '+1 (876) 555-0142',
   email: 'support@yaadparts.example',
   hours: 'Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed',
 } as const;

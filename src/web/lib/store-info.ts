@@ -12,7 +12,6 @@ export const storeInfoQueryOptions = () => queryOptions<StoreInfo>({ queryKey: s
 
 const LOADING_STORE: StoreInfo = {
   ...DEMO_STORE,
-  whatsapp: DEMO_STORE.phone,
   firstAccountBecomesAdmin: false,
 };
 
