@@ -76,14 +76,3 @@ describe('npm run admin -- promote', () => {
   });
 });
 
-// The PostgreSQL pass has no embedded database to lock.
-describe.runIf(!process.env.TEST_DATABASE_URL)('the embedded database', () => {
-  it('refuses a second process on the same data directory with a clear line', async () => {
-    const run = promisify(execFile);
-    const err = await run('npx', ['tsx', 'src/server/cli/admin.ts', 'promote', 'someone@example.com'], {
-      env: { ...process.env, DATA_DIR: t.db.dataDir, DATABASE_URL: '' },
-    }).catch((e: unknown) => e as { code: number; stderr: string });
-    expect((err as { code: number }).code).toBe(1);
-    expect((err as { stderr: string }).stderr).toMatch(/is in use by another process \(pid \d+\)/);
-  });
-});
