@@ -1,3 +1,4 @@
+import { PersonalDetailsFields } from '@web/components/personal-details-fields';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +11,6 @@ import { RequireUser } from '@web/components/require-user';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -117,17 +117,7 @@ function ProfileForm({ user }: { user: User }) {
             <CardTitle>Personal Information</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" {...form.register('firstName')} />
-              </FormField>
-              <FormField label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" {...form.register('lastName')} />
-              </FormField>
-            </div>
-            <FormField label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-            </FormField>
+            <PersonalDetailsFields form={form} />
           </CardContent>
         </Card>
 

@@ -1,3 +1,4 @@
+import { PersonalDetailsFields } from '@web/components/personal-details-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,6 @@ import { SignupSchema } from '@shared/schemas/auth';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -55,17 +55,7 @@ export function SignUpForm({ firstAccountBecomesAdmin }: { firstAccountBecomesAd
         </p>
       ) : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-      </FormField>
+      <PersonalDetailsFields form={form} />
       <FormField
         label="Password"
         error={errors.password?.message}
