@@ -119,3 +119,13 @@ test('the header Sign Out link ends the session', async ({ page, baseURL }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('an empty sign-up form names every missing field and puts the cursor on the first one', async ({ page }) => {
+  await page.goto('/auth?tab=signup');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  for (const message of ['First name is required', 'Last name is required', 'Email is required']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+});

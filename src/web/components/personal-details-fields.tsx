@@ -4,8 +4,12 @@ import { Input } from '@web/components/ui/input';
 
 type PersonalDetails = { firstName: string; lastName: string; email: string };
 
-/** First name, last name and e-mail: the same fields, labels and autofill hints on sign-up and profile. */
-export function PersonalDetailsFields<T extends PersonalDetails>({ form }: { form: UseFormReturn<T> }) {
+/**
+ * First name, last name and e-mail: the same fields, labels and autofill hints on sign-up and profile.
+ * Called as a function inside the form's own render, not mounted as a child component, so the fields
+ * register before the ones that follow them and an empty submit focuses First name, not Password.
+ */
+export function personalDetailsFields<T extends PersonalDetails>(form: UseFormReturn<T>) {
   // The generic form narrows to the three fields this component owns.
   const { register, formState } = form as unknown as UseFormReturn<PersonalDetails>;
   const { errors } = formState;

@@ -1,4 +1,4 @@
-import { PersonalDetailsFields } from '@web/components/personal-details-fields';
+import { personalDetailsFields } from '@web/components/personal-details-fields';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -117,7 +117,7 @@ function ProfileForm({ user }: { user: User }) {
             <CardTitle>Personal Information</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <PersonalDetailsFields form={form} />
+            {personalDetailsFields(form)}
           </CardContent>
         </Card>
 

@@ -1,4 +1,4 @@
-import { PersonalDetailsFields } from '@web/components/personal-details-fields';
+import { personalDetailsFields } from '@web/components/personal-details-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,7 +55,7 @@ export function SignUpForm({ firstAccountBecomesAdmin }: { firstAccountBecomesAd
         </p>
       ) : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <PersonalDetailsFields form={form} />
+      {personalDetailsFields(form)}
       <FormField
         label="Password"
         error={errors.password?.message}
