@@ -20,11 +20,17 @@ export type RunningServer = {
 /** Opens and migrates the database, seeds demo data once, and listens. main.ts and the e2e server share it. */
 export async function startServer(config: Config, opts: { hasher?: PasswordHasher } = {}): Promise<RunningServer> {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let log: FastifyInstance['log'] | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => log?.warn({ err }, 'an idle database connection was lost'),
+  });
   await migrateDatabase(database);
   const seeded = await seedDemoData(database.db);
 
   const app = await buildApp({ config, database, hasher: opts.hasher });
+  log = app.log;
   // close() returns once sockets are gone, but a handler whose client hung up may still be running
   // (a sign-in waiting for its hash); the database must outlive it.
   let inFlight = 0;

@@ -16,7 +16,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects on next use. */
+  onConnectionError?: (err: Error) => void;
+};
 
 /**
  * PGlite (embedded, data in DATA_DIR/db) by default; a real PostgreSQL when DATABASE_URL is set.
@@ -25,6 +30,9 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // node-postgres re-emits an idle connection's error on the pool; unheard, that event would end the
+    // process. A lost idle connection is only worth a log line: the pool opens another when needed.
+    pool.on('error', (err) => opts.onConnectionError?.(err));
     // Fail fast with the driver's own reason (wrong password, no such database) rather than at first use.
     const conn = await pool.connect();
     conn.release();
