@@ -40,3 +40,61 @@ export const POPULAR_CATEGORIES = [
 
 /** DECISIONS 7: island-wide shipping in JMD; pickup is free. */
 export const ISLAND_SHIPPING_JMD = 700;
+
+/** The 14 parishes of Jamaica, for delivery addresses. */
+export const PARISHES = [
+  'Kingston',
+  'St. Andrew',
+  'St. Catherine',
+  'Clarendon',
+  'Manchester',
+  'St. Elizabeth',
+  'Westmoreland',
+  'Hanover',
+  'St. James',
+  'Trelawny',
+  'St. Ann',
+  'St. Mary',
+  'Portland',
+  'St. Thomas',
+] as const;
+
+/** SPEC §9: vehicle years from 1990 to next year. */
+export const VEHICLE_YEAR_MIN = 1990;
+export function vehicleYearMax(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** Device brands offered in the request form; 'other' asks for the name. */
+export const DEVICE_BRANDS = ['Apple', 'Samsung', 'Motorola', 'Google', 'Xiaomi', 'Huawei', 'Tecno', 'Infinix', 'Nokia', 'other'] as const;
+
+/** SPEC §9 / DECISIONS 15 urgency labels; the three-value form's "medium" is stored as "normal". */
+export const URGENCY_LABELS = {
+  low: 'Low - within 2 weeks',
+  normal: 'Normal - within 1 week',
+  high: 'High - within 3 days',
+  urgent: 'Urgent - ASAP',
+} as const;
+
+/** SPEC §9 condition labels. */
+export const CONDITION_LABELS = {
+  new: 'New Only',
+  used: 'Used/Refurbished OK',
+  any: 'Any Condition',
+  refurbished: 'Refurbished',
+} as const;
+
+/** A photo of the old part: images only, judged by content, at most this size. */
+export const REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const REQUEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** SPEC §9 promises. */
+export const REQUEST_REVIEW_HOURS = 24;
+export const QUOTE_PROMISE = '2-3 business days';
+export const US_TO_JAMAICA_SHIPPING = '7-14 business days';
+
+/** The admin requests table shows this many rows a page. */
+export const ADMIN_REQUESTS_PAGE_SIZE = 20;
+
+/** The largest cost staff may enter on a request, in US dollars: anything above is a typo. */
+export const MAX_COST_USD = 100_000;

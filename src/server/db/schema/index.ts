@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './mail';
 export * from './seed-runs';
 export * from './users';
+export * from './part-requests';

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES } from '../../../shared/statuses';
+import { categories } from './catalogue';
+import { users } from './users';
+
+const statusList = sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * The rates of the landed-cost estimate. Append-only: the newest row is in force, and a quote points at
+ * the row it was worked out with, so changing the rates never rewrites a quote a customer already has.
+ * Percentages in hundredths of a percent, money in cents (DECISIONS 7).
+ */
+export const landedCostRates = pgTable('landed_cost_rates', {
+  id: serial('id').primaryKey(),
+  /** JMD cents per US$1: 15750 = J$157.50. */
+  exchangeRateJmdCents: integer('exchange_rate_jmd_cents').notNull(),
+  autoDutyBasisPoints: integer('auto_duty_basis_points').notNull(),
+  phoneDutyBasisPoints: integer('phone_duty_basis_points').notNull(),
+  gctBasisPoints: integer('gct_basis_points').notNull(),
+  deMinimisCents: integer('de_minimis_cents').notNull(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const partRequests = pgTable(
+  'part_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestNumber: text('request_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    /** The phone's digits only, so +1-876-555-0142 and (876) 555 0142 find the same requests. */
+    customerPhoneDigits: text('customer_phone_digits'),
+    customerAddress: text('customer_address').notNull(),
+    parish: text('parish').notNull(),
+    partType: text('part_type', { enum: ['auto', 'phone'] }).notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    partName: text('part_name').notNull(),
+    description: text('description').notNull(),
+    condition: text('condition', { enum: ['any', 'new', 'used', 'refurbished'] }).notNull().default('any'),
+    maxBudgetCents: integer('max_budget_cents'),
+    urgency: text('urgency', { enum: ['low', 'normal', 'high', 'urgent'] }).notNull().default('normal'),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    vehicleYear: integer('vehicle_year'),
+    deviceBrand: text('device_brand'),
+    deviceModel: text('device_model'),
+    /** Generated file name under DATA_DIR/uploads/part-requests; never the customer's name for it. */
+    photoFile: text('photo_file'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    estimatedCostCents: integer('estimated_cost_cents'),
+    shippingCostCents: integer('shipping_cost_cents'),
+    freightCostCents: integer('freight_cost_cents'),
+    trackingNumber: text('tracking_number'),
+    isLocal: boolean('is_local').notNull().default(false),
+    carrierNeeded: boolean('carrier_needed').notNull().default(false),
+    /** Where a local-pickup part waits (defaults to the Kingston shop). */
+    supplierAddress: text('supplier_address'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    quoteRatesId: integer('quote_rates_id').references(() => landedCostRates.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('part_requests_status_check', sql`${t.status} in (${statusList})`),
+    check('part_requests_part_type_check', sql`${t.partType} in ('auto', 'phone')`),
+    check(
+      'part_requests_costs_check',
+      sql`coalesce(${t.estimatedCostCents}, 0) >= 0 and coalesce(${t.shippingCostCents}, 0) >= 0 and coalesce(${t.freightCostCents}, 0) >= 0`,
+    ),
+    index('part_requests_created_at_idx').on(t.createdAt),
+    index('part_requests_user_id_idx').on(t.userId),
+    index('part_requests_email_idx').on(t.customerEmail),
+    index('part_requests_phone_digits_idx').on(t.customerPhoneDigits),
+    index('part_requests_status_idx').on(t.status),
+  ],
+);
+
+/** Every status change, appended, never edited: when, what, why and who (issue 3). */
+export const partRequestStatusHistory = pgTable(
+  'part_request_status_history',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => partRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    note: text('note'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who, as shown to staff, kept even if the account goes: "Customer", "Andre Brown (staff)". */
+    changedByLabel: text('changed_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_request_status_history_request_idx').on(t.requestId, t.createdAt)],
+);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The rates behind every landed-cost estimate: one admin-editable record, kept with the date it took
+ * effect (issue 3). Each save adds a new record, so a sent quote keeps the rates it was worked out with.
+ */
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} must be at most 100%`);
+
+export const LandedCostRatesInputSchema = z.strictObject({
+  exchangeRateJmd: z
+    .number({ error: 'Exchange rate must be a number' })
+    .positive('Exchange rate must be more than 0')
+    .max(10_000, 'Exchange rate looks wrong: at most J$10,000 per US$1'),
+  autoDutyPercent: percent('Auto parts duty'),
+  phoneDutyPercent: percent('Phone parts duty'),
+  gctPercent: percent('GCT'),
+  deMinimisUsd: z
+    .number({ error: 'De minimis value must be a number' })
+    .min(0, 'De minimis value cannot be negative')
+    .max(10_000, 'De minimis value must be at most US$10,000'),
+  effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
+});
+export type LandedCostRatesInput = z.infer<typeof LandedCostRatesInputSchema>;
+
+export const LandedCostRatesSchema = LandedCostRatesInputSchema.extend({
+  id: z.number().int(),
+  updatedAt: z.string(),
+});
+export type LandedCostRates = z.infer<typeof LandedCostRatesSchema>;
+
+/** An itemised estimate in USD, with its JMD equivalent. */
+export const LandedCostSchema = z.object({
+  currency: z.literal('USD'),
+  part: z.number(),
+  usShipping: z.number(),
+  freight: z.number(),
+  /** Part + US shipping + freight: the value duty is charged on. */
+  valueForDuty: z.number(),
+  dutyPercent: z.number(),
+  importDuty: z.number(),
+  gctPercent: z.number(),
+  gct: z.number(),
+  total: z.number(),
+  exchangeRate: z.number(),
+  totalJmd: z.number(),
+  deMinimisUsd: z.number(),
+  overDeMinimis: z.boolean(),
+  ratesEffectiveFrom: z.string(),
+});
+export type LandedCost = z.infer<typeof LandedCostSchema>;

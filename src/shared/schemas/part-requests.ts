@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import {
+  CONDITION_LABELS,
+  DEVICE_BRANDS,
+  MAX_COST_USD,
+  PARISHES,
+  URGENCY_LABELS,
+  VEHICLE_YEAR_MIN,
+  vehicleYearMax,
+} from '../constants';
+import { hasAtMostTwoDecimals } from '../money';
+import { REQUEST_STATUSES, normaliseStatus, type RequestStatus } from '../statuses';
+import { EmailSchema } from './auth';
+import { requiredText } from './common';
+import { LandedCostSchema } from './landed-cost';
+
+// One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
+// dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
+// below turn '' into null and numeric text into numbers, so the same schema reads a form and JSON.
+
+export const PART_TYPES = ['auto', 'phone'] as const;
+export const CONDITIONS = ['any', 'new', 'used', 'refurbished'] as const;
+export const URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+/** `REQ-` + 8 characters of an alphabet without 0/O, 1/I/L (DECISIONS 13). */
+export const REQUEST_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REQUEST_NUMBER_PATTERN = /^REQ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const textToNumber = (v: unknown) => {
+  const b = blankToNull(v);
+  return typeof b === 'string' ? Number(b.trim()) : b;
+};
+
+function optionalText(label: string, max: number) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** A Jamaican or international phone number: digits with the usual separators, 7 to 15 digits. */
+export const PhoneSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(30, 'Phone number must be at most 30 characters')
+    .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
+      message: 'Please enter a valid phone number, e.g. +1-876-123-4567',
+    })
+    .nullable()
+    .optional(),
+);
+
+/** A USD amount: positive, at most 2 decimals, capped. '' and null mean "none". */
+export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
+  return z.preprocess(
+    textToNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .refine((n) => Number.isFinite(n), `${label} must be a number`)
+      .refine((n) => (opts.allowZero ? n >= 0 : n > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
+      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${MAX_COST_USD.toLocaleString('en-US')}`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+      .nullable()
+      .optional(),
+  );
+}
+
+const CategoryIdSchema = z.preprocess(
+  (v) => {
+    const n = textToNumber(v);
+    return n === 0 ? null : n; // SPEC §3: '0' or null means any category
+  },
+  z.number({ error: 'Please choose a category from the list' }).int('Please choose a category from the list').positive('Please choose a category from the list').nullable().optional(),
+);
+
+const UrgencySchema = z.preprocess(
+  (v) => (v === 'medium' ? 'normal' : v), // DECISIONS 15: the three-value form's medium
+  z.enum(URGENCIES, { error: 'Please choose how soon you need the part' }),
+);
+
+const VehicleYearSchema = z.preprocess(
+  textToNumber,
+  z
+    .number({ error: 'Year is required' })
+    .int('Year must be a whole number')
+    .refine((y) => y >= VEHICLE_YEAR_MIN && y <= vehicleYearMax(), {
+      message: `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`,
+    })
+    .nullable()
+    .optional(),
+);
+
+export const PartRequestInputSchema = z
+  .strictObject({
+    customerName: requiredText('Full name', 120),
+    customerEmail: EmailSchema,
+    customerPhone: PhoneSchema,
+    customerAddress: requiredText('Delivery address', 300),
+    parish: z.enum(PARISHES, { error: 'Please choose your parish' }),
+    partType: z.enum(PART_TYPES, { error: 'Please choose a part type' }),
+    categoryId: CategoryIdSchema,
+    partName: requiredText('Part name', 150),
+    description: requiredText('Description', 2000),
+    condition: z.enum(CONDITIONS, { error: 'Please choose a condition' }).default('any'),
+    maxBudget: usdAmount('Max budget'),
+    urgency: UrgencySchema.default('normal'),
+    vehicleMake: optionalText('Make', 60),
+    vehicleModel: optionalText('Model', 60),
+    vehicleYear: VehicleYearSchema,
+    deviceBrand: z.preprocess(blankToNull, z.enum(DEVICE_BRANDS, { error: 'Please choose the brand' }).nullable().optional()),
+    deviceBrandOther: optionalText('Brand name', 60),
+    deviceModel: optionalText('Device model', 60),
+  })
+  .superRefine((v, ctx) => {
+    const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.partType === 'auto') {
+      if (!v.vehicleMake) need('vehicleMake', 'Make is required');
+      if (!v.vehicleModel) need('vehicleModel', 'Model is required');
+      if (v.vehicleYear === null || v.vehicleYear === undefined) need('vehicleYear', 'Year is required');
+    }
+    if (v.partType === 'phone') {
+      if (!v.deviceBrand) need('deviceBrand', 'Please choose the brand');
+      if (v.deviceBrand === 'other' && !v.deviceBrandOther) need('deviceBrandOther', 'Please enter the brand name');
+      if (!v.deviceModel) need('deviceModel', 'Device model is required');
+    }
+  });
+export type PartRequestInput = z.output<typeof PartRequestInputSchema>;
+export type PartRequestFormValues = z.input<typeof PartRequestInputSchema>;
+
+export const PartRequestCreatedSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.string(),
+});
+export type PartRequestCreated = z.infer<typeof PartRequestCreatedSchema>;
+
+export const CategorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.enum(PART_TYPES) });
+export type Category = z.infer<typeof CategorySchema>;
+
+const Costs = {
+  /** Part price at the supplier, USD. */
+  estimatedCost: z.number().nullable(),
+  /** US shipping to the forwarder, USD. */
+  shippingCost: z.number().nullable(),
+  /** Freight from the US to Jamaica, USD. */
+  freightCost: z.number().nullable(),
+  /** The three above (missing count 0); null while none is set. */
+  totalCost: z.number().nullable(),
+};
+
+/** A request as its own customer reads it (dashboard, request history). No staff notes. */
+export const CustomerPartRequestSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  partName: z.string(),
+  description: z.string(),
+  partType: z.enum(PART_TYPES),
+  categoryName: z.string().nullable(),
+  condition: z.enum(CONDITIONS),
+  maxBudget: z.number().nullable(),
+  urgency: z.enum(URGENCIES),
+  vehicleMake: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  vehicleYear: z.number().nullable(),
+  deviceBrand: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+  ...Costs,
+  landedCost: LandedCostSchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  isLocal: z.boolean(),
+  carrierNeeded: z.boolean(),
+  supplierAddress: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomerPartRequest = z.infer<typeof CustomerPartRequestSchema>;
+
+export const StatusHistoryEntrySchema = z.object({
+  status: z.enum(REQUEST_STATUSES),
+  timestamp: z.string(),
+  notes: z.string().nullable(),
+});
+
+/** What staff see: everything, with who made each change. */
+export const AdminPartRequestSchema = CustomerPartRequestSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  customerAddress: z.string(),
+  parish: z.string(),
+  categoryId: z.number().nullable(),
+  adminNotes: z.string().nullable(),
+  /** Served by GET /api/admin/part-requests/{id}/photo when the customer attached one. */
+  photoUrl: z.string().nullable(),
+  hasAccount: z.boolean(),
+  quotedAt: z.string().nullable(),
+});
+export type AdminPartRequest = z.infer<typeof AdminPartRequestSchema>;
+
+export const AdminStatusHistoryEntrySchema = StatusHistoryEntrySchema.extend({ changedBy: z.string() });
+export const AdminPartRequestDetailSchema = AdminPartRequestSchema.extend({
+  statusHistory: z.array(AdminStatusHistoryEntrySchema),
+});
+export type AdminPartRequestDetail = z.infer<typeof AdminPartRequestDetailSchema>;
+
+export const AdminPartRequestListQuerySchema = z.strictObject({
+  search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'all') return undefined;
+      const s = normaliseStatus(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: `Unknown status "${v}"` });
+        return z.NEVER;
+      }
+      return s;
+    }),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000, 'Page is too large').default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(100, 'Page size must be at most 100').default(20),
+});
+
+export const PaginationSchema = z.object({ page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
+export const AdminPartRequestListSchema = z.object({ requests: z.array(AdminPartRequestSchema), pagination: PaginationSchema });
+export type AdminPartRequestList = z.infer<typeof AdminPartRequestListSchema>;
+
+/** A status, accepting the older words of SPEC §4 (approved, completed…) and storing the lifecycle's. */
+export const StatusInputSchema = z
+  .string({ error: 'Please select a status' })
+  .trim()
+  .min(1, 'Please select a status')
+  .transform((v, ctx): RequestStatus => {
+    const s = normaliseStatus(v);
+    if (!s) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status "${v.slice(0, 40)}"` });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+/** PUT /api/admin/part-requests/{id}: the edit dialog. Empty costs become null; the total is the server's. */
+export const AdminUpdatePartRequestSchema = z.strictObject({
+  status: StatusInputSchema.optional(),
+  adminNotes: optionalText('Admin notes', 2000),
+  estimatedCost: usdAmount('Estimated cost', { allowZero: true }),
+  shippingCost: usdAmount('Shipping cost', { allowZero: true }),
+  freightCost: usdAmount('Freight cost', { allowZero: true }),
+});
+export type AdminUpdatePartRequestInput = z.output<typeof AdminUpdatePartRequestSchema>;
+
+/** POST /api/admin/update-request-status/{id} and /api/admin/update-order-status/{id} (SPEC §3). */
+export const StatusUpdateSchema = z.strictObject({
+  status: StatusInputSchema,
+  notes: optionalText('Notes', 1000),
+  trackingNumber: optionalText('Tracking number', 100),
+  isLocal: z.boolean().default(false),
+  carrierNeeded: z.boolean().default(false),
+  supplierAddress: optionalText('Pickup address', 300),
+});
+export type StatusUpdateInput = z.output<typeof StatusUpdateSchema>;
+
+/** POST /api/admin/send-quote/{id}. */
+export const SendQuoteSchema = z.strictObject({
+  emailType: z.enum(['quote', 'invoice'], { error: 'Choose quote or invoice' }).default('quote'),
+  customMessage: optionalText('Message', 2000),
+});
+export type SendQuoteInput = z.output<typeof SendQuoteSchema>;
+
+/** Tracking: by request number, with an optional e-mail that must match (DECISIONS 4). */
+export const RequestNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(REQUEST_NUMBER_PATTERN, 'Request numbers look like REQ-XXXXXXXX (8 letters and digits)');
+export const TrackQuerySchema = z.strictObject({
+  email: z.preprocess(blankToNull, EmailSchema.nullable().optional()),
+});
+
+export const TrackingRecordSchema = z.object({
+  requestNumber: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  /** Full name when the e-mail was given and matched; otherwise first name and initial. */
+  customerName: z.string(),
+  /** True when the lookup proved the e-mail: full details shown, the quote can be answered. */
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  priority: z.string(),
+  notes: z.string().nullable(),
+  pricing: z.object({
+    quotedPrice: z.number().nullable(),
+    estimatedCost: z.number().nullable(),
+    shippingCost: z.number().nullable(),
+    freightCost: z.number().nullable(),
+    totalCost: z.number().nullable(),
+    landedCost: LandedCostSchema.nullable(),
+  }),
+  partDetails: z.object({
+    itemName: z.string(),
+    itemBrand: z.string().nullable(),
+    partNumber: z.string().nullable(),
+    description: z.string(),
+    partType: z.enum(PART_TYPES),
+    category: z.string().nullable(),
+    condition: z.enum(CONDITIONS),
+    vehicleMake: z.string().nullable(),
+    vehicleModel: z.string().nullable(),
+    vehicleYear: z.number().nullable(),
+    deviceBrand: z.string().nullable(),
+    deviceModel: z.string().nullable(),
+  }),
+  shippingInfo: z
+    .object({
+      method: z.enum(['international', 'local']),
+      address: z.string().nullable(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      carrierNeeded: z.boolean(),
+      pickupAddress: z.string().nullable(),
+      estimatedDelivery: z.string().nullable(),
+    })
+    .nullable(),
+  statusHistory: z.array(StatusHistoryEntrySchema),
+  canRespond: z.boolean(),
+});
+export type TrackingRecord = z.infer<typeof TrackingRecordSchema>;
+
+/** GET /api/track-request?type=phone|email&value=… — a minimal list (DECISIONS 4). */
+export const TrackSearchQuerySchema = z.strictObject({
+  type: z.enum(['phone', 'email'], { error: 'Search by phone or email' }),
+  value: z.string().trim().min(1, 'Please enter your phone number or email address').max(254, 'That is too long to be a phone number or email address'),
+});
+export const TrackSearchResultSchema = z.array(
+  z.object({
+    id: z.string(),
+    requestNumber: z.string(),
+    status: z.enum(REQUEST_STATUSES),
+    createdAt: z.string(),
+    estimatedCost: z.number().nullable(),
+    shippingCost: z.number().nullable(),
+    totalCost: z.number().nullable(),
+  }),
+);
+export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
+
+/** A customer's answer to a quote (DECISIONS 14). From tracking the e-mail proves who they are. */
+export const QuoteDecisionSchema = z.enum(['accept', 'decline'], { error: 'Choose accept or decline' });
+export const TrackRespondSchema = z.strictObject({ email: EmailSchema, decision: QuoteDecisionSchema });
+export const UserRespondSchema = z.strictObject({ decision: QuoteDecisionSchema });
+
+export { CONDITION_LABELS, URGENCY_LABELS };
