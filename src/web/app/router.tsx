@@ -25,6 +25,12 @@ const AdminDashboardPage = lazy(() =>
 const AdminComingSoonPage = lazy(() =>
   import('@web/features/admin/pages/admin-coming-soon-page').then((m) => ({ default: m.AdminComingSoonPage })),
 );
+const RequestPage = lazy(() =>
+  import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
+);
+const TrackOrderPage = lazy(() =>
+  import('@web/features/part-requests/pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
+);
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
@@ -34,9 +40,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: 'part/:id', title: 'Part Details' },
   { path: 'shop', title: 'Local Shop' },
   { path: 'checkout', title: 'Checkout' },
-  { path: 'request', title: 'Request Parts from US to Jamaica' },
-  { path: 'tracking', title: 'Tracking' },
-  { path: 'track-order', title: 'Track Your Order' },
   { path: 'order-success', title: 'Order Confirmed' },
   { path: 'orders', title: 'My Orders' },
   { path: 'privacy-policy', title: 'Privacy Policy' },
@@ -91,6 +94,10 @@ export const routes: RouteObject[] = [
           { path: 'admin-login', element: <AdminLoginPage /> },
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/outbox', element: <OutboxPage /> },
+          { path: 'request', element: <RequestPage /> },
+          // SPEC §2 lists both; they are one page.
+          { path: 'track-order', element: <TrackOrderPage /> },
+          { path: 'tracking', element: <TrackOrderPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({
             path,
             element: <AdminComingSoonPage key={path} title={title} />,

@@ -43,3 +43,10 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   const mm = String(date.getMinutes()).padStart(2, '0');
   return `${formatDate(date)}, ${hh}:${mm}`;
 }
+
+/** A calendar date kept as `YYYY-MM-DD` (no time, no zone), e.g. the day rates took effect: `1 Nov 2026`. */
+export function formatDay(isoDate: string | null | undefined): string {
+  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) : null;
+  if (!match) return '—';
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -1,0 +1,14 @@
+// Query keys of the part-requests feature, from one factory (CONVENTIONS rule 5). Each key is shaped for
+// `urlFromQueryKey`: the API path, then path segments, then a plain object for the query string, so the
+// default query function can fetch it. Invalidating a prefix (e.g. adminAll) refreshes every key under it.
+
+export const partRequestKeys = {
+  categories: () => ['/api/categories'] as const,
+  mine: () => ['/api/user-requests'] as const,
+  track: (requestNumber: string, email?: string) => ['/api/part-requests/track', requestNumber, { email }] as const,
+  search: (type: 'phone' | 'email', value: string) => ['/api/track-request', { type, value }] as const,
+  landedCostRates: () => ['/api/landed-cost-rates'] as const,
+  adminAll: () => ['/api/admin/part-requests'] as const,
+  adminList: (params: { search?: string; status?: string; page: number }) => ['/api/admin/part-requests', params] as const,
+  adminDetail: (id: string) => ['/api/admin/part-requests', id] as const,
+};
