@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,14 +11,19 @@ import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createFileStore } from './lib/storage/uploads';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { inlineScriptHashes, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { categoryRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
 import { outboxAdminRoutes } from './features/outbox/routes';
+import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
+import { partRequestRoutes } from './features/part-requests/routes';
+import { createPartRequestService } from './features/part-requests/service';
 import { storeRoutes } from './features/store/routes';
 
 export type AppDeps = {
@@ -53,14 +59,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const hasher = deps.hasher ?? createPasswordHasher();
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuthService({
     db: database.db,
     hasher,
     mailer,
     sessionTtlMs: config.sessionTtlMs,
     limits: config.limits,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    publicUrl,
     storeName: config.store.name,
+  });
+  const partRequests = createPartRequestService({
+    db: database.db,
+    mailer,
+    photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
+    publicUrl,
+    store: config.store,
+    log: app.log,
   });
   app.decorate('mailer', mailer);
 
@@ -113,11 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.env === 'production',
     sessionTtlMs: config.sessionTtlMs,
   });
+  await app.register(categoryRoutes, { db: database.db });
+  await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(outboxAdminRoutes, { mailer });
+    await admin.register(partRequestAdminRoutes, { service: partRequests });
   });
 
   if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);

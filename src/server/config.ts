@@ -65,6 +65,10 @@ export type RateLimits = {
   signInPerEmail: number;
   forgotPerIp: number;
   forgotPerEmail: number;
+  /** Part requests submitted from one address. */
+  requestCreatePerIp: number;
+  /** Tracking lookups and quote answers from one address (DECISIONS 4): enough for a customer, not for guessing. */
+  trackPerIp: number;
 };
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -73,6 +77,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   signInPerEmail: 10,
   forgotPerIp: 10,
   forgotPerEmail: 3,
+  requestCreatePerIp: 20,
+  trackPerIp: 60,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

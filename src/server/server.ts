@@ -20,6 +20,8 @@ export type RunningServer = {
 /** Opens and migrates the database, seeds demo data once, and listens. main.ts and the e2e server share it. */
 export async function startServer(config: Config, opts: { hasher?: PasswordHasher } = {}): Promise<RunningServer> {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  // Assigned once the app exists; the database's callback, created first, reads it later.
+  // eslint-disable-next-line prefer-const
   let log: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

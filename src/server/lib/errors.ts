@@ -4,6 +4,7 @@ export type AppErrorType =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'too_large'
   | 'rate_limited'
   | 'unavailable';
 
@@ -13,6 +14,7 @@ export const STATUS_OF: Record<AppErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -69,6 +69,18 @@ function friendlyClientError(error: FastifyError): string {
       return 'The request is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request as JSON (Content-Type: application/json).';
+    // @fastify/multipart's limits and refusals.
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large.';
+    case 'FST_FILES_LIMIT':
+      return 'Attach one file at most.';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The form has more fields than expected.';
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return 'A form field declared as JSON is not valid JSON.';
+    case 'FST_PROTO_VIOLATION':
+      return 'That form field name is not allowed.';
     default:
       return error.message;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money';
 
 /**
  * The rates behind every landed-cost estimate: one admin-editable record, kept with the date it took
@@ -8,20 +9,23 @@ const percent = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(100, `${label} must be at most 100%`);
+    .max(100, `${label} must be at most 100%`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 export const LandedCostRatesInputSchema = z.strictObject({
   exchangeRateJmd: z
     .number({ error: 'Exchange rate must be a number' })
     .positive('Exchange rate must be more than 0')
-    .max(10_000, 'Exchange rate looks wrong: at most J$10,000 per US$1'),
+    .max(10_000, 'Exchange rate looks wrong: at most J$10,000 per US$1')
+    .refine(hasAtMostTwoDecimals, 'Exchange rate can have at most 2 decimals'),
   autoDutyPercent: percent('Auto parts duty'),
   phoneDutyPercent: percent('Phone parts duty'),
   gctPercent: percent('GCT'),
   deMinimisUsd: z
     .number({ error: 'De minimis value must be a number' })
     .min(0, 'De minimis value cannot be negative')
-    .max(10_000, 'De minimis value must be at most US$10,000'),
+    .max(10_000, 'De minimis value must be at most US$10,000')
+    .refine(hasAtMostTwoDecimals, 'De minimis value can have at most 2 decimals'),
   effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
 });
 export type LandedCostRatesInput = z.infer<typeof LandedCostRatesInputSchema>;

@@ -131,6 +131,14 @@ export const PartRequestInputSchema = z
       if (v.deviceBrand === 'other' && !v.deviceBrandOther) need('deviceBrandOther', 'Please enter the brand name');
       if (!v.deviceModel) need('deviceModel', 'Device model is required');
     }
+  }, {
+    // zod skips refinements while any field is invalid; run this one whenever the part type is known, so
+    // an empty form lists the vehicle or device fields in the same round as the others. It only tests
+    // presence, so half-parsed values are safe here.
+    when: (payload) => {
+      const v = payload.value as { partType?: unknown } | null;
+      return typeof v === 'object' && v !== null && (v.partType === 'auto' || v.partType === 'phone');
+    },
   });
 export type PartRequestInput = z.output<typeof PartRequestInputSchema>;
 export type PartRequestFormValues = z.input<typeof PartRequestInputSchema>;

@@ -1,15 +1,21 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ClipboardList, KeyRound, LogOut, Pencil, PlusCircle, Smartphone, UserRound } from 'lucide-react';
+import { ClipboardList, KeyRound, LogOut, Pencil, PlusCircle, RefreshCw, Smartphone, UserRound } from 'lucide-react';
+import { QUOTE_PROMISE } from '@shared/constants';
 import type { User } from '@shared/schemas/auth';
+import type { RequestStatus } from '@shared/statuses';
 import { ComingSoonNotice } from '@web/components/coming-soon-page';
 import { PageContainer } from '@web/components/page-container';
 import { RequireUser } from '@web/components/require-user';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { isAdmin, useLogout } from '@web/lib/auth';
 import { formatDate } from '@web/lib/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useMyRequests } from '@web/features/part-requests/api/get-my-requests';
+import { PartRequestForm } from '@web/features/part-requests/components/request-form/part-request-form';
+import { RequestHistory } from '@web/features/part-requests/components/request-history/request-history';
 
 const TABS = [
   { value: 'new-request', label: 'New Request', icon: PlusCircle },
@@ -32,6 +38,7 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
+  const showTab = (value: string) => setSearchParams({ tab: readTab(value) }, { replace: true });
 
   return (
     <PageContainer>
@@ -42,7 +49,7 @@ function Dashboard({ user }: { user: User }) {
         <p className="break-all text-muted-foreground">{user.email}</p>
       </div>
 
-      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: readTab(value) }, { replace: true })}>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
@@ -54,25 +61,22 @@ function Dashboard({ user }: { user: User }) {
 
         <TabsContent value="new-request">
           <SectionTitle>New Request</SectionTitle>
-          <ComingSoonNotice
-            headingLevel="h3"
-            description="Requesting a part from your dashboard is on its way. For now, use the request page: tell us the part and your vehicle or device and we'll quote you within 2-3 business days."
-          />
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">Submit Part Request</CardTitle>
+              <CardDescription>
+                Tell us the part and your vehicle or device. We&apos;ll e-mail your quote within {QUOTE_PROMISE}.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PartRequestForm panelHeadingLevel="h4" />
+            </CardContent>
+          </Card>
         </TabsContent>
 
         <TabsContent value="my-requests">
           <SectionTitle>My Requests</SectionTitle>
-          <Card>
-            <CardContent className="flex flex-col items-start gap-3">
-              <h3 className="text-lg font-bold">No requests yet</h3>
-              <p className="text-muted-foreground">
-                When you ask us to find a part, you&apos;ll follow its progress here, from quote to delivery.
-              </p>
-              <Link to="/request" className={buttonVariants()}>
-                Request a Part
-              </Link>
-            </CardContent>
-          </Card>
+          <RequestHistory onNewRequest={() => showTab('new-request')} />
         </TabsContent>
 
         <TabsContent value="phone-parts">
@@ -116,24 +120,7 @@ function AccountTab({ user }: { user: User }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">Request Statistics</CardTitle>
-          <CardDescription>Your part requests at a glance.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-md bg-muted p-4">
-              <dt className="text-sm font-medium text-muted-foreground">Pending</dt>
-              <dd className="text-3xl font-extrabold tabular">0</dd>
-            </div>
-            <div className="rounded-md bg-muted p-4">
-              <dt className="text-sm font-medium text-muted-foreground">Completed</dt>
-              <dd className="text-3xl font-extrabold tabular">0</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <RequestStatisticsCard />
 
       <Card className="md:col-span-2">
         <CardHeader>
@@ -158,6 +145,54 @@ function AccountTab({ user }: { user: User }) {
           </Button>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** SPEC §4 "Account tab counts": Pending, and Completed (= delivered), from the same list as My Requests. */
+function RequestStatisticsCard() {
+  const requests = useMyRequests();
+  const count = (status: RequestStatus) => requests.data?.filter((request) => request.status === status).length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Request Statistics</CardTitle>
+        <CardDescription>Your part requests at a glance.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl className="grid grid-cols-2 gap-3" aria-busy={requests.isPending || undefined}>
+          <StatisticTile label="Pending" value={requests.isSuccess ? count('pending') : null} loading={requests.isPending} />
+          <StatisticTile label="Completed" value={requests.isSuccess ? count('delivered') : null} loading={requests.isPending} />
+        </dl>
+        {requests.isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <p>We couldn&apos;t load your requests.</p>
+            <Button variant="outline" size="sm" onClick={() => void requests.refetch()} disabled={requests.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              {requests.isFetching ? 'Retrying...' : 'Retry'}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatisticTile({ label, value, loading }: { label: string; value: number | null; loading: boolean }) {
+  return (
+    <div className="rounded-md bg-muted p-4">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-3xl font-extrabold tabular">
+        {loading ? (
+          <>
+            <Skeleton className="mt-1 h-8 w-10 bg-background" />
+            <span className="sr-only">Loading...</span>
+          </>
+        ) : (
+          (value ?? '—')
+        )}
+      </dd>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { Boxes, ClipboardList, Images, Inbox, LogOut, Users } from 'lucide-react';
+import { Boxes, Images, Inbox, LogOut, Users } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useLogout } from '@web/lib/auth';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AdminPartRequestsSection } from '@web/features/part-requests/components/admin/admin-part-requests-section';
+import { LandedCostRatesCard } from '@web/features/part-requests/components/admin/landed-cost-rates-card';
 import { AdminGuard } from '../components/admin-guard';
 
 const SECTIONS = [
@@ -61,25 +62,10 @@ function AdminDashboard({ user }: { user: User }) {
         </ul>
       </nav>
 
-      <section aria-labelledby="part-requests-heading">
-        <Card>
-          <CardHeader>
-            <CardTitle id="part-requests-heading" className="flex items-center gap-2">
-              <ClipboardList className="size-6" aria-hidden="true" />
-              Part Requests
-            </CardTitle>
-            <CardDescription>Requests customers send to have a part found and shipped to Jamaica.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <div className="rounded-md border border-dashed border-input p-6 text-center">
-              <p className="font-semibold">Coming soon</p>
-              <p className="text-sm text-muted-foreground">
-                Part requests arrive in a later release. You&apos;ll quote, update and track them from here.
-              </p>
-            </div>
-          </CardContent>
-        </Card>
-      </section>
+      <div className="flex flex-col gap-8">
+        <AdminPartRequestsSection />
+        <LandedCostRatesCard />
+      </div>
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@
 export const partRequestKeys = {
   categories: () => ['/api/categories'] as const,
   mine: () => ['/api/user-requests'] as const,
+  trackAll: () => ['/api/part-requests/track'] as const,
   track: (requestNumber: string, email?: string) => ['/api/part-requests/track', requestNumber, { email }] as const,
   search: (type: 'phone' | 'email', value: string) => ['/api/track-request', { type, value }] as const,
   landedCostRates: () => ['/api/landed-cost-rates'] as const,

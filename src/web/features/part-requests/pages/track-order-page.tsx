@@ -1,5 +1,198 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router';
+import { Hash, UserSearch } from 'lucide-react';
+import { FormAlert } from '@web/components/form-alert';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/use-toast';
+import { getErrorStatus, getServerMessage, isNetworkError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { cn } from '@web/lib/utils';
+import type { TrackSearch } from '../api/search-requests';
+import { useTrackedRequest, useTrackRequestLookup } from '../api/track-request';
+import { NeedHelpCard } from '../components/tracking/need-help-card';
+import { TrackByContact } from '../components/tracking/track-by-contact';
+import {
+  MISSING_REQUEST_NUMBER,
+  TrackByNumberForm,
+  TrackByNumberFormSchema,
+  type TrackByNumberFormValues,
+  type TrackByNumberLookup,
+} from '../components/tracking/track-by-number-form';
+import { TrackingResult } from '../components/tracking/tracking-result';
+import { TrackingResultSkeleton } from '../components/tracking/tracking-skeletons';
+import { TrackingTips } from '../components/tracking/tracking-tips';
 
+const FETCH_FAILED = 'Unable to fetch tracking information. Please try again later.';
+
+type Mode = 'number' | 'contact';
+
+const lookupKey = (requestNumber: string, email: string | undefined) => `${requestNumber}|${email ?? ''}`;
+
+/**
+ * /track-order (and /tracking): follow a part request by its number, or find one's requests by phone or
+ * e-mail (SPEC §2, DECISIONS 4 and 14). The URL carries the number (the confirmation and status e-mails
+ * link to `/track-order?number=REQ-…`), so a link opens straight on the request and a reload keeps it.
+ */
 export function TrackOrderPage() {
-  return <ComingSoonPage title="Track Your Order" />;
+  useDocumentTitle('Track Your Order');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlNumber = searchParams.get('number') ?? '';
+  const urlEmail = searchParams.get('email') ?? '';
+  const mode: Mode = searchParams.get('by') === 'contact' ? 'contact' : 'number';
+
+  const form = useForm<TrackByNumberFormValues, unknown, TrackByNumberLookup>({
+    resolver: zodResolver(TrackByNumberFormSchema),
+    defaultValues: { requestNumber: urlNumber, email: urlEmail },
+  });
+  const fetchRecord = useTrackRequestLookup();
+  const [lookup, setLookup] = useState<TrackByNumberLookup | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [contactSearch, setContactSearch] = useState<TrackSearch | null>(null);
+  const tracked = useTrackedRequest(lookup);
+  // The number and e-mail searched last (or being searched), so the URL effect below does not search
+  // again for the URL this page has just written; and a counter so only the newest answer speaks.
+  const searchedRef = useRef<string | null>(null);
+  const sequenceRef = useRef(0);
+
+  const runSearch = useCallback(
+    (next: TrackByNumberLookup) => {
+      const sequence = ++sequenceRef.current;
+      searchedRef.current = lookupKey(next.requestNumber, next.email);
+      setLookup(next);
+      setLookupError(null);
+      setAnnouncement(`Searching for ${next.requestNumber}...`);
+      const params = new URLSearchParams({ number: next.requestNumber });
+      if (next.email) params.set('email', next.email);
+      setSearchParams(params, { replace: true });
+
+      fetchRecord(next.requestNumber, next.email).then(
+        (record) => {
+          if (sequence !== sequenceRef.current) return;
+          setAnnouncement(`Request ${record.requestNumber} found`);
+          toast({ title: 'Request Found', description: 'Your request tracking information has been retrieved' });
+        },
+        (error: unknown) => {
+          if (sequence !== sequenceRef.current) return;
+          if (getErrorStatus(error) === 404) {
+            const message = next.email
+              ? `We couldn't find ${next.requestNumber} with that e-mail. Check the number and the e-mail you used on the request, then try again.`
+              : `We couldn't find ${next.requestNumber}. Check the number in your confirmation e-mail and try again.`;
+            setLookupError(message);
+            setAnnouncement(`Request ${next.requestNumber} not found`);
+            toast({ variant: 'destructive', title: 'Request Not Found', description: 'Please check your request number and try again' });
+            return;
+          }
+          // A rate limit's own words ("try again in a minute") say more than the general line.
+          const message = (!isNetworkError(error) && getErrorStatus(error) === 429 && getServerMessage(error)) || FETCH_FAILED;
+          setLookupError(message);
+          setAnnouncement(message);
+          toast({ variant: 'destructive', title: 'Error', description: FETCH_FAILED });
+        },
+      );
+    },
+    [fetchRecord, setSearchParams],
+  );
+
+  const submit = useCallback(
+    (event?: BaseSyntheticEvent) =>
+      form.handleSubmit(runSearch, (errors) => {
+        if (errors.requestNumber?.message === MISSING_REQUEST_NUMBER) {
+          toast({ variant: 'destructive', title: 'Missing Information', description: MISSING_REQUEST_NUMBER });
+        }
+      })(event),
+    [form, runSearch],
+  );
+
+  // A link with ?number= (the e-mails, the phone/e-mail results) searches at once.
+  useEffect(() => {
+    if (!urlNumber || searchedRef.current === lookupKey(urlNumber, urlEmail || undefined)) return;
+    searchedRef.current = lookupKey(urlNumber, urlEmail || undefined);
+    form.reset({ requestNumber: urlNumber, email: urlEmail });
+    void submit();
+  }, [urlNumber, urlEmail, form, submit]);
+
+  const changeMode = (value: string) => {
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (value === 'contact') params.set('by', 'contact');
+        else params.delete('by');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  // Quietly reload the record when the server says it moved on (e.g. the quote was answered elsewhere).
+  const refresh = () => {
+    if (lookup) fetchRecord(lookup.requestNumber, lookup.email).catch(() => undefined);
+  };
+
+  const record = lookup && !lookupError && tracked.status === 'success' ? tracked.data : null;
+  const searching = tracked.isFetching;
+
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Track Your Order"
+        description="Follow your part request from quote to delivery. Use the REQ- number from your confirmation e-mail, or find your requests by phone or e-mail."
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Tabs value={mode} onValueChange={changeMode}>
+            <TabsList aria-label="Ways to track" className="grid grid-cols-2">
+              <TabsTrigger value="number" className="whitespace-normal">
+                <Hash aria-hidden="true" />
+                By number
+              </TabsTrigger>
+              <TabsTrigger value="contact" className="whitespace-normal">
+                <UserSearch aria-hidden="true" />
+                By phone or email
+              </TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="number" className="flex flex-col gap-6">
+              <Card>
+                <CardContent>
+                  <TrackByNumberForm form={form} onSubmit={submit} searching={searching} />
+                </CardContent>
+              </Card>
+
+              <p role="status" aria-live="polite" className="sr-only">
+                {announcement}
+              </p>
+
+              {lookupError ? <FormAlert>{lookupError}</FormAlert> : null}
+              {searching && !record ? <TrackingResultSkeleton /> : null}
+              {record ? (
+                <div className={cn('transition-opacity', searching && 'opacity-60')}>
+                  <TrackingResult
+                    record={record}
+                    email={lookup?.email}
+                    onAskEmail={() => form.setFocus('email')}
+                    onStale={refresh}
+                  />
+                </div>
+              ) : null}
+            </TabsContent>
+
+            <TabsContent value="contact">
+              <TrackByContact search={contactSearch} onSearch={setContactSearch} />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <NeedHelpCard requestNumber={mode === 'number' ? record?.requestNumber : undefined} />
+          <TrackingTips />
+        </div>
+      </div>
+    </PageContainer>
+  );
 }

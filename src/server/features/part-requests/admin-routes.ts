@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
+import { LandedCostRatesInputSchema, LandedCostRatesSchema } from '../../../shared/schemas/landed-cost';
+import {
+  AdminPartRequestDetailSchema,
+  AdminPartRequestListQuerySchema,
+  AdminPartRequestListSchema,
+  AdminUpdatePartRequestSchema,
+  SendQuoteSchema,
+  StatusUpdateSchema,
+} from '../../../shared/schemas/part-requests';
+import { signedInUser } from '../../plugins/auth';
+import { RequestIdParamsSchema } from './routes';
+import type { PartRequestService } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** Staff endpoints of part requests; mounted inside the admin scope, behind requireAdmin. */
+export async function partRequestAdminRoutes(app: FastifyInstance, opts: { service: PartRequestService }): Promise<void> {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/part-requests',
+    { schema: { querystring: AdminPartRequestListQuerySchema, response: { 200: AdminPartRequestListSchema, ...errors } } },
+    async (request) => service.adminList(request.query),
+  );
+
+  r.get(
+    '/api/admin/part-requests/:id',
+    { schema: { params: RequestIdParamsSchema, response: { 200: AdminPartRequestDetailSchema, ...errors } } },
+    async (request) => service.adminDetail(request.params.id),
+  );
+
+  // 200 is the image itself: Fastify sends a Buffer as it is, without the JSON serializer.
+  r.get(
+    '/api/admin/part-requests/:id/photo',
+    { schema: { params: RequestIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
+    async (request, reply) => {
+      const photo = await service.adminPhoto(request.params.id);
+      return reply
+        .type(photo.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+
+  r.put(
+    '/api/admin/part-requests/:id',
+    {
+      schema: { params: RequestIdParamsSchema, body: AdminUpdatePartRequestSchema, response: { 200: AdminPartRequestDetailSchema, ...errors } },
+    },
+    async (request) => service.adminUpdate(request.params.id, request.body, signedInUser(request)),
+  );
+
+  r.delete(
+    '/api/admin/part-requests/:id',
+    { schema: { params: RequestIdParamsSchema, response: { 200: MessageSchema, ...errors } } },
+    async (request) => service.remove(request.params.id),
+  );
+
+  r.post(
+    '/api/admin/send-quote/:id',
+    {
+      schema: { params: RequestIdParamsSchema, body: SendQuoteSchema, response: { 200: MessageSchema, 503: ApiErrorSchema, ...errors } },
+    },
+    async (request) => service.sendQuote(request.params.id, request.body, signedInUser(request)),
+  );
+
+  // SPEC §7 names both paths for the one status dialog; they are the same endpoint.
+  for (const path of ['/api/admin/update-request-status/:id', '/api/admin/update-order-status/:id']) {
+    r.post(
+      path,
+      {
+        schema: { params: RequestIdParamsSchema, body: StatusUpdateSchema, response: { 200: AdminPartRequestDetailSchema, ...errors } },
+      },
+      async (request) => service.updateStatus(request.params.id, request.body, signedInUser(request)),
+    );
+  }
+
+  r.put(
+    '/api/admin/landed-cost-rates',
+    { schema: { body: LandedCostRatesInputSchema, response: { 200: LandedCostRatesSchema, ...errors } } },
+    async (request) => service.updateRates(request.body, signedInUser(request)),
+  );
+}

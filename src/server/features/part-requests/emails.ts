@@ -1,0 +1,228 @@
+import { QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS, CONDITION_LABELS } from '../../../shared/constants';
+import { deMinimisWarning } from '../../../shared/landed-cost';
+import type { LandedCost } from '../../../shared/schemas/landed-cost';
+import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
+import type { MailMessage } from '../../lib/mail/mailer';
+
+/** Who the store is, as its e-mails sign off. */
+export type StoreSignature = { name: string; phone: string; email: string; address: string };
+
+/** The facts about a request that its e-mails mention. */
+export type RequestFacts = {
+  requestNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  parish: string;
+  partName: string;
+  partType: 'auto' | 'phone';
+  description: string;
+  categoryName: string | null;
+  condition: keyof typeof CONDITION_LABELS;
+  urgency: keyof typeof URGENCY_LABELS;
+  maxBudget: number | null;
+  vehicle: string | null;
+  device: string | null;
+  hasPhoto: boolean;
+};
+
+/** SPEC §1: what the store is and is not responsible for, in every quote and invoice. */
+export const INTERMEDIARY_TERMS = [
+  'We are an intermediary: we find and buy the part from US suppliers for you. We do not make parts and are not responsible for their quality, compatibility or performance.',
+  'Warranties come from the makers or suppliers, not from us.',
+  'Prices are estimates that can change with supplier stock and currency rates. We confirm the final price with you before we buy.',
+  'Import duties and taxes are the customer’s to pay.',
+  'Returns of sourced parts follow the supplier’s return policy and may carry processing fees.',
+];
+
+export function usd(amount: number): string {
+  return `US$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function jmd(amount: number): string {
+  return `J$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+function signature(store: StoreSignature): string[] {
+  return ['', store.name, `${store.phone} · ${store.email}`, store.address];
+}
+
+function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'>): string {
+  const forWhat = r.vehicle ?? r.device;
+  return forWhat ? `${r.partName} (for ${forWhat})` : r.partName;
+}
+
+export function requestReceivedEmail(p: { request: RequestFacts; trackingLink: string; store: StoreSignature }): MailMessage {
+  const r = p.request;
+  return {
+    kind: 'part-request-received',
+    to: r.customerEmail,
+    subject: `We received your part request ${r.requestNumber}`,
+    text: [
+      `Hi ${firstName(r.customerName)},`,
+      '',
+      `Thank you: we received your request for ${partLine(r)}.`,
+      `Your request number is ${r.requestNumber}. Keep it to track the request.`,
+      '',
+      `We review every request within ${REQUEST_REVIEW_HOURS} hours and send a quote within ${QUOTE_PROMISE}.`,
+      'Follow your request here (enter your e-mail address there to see every detail):',
+      p.trackingLink,
+      ...signature(p.store),
+    ].join('\n'),
+  };
+}
+
+export function newRequestStoreEmail(p: { request: RequestFacts; adminLink: string; storeEmail: string }): MailMessage {
+  const r = p.request;
+  return {
+    kind: 'part-request-new',
+    to: p.storeEmail,
+    subject: `New part request ${r.requestNumber}: ${r.partName}`,
+    text: [
+      `A new part request came in: ${r.requestNumber}.`,
+      '',
+      `Customer: ${r.customerName} <${r.customerEmail}>${r.customerPhone ? `, ${r.customerPhone}` : ''}, ${r.parish}`,
+      `Part: ${partLine(r)} (${r.partType === 'auto' ? 'auto part' : 'phone part'}${r.categoryName ? `, ${r.categoryName}` : ''})`,
+      `Condition: ${CONDITION_LABELS[r.condition]}`,
+      `Urgency: ${URGENCY_LABELS[r.urgency]}`,
+      `Max budget: ${r.maxBudget === null ? 'not given' : usd(r.maxBudget)}`,
+      `Photo attached: ${r.hasPhoto ? 'yes' : 'no'}`,
+      '',
+      r.description,
+      '',
+      `Open it in the admin area: ${p.adminLink}`,
+    ].join('\n'),
+  };
+}
+
+export function statusChangedEmail(p: {
+  request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName' | 'vehicle' | 'device'>;
+  status: RequestStatus;
+  note: string | null;
+  trackingNumber: string | null;
+  pickupAddress: string | null;
+  trackingLink: string;
+  store: StoreSignature;
+}): MailMessage {
+  const r = p.request;
+  return {
+    kind: 'part-request-status',
+    to: r.customerEmail,
+    subject: `${r.requestNumber}: ${STATUS_LABELS[p.status]}`,
+    text: [
+      `Hi ${firstName(r.customerName)},`,
+      '',
+      `Your request ${r.requestNumber} for ${partLine(r)} is now: ${STATUS_LABELS[p.status]}.`,
+      `${STATUS_DESCRIPTIONS[p.status]}.`,
+      ...(p.note ? ['', `Note from our team: ${p.note}`] : []),
+      ...(p.trackingNumber ? ['', `Tracking number: ${p.trackingNumber}`] : []),
+      ...(p.status === 'ready_pickup' && p.pickupAddress ? ['', `Pick it up at: ${p.pickupAddress}`] : []),
+      '',
+      'Follow your request here:',
+      p.trackingLink,
+      ...signature(p.store),
+    ].join('\n'),
+  };
+}
+
+/** The quote (or invoice) e-mail: the costs, the landed-cost estimate, the terms and how to answer. */
+export function quoteEmail(p: {
+  kind: 'quote' | 'invoice';
+  request: RequestFacts;
+  estimatedCost: number;
+  shippingCost: number | null;
+  freightCost: number | null;
+  totalCost: number;
+  landedCost: LandedCost;
+  customMessage: string | null;
+  trackingLink: string;
+  store: StoreSignature;
+}): MailMessage {
+  const r = p.request;
+  const lc = p.landedCost;
+  const title = p.kind === 'quote' ? 'quote' : 'invoice';
+  const row = (label: string, value: string) => `  ${`${label}:`.padEnd(24)}${value}`;
+  const landed = lc.overDeMinimis
+    ? [
+        row('Value for duty', usd(lc.valueForDuty)),
+        row(`Import duty (${lc.dutyPercent}%)`, usd(lc.importDuty)),
+        row(`GCT (${lc.gctPercent}%)`, usd(lc.gct)),
+        row('Estimated total', usd(lc.total)),
+        row('In Jamaican dollars', `${jmd(lc.totalJmd)} (at ${jmd(lc.exchangeRate)} per US$1)`),
+      ]
+    : [
+        row('Value for duty', usd(lc.valueForDuty)),
+        row('Import duty', `${usd(0)} (at or under the US$${lc.deMinimisUsd.toFixed(0)} de minimis value)`),
+        row('GCT', usd(0)),
+        row('Estimated total', usd(lc.total)),
+        row('In Jamaican dollars', `${jmd(lc.totalJmd)} (at ${jmd(lc.exchangeRate)} per US$1)`),
+      ];
+  const answer =
+    p.kind === 'quote'
+      ? [
+          'How to accept or decline',
+          'Open the tracking page of your request, enter your e-mail address and choose Accept or Decline:',
+          p.trackingLink,
+          'If you have an account with us, you can also answer from your dashboard. We order the part only after you accept.',
+        ]
+      : ['Follow your request here:', p.trackingLink];
+  return {
+    kind: `part-request-${p.kind}`,
+    to: r.customerEmail,
+    subject: `Your ${title} for ${r.partName} — ${r.requestNumber}`,
+    text: [
+      `Hi ${firstName(r.customerName)},`,
+      '',
+      p.kind === 'quote'
+        ? `Here is our quote for your part request ${r.requestNumber}.`
+        : `Here is the invoice for your part request ${r.requestNumber}.`,
+      '',
+      `Part: ${partLine(r)}`,
+      row('Part price', usd(p.estimatedCost)),
+      row('US shipping', usd(p.shippingCost ?? 0)),
+      row('Freight to Jamaica', usd(p.freightCost ?? 0)),
+      row('Total', usd(p.totalCost)),
+      '',
+      `Estimated landed cost in Jamaica (rates in effect from ${lc.ratesEffectiveFrom}):`,
+      ...landed,
+      '',
+      deMinimisWarning(lc.deMinimisUsd),
+      ...(p.customMessage ? ['', 'A note from us:', p.customMessage] : []),
+      '',
+      ...answer,
+      '',
+      'Please note',
+      ...INTERMEDIARY_TERMS.map((t) => `- ${t}`),
+      '',
+      `We send quotes within ${QUOTE_PROMISE} of a request. Questions? Reply to this e-mail or call us.`,
+      ...signature(p.store),
+    ].join('\n'),
+  };
+}
+
+export function quoteAnsweredStoreEmail(p: {
+  request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName'>;
+  accepted: boolean;
+  totalCost: number | null;
+  adminLink: string;
+  storeEmail: string;
+}): MailMessage {
+  const r = p.request;
+  const verb = p.accepted ? 'accepted' : 'declined';
+  return {
+    kind: 'part-request-answer',
+    to: p.storeEmail,
+    subject: `${r.requestNumber}: the customer ${verb} the quote`,
+    text: [
+      `${r.customerName} <${r.customerEmail}> ${verb} the quote for ${r.partName} (${r.requestNumber}).`,
+      ...(p.totalCost === null ? [] : [`Quoted total: ${usd(p.totalCost)}`]),
+      p.accepted ? 'The request is now confirmed: order the part.' : 'The request is now cancelled.',
+      '',
+      `Open it in the admin area: ${p.adminLink}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, landedCostRates, partRequestStatusHistory, partRequests } from '../../db/schema';
+import type { RequestStatus } from '../../../shared/statuses';
+
+export type PartRequestRow = typeof partRequests.$inferSelect;
+export type NewPartRequestRow = typeof partRequests.$inferInsert;
+/** A request with the name of its category (null when none or deleted). */
+export type PartRequestView = PartRequestRow & { categoryName: string | null };
+export type HistoryRow = typeof partRequestStatusHistory.$inferSelect;
+export type RatesRow = typeof landedCostRates.$inferSelect;
+export type NewRatesRow = typeof landedCostRates.$inferInsert;
+export type CategoryRow = typeof categories.$inferSelect;
+
+const withCategory = { ...getTableColumns(partRequests), categoryName: categories.name };
+
+/**
+ * True when the error is PostgreSQL's unique_violation (23505). Drizzle wraps the driver's error in a
+ * DrizzleQueryError whose `cause` is the pg or PGlite error; both carry the SQLSTATE in `code`.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
+  }
+  return false;
+}
+export const REQUEST_NUMBER_CONSTRAINT = 'part_requests_request_number_unique';
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function insertRequest(db: Db, values: NewPartRequestRow): Promise<PartRequestRow> {
+  const [row] = await db.insert(partRequests).values(values).returning();
+  return row!;
+}
+
+export async function insertHistory(
+  db: Db,
+  values: { requestId: string; status: RequestStatus; note: string | null; changedBy: string | null; changedByLabel: string },
+): Promise<void> {
+  // clock_timestamp(), not now(): now() is when the transaction began, and a change that waited for
+  // the row lock would otherwise be stamped before the change it waited for.
+  await db.insert(partRequestStatusHistory).values({ ...values, createdAt: sql`clock_timestamp()` });
+}
+
+export async function findRequestById(db: Db, id: string): Promise<PartRequestView | undefined> {
+  const [row] = await db
+    .select(withCategory)
+    .from(partRequests)
+    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .where(eq(partRequests.id, id));
+  return row;
+}
+
+export async function findRequestByNumber(db: Db, requestNumber: string): Promise<PartRequestView | undefined> {
+  const [row] = await db
+    .select(withCategory)
+    .from(partRequests)
+    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .where(eq(partRequests.requestNumber, requestNumber));
+  return row;
+}
+
+/** The row, locked until the transaction ends: concurrent changes to one request queue up, none is lost. */
+export async function lockRequest(tx: Db, id: string): Promise<PartRequestRow | undefined> {
+  const [row] = await tx.select().from(partRequests).where(eq(partRequests.id, id)).for('update');
+  return row;
+}
+
+export async function updateRequest(tx: Db, id: string, values: Partial<NewPartRequestRow>): Promise<PartRequestRow> {
+  const [row] = await tx
+    .update(partRequests)
+    .set({ ...values, updatedAt: sql`clock_timestamp()` })
+    .where(eq(partRequests.id, id))
+    .returning();
+  return row!;
+}
+
+/** Oldest first: the order things happened. */
+export async function listHistory(db: Db, requestId: string): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(partRequestStatusHistory)
+    .where(eq(partRequestStatusHistory.requestId, requestId))
+    .orderBy(asc(partRequestStatusHistory.createdAt), asc(partRequestStatusHistory.id));
+}
+
+export async function listByUser(db: Db, userId: string): Promise<PartRequestView[]> {
+  return db
+    .select(withCategory)
+    .from(partRequests)
+    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .where(eq(partRequests.userId, userId))
+    .orderBy(desc(partRequests.createdAt), desc(partRequests.id));
+}
+
+/** `%`, `_` and `\` typed by staff are searched for literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listForAdmin(
+  db: Db,
+  opts: { search?: string; status?: RequestStatus; limit: number; offset: number },
+): Promise<{ rows: PartRequestView[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (opts.search) {
+    const pattern = likeContains(opts.search);
+    conditions.push(
+      or(
+        sql`${partRequests.requestNumber} ilike ${pattern}`,
+        sql`${partRequests.customerName} ilike ${pattern}`,
+        sql`${partRequests.customerEmail} ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (opts.status) conditions.push(eq(partRequests.status, opts.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select(withCategory)
+    .from(partRequests)
+    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .where(where)
+    .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [totalRow] = await db.select({ n: count() }).from(partRequests).where(where);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+const SEARCH_LIMIT = 50;
+
+export async function findByEmail(db: Db, email: string): Promise<PartRequestRow[]> {
+  return db
+    .select()
+    .from(partRequests)
+    .where(eq(partRequests.customerEmail, email))
+    .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
+    .limit(SEARCH_LIMIT);
+}
+
+/**
+ * Phone numbers match on their digits when one ends with the other (at least 7 digits each), so
+ * 876-555-0142, +1 (876) 555-0142 and 555-0142 all find the same requests.
+ */
+export async function findByPhoneDigits(db: Db, digits: string): Promise<PartRequestRow[]> {
+  return db
+    .select()
+    .from(partRequests)
+    .where(
+      or(
+        sql`${partRequests.customerPhoneDigits} like ${`%${digits}`}`,
+        sql`${digits} like '%' || ${partRequests.customerPhoneDigits}`,
+      ),
+    )
+    .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
+    .limit(SEARCH_LIMIT);
+}
+
+export async function deleteRequest(db: Db, id: string): Promise<PartRequestRow | undefined> {
+  const [row] = await db.delete(partRequests).where(eq(partRequests.id, id)).returning();
+  return row;
+}
+
+/** The rates in force: the newest record (the table is append-only). */
+export async function currentRates(db: Db): Promise<RatesRow | undefined> {
+  const [row] = await db.select().from(landedCostRates).orderBy(desc(landedCostRates.id)).limit(1);
+  return row;
+}
+
+export async function ratesByIds(db: Db, ids: number[]): Promise<RatesRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(landedCostRates).where(inArray(landedCostRates.id, ids));
+}
+
+export async function insertRates(db: Db, values: NewRatesRow): Promise<RatesRow> {
+  const [row] = await db.insert(landedCostRates).values(values).returning();
+  return row!;
+}

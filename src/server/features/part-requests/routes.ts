@@ -1,0 +1,153 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { LandedCostRatesSchema } from '../../../shared/schemas/landed-cost';
+import {
+  CustomerPartRequestSchema,
+  PartRequestCreatedSchema,
+  PartRequestInputSchema,
+  RequestNumberSchema,
+  TrackQuerySchema,
+  TrackRespondSchema,
+  TrackSearchQuerySchema,
+  TrackSearchResultSchema,
+  TrackingRecordSchema,
+  UserRespondSchema,
+} from '../../../shared/schemas/part-requests';
+import type { RateLimits } from '../../config';
+import { AppError } from '../../lib/errors';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import type { PartRequestService } from './service';
+
+export type PartRequestRouteOptions = { service: PartRequestService; limits: RateLimits };
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+export const RequestIdParamsSchema = z.strictObject({ id: z.guid('Unknown request id') });
+const RequestNumberParamsSchema = z.strictObject({ requestNumber: RequestNumberSchema });
+
+const MULTIPART_FIELDS = new Set(['request', 'photo']);
+const REQUEST_FIELD_MESSAGE = 'Send the request details as JSON in the form field "request"';
+const PHOTO_TOO_LARGE = `The photo is too large: the limit is ${REQUEST_PHOTO_MAX_BYTES / (1024 * 1024)} MB`;
+const photos = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * A multipart submission carries the same JSON as the plain one, as text in the field `request`, plus
+ * an optional file `photo`. This turns it into the JSON body before validation, so one schema checks
+ * both, and keeps the photo's bytes aside for the handler.
+ */
+async function unpackMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const fields = (request.body ?? {}) as Record<string, unknown>;
+  const unexpected = Object.keys(fields).find((k) => !MULTIPART_FIELDS.has(k));
+  if (unexpected) {
+    const message = `Unexpected form field "${unexpected.slice(0, 40)}": send "request" and optionally "photo"`;
+    throw new AppError('invalid_data', message, [{ path: unexpected.slice(0, 40), message }]);
+  }
+  const raw = fields.request;
+  let body: unknown;
+  if (raw !== null && typeof raw === 'object' && !Buffer.isBuffer(raw)) {
+    body = raw; // sent with Content-Type: application/json, already parsed by the multipart reader
+  } else {
+    const text = typeof raw === 'string' ? raw : Buffer.isBuffer(raw) ? raw.toString('utf8') : undefined;
+    try {
+      body = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (body === undefined) throw new AppError('invalid_data', REQUEST_FIELD_MESSAGE, [{ path: 'request', message: REQUEST_FIELD_MESSAGE }]);
+  if (fields.photo !== undefined) {
+    if (!Buffer.isBuffer(fields.photo)) {
+      const message = 'Attach the photo as a file';
+      throw new AppError('invalid_data', message, [{ path: 'photo', message }]);
+    }
+    if (fields.photo.length > 0) photos.set(request, fields.photo);
+  }
+  request.body = body;
+}
+
+/** Customer and guest endpoints of part requests (docs/api-part-requests.md). */
+export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestRouteOptions): Promise<void> {
+  const { service, limits } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+
+  // Only this scope reads multipart bodies; a file over the cap stops the upload with a 413.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: REQUEST_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024, fieldNameSize: 100 },
+    async onFile(part) {
+      try {
+        (part as typeof part & { value: unknown }).value = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', PHOTO_TOO_LARGE, [{ path: part.fieldname, message: PHOTO_TOO_LARGE }]);
+        throw err;
+      }
+    },
+  });
+
+  r.post(
+    '/api/part-requests',
+    {
+      config: perIp(limits.requestCreatePerIp),
+      preValidation: unpackMultipart,
+      schema: { body: PartRequestInputSchema, response: { 201: PartRequestCreatedSchema, 413: ApiErrorSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await request.loadUser();
+      const created = await service.create(request.body, { userId: user?.id ?? null, photo: photos.get(request) });
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/user-requests',
+    { preHandler: requireUser, schema: { response: { 200: z.array(CustomerPartRequestSchema), ...errors } } },
+    async (request) => service.listMine(signedInUser(request).id),
+  );
+
+  r.post(
+    '/api/user-requests/:id/respond',
+    {
+      preHandler: requireUser,
+      schema: { params: RequestIdParamsSchema, body: UserRespondSchema, response: { 200: CustomerPartRequestSchema, ...errors } },
+    },
+    async (request) => service.respondAsOwner(signedInUser(request).id, request.params.id, request.body.decision),
+  );
+
+  r.get(
+    '/api/part-requests/track/:requestNumber',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { params: RequestNumberParamsSchema, querystring: TrackQuerySchema, response: { 200: TrackingRecordSchema, ...errors } },
+    },
+    async (request) => service.track(request.params.requestNumber, request.query.email),
+  );
+
+  r.post(
+    '/api/part-requests/track/:requestNumber/respond',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { params: RequestNumberParamsSchema, body: TrackRespondSchema, response: { 200: TrackingRecordSchema, ...errors } },
+    },
+    async (request) => service.respondFromTracking(request.params.requestNumber, request.body.email, request.body.decision),
+  );
+
+  r.get(
+    '/api/track-request',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { querystring: TrackSearchQuerySchema, response: { 200: TrackSearchResultSchema, ...errors } },
+    },
+    async (request) => service.search(request.query.type, request.query.value),
+  );
+
+  r.get(
+    '/api/landed-cost-rates',
+    { schema: { response: { 200: LandedCostRatesSchema, 503: ApiErrorSchema } } },
+    async () => service.currentRates(),
+  );
+}

@@ -1,0 +1,641 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
+import type { SessionUser } from '../../plugins/auth';
+import { REQUEST_PHOTO_TYPES, URGENCY_LABELS, US_TO_JAMAICA_SHIPPING } from '../../../shared/constants';
+import { computeLandedCost } from '../../../shared/landed-cost';
+import { fromCents, toCents } from '../../../shared/money';
+import { EmailSchema } from '../../../shared/schemas/auth';
+import type { LandedCost, LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
+import {
+  REQUEST_NUMBER_ALPHABET,
+  type AdminPartRequest,
+  type AdminPartRequestDetail,
+  type AdminPartRequestList,
+  type AdminUpdatePartRequestInput,
+  type CustomerPartRequest,
+  type PartRequestCreated,
+  type PartRequestInput,
+  type SendQuoteInput,
+  type StatusUpdateInput,
+  type TrackSearchResult,
+  type TrackingRecord,
+} from '../../../shared/schemas/part-requests';
+import { STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
+import {
+  newRequestStoreEmail,
+  quoteAnsweredStoreEmail,
+  quoteEmail,
+  requestReceivedEmail,
+  statusChangedEmail,
+  type RequestFacts,
+  type StoreSignature,
+} from './emails';
+import * as repo from './repository';
+
+export type PartRequestServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  photos: FileStore;
+  publicUrl: string;
+  store: Config['store'];
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
+  newRequestNumber?: () => string;
+};
+
+export const REQUEST_NOT_FOUND = 'Request Not Found';
+export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
+export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before sending a quote';
+const CUSTOMER = 'Customer';
+/** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
+const REQUEST_NUMBER_ATTEMPTS = 5;
+/** Statuses in which an international part is on its way. */
+const IN_TRANSIT: readonly RequestStatus[] = ['shipped_us', 'shipped_jamaica'];
+
+export function randomRequestNumber(): string {
+  let s = 'REQ-';
+  for (let i = 0; i < 8; i++) s += REQUEST_NUMBER_ALPHABET[crypto.randomInt(REQUEST_NUMBER_ALPHABET.length)];
+  return s;
+}
+
+/** J$157.50 → 15750 cents; 20% → 2000 basis points (the table's integer units). */
+const hundredths = (n: number) => Math.round(n * 100);
+
+type Actor = { userId: string | null; label: string };
+type RatesFor = (row: repo.PartRequestRow) => LandedCostRates | undefined;
+
+const notFound = () => new AppError('not_found', REQUEST_NOT_FOUND);
+
+function staff(user: SessionUser): Actor {
+  return { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
+}
+
+export function ratesOut(row: repo.RatesRow): LandedCostRates {
+  return {
+    id: row.id,
+    exchangeRateJmd: row.exchangeRateJmdCents / 100,
+    autoDutyPercent: row.autoDutyBasisPoints / 100,
+    phoneDutyPercent: row.phoneDutyBasisPoints / 100,
+    gctPercent: row.gctBasisPoints / 100,
+    deMinimisUsd: row.deMinimisCents / 100,
+    effectiveFrom: row.effectiveFrom,
+    updatedAt: row.createdAt.toISOString(),
+  };
+}
+
+function costsOf(row: repo.PartRequestRow) {
+  const parts = [row.estimatedCostCents, row.shippingCostCents, row.freightCostCents];
+  const total = parts.every((c) => c === null) ? null : parts.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+  return {
+    estimatedCost: fromCents(row.estimatedCostCents),
+    shippingCost: fromCents(row.shippingCostCents),
+    freightCost: fromCents(row.freightCostCents),
+    totalCost: fromCents(total),
+  };
+}
+
+/** The estimate with the rates given; null until staff have entered the part price. */
+function landedCostOf(row: repo.PartRequestRow, rates: LandedCostRates | undefined): LandedCost | null {
+  if (row.estimatedCostCents === null || !rates) return null;
+  return computeLandedCost(
+    { partCents: row.estimatedCostCents, usShippingCents: row.shippingCostCents ?? 0, freightCents: row.freightCostCents ?? 0 },
+    rates,
+    row.partType,
+  );
+}
+
+function vehicleOf(row: repo.PartRequestRow): string | null {
+  if (row.partType !== 'auto') return null;
+  const v = [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter((x) => x !== null && x !== '').join(' ');
+  return v || null;
+}
+
+function deviceOf(row: repo.PartRequestRow): string | null {
+  if (row.partType !== 'phone') return null;
+  const d = [row.deviceBrand, row.deviceModel].filter(Boolean).join(' ');
+  return d || null;
+}
+
+function factsOf(row: repo.PartRequestRow, categoryName: string | null): RequestFacts {
+  return {
+    requestNumber: row.requestNumber,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    parish: row.parish,
+    partName: row.partName,
+    partType: row.partType,
+    description: row.description,
+    categoryName,
+    condition: row.condition,
+    urgency: row.urgency,
+    maxBudget: fromCents(row.maxBudgetCents),
+    vehicle: vehicleOf(row),
+    device: deviceOf(row),
+    hasPhoto: row.photoFile !== null,
+  };
+}
+
+function toCustomer(row: repo.PartRequestView, rates: LandedCostRates | undefined): CustomerPartRequest {
+  return {
+    id: row.id,
+    requestNumber: row.requestNumber,
+    status: row.status,
+    partName: row.partName,
+    description: row.description,
+    partType: row.partType,
+    categoryName: row.categoryName,
+    condition: row.condition,
+    maxBudget: fromCents(row.maxBudgetCents),
+    urgency: row.urgency,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    vehicleYear: row.vehicleYear,
+    deviceBrand: row.deviceBrand,
+    deviceModel: row.deviceModel,
+    ...costsOf(row),
+    landedCost: landedCostOf(row, rates),
+    trackingNumber: row.trackingNumber,
+    isLocal: row.isLocal,
+    carrierNeeded: row.carrierNeeded,
+    supplierAddress: row.supplierAddress,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | undefined): AdminPartRequest {
+  return {
+    ...toCustomer(row, rates),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    parish: row.parish,
+    categoryId: row.categoryId,
+    adminNotes: row.adminNotes,
+    photoUrl: row.photoFile ? `/api/admin/part-requests/${row.id}/photo` : null,
+    hasAccount: row.userId !== null,
+    quotedAt: row.quotedAt?.toISOString() ?? null,
+  };
+}
+
+/** "Keisha Campbell" → "Keisha C.": enough for the right person to recognise, too little to identify. */
+function shortName(fullName: string): string {
+  const [first, ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
+}
+
+export function createPartRequestService(deps: PartRequestServiceDeps) {
+  const { db, mailer, photos, log } = deps;
+  const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
+  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+  const trackingLink = (requestNumber: string) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(requestNumber)}`;
+  const adminLink = `${deps.publicUrl}/admin`;
+
+  /** E-mails that follow a change already committed: a failure to queue one is logged, not thrown at the customer. */
+  async function notify(messages: MailMessage[]): Promise<void> {
+    for (const message of messages) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        log.error({ err, kind: message.kind }, 'could not queue an e-mail');
+      }
+    }
+  }
+
+  /** Rates for each row: the ones its quote was worked out with, else the ones in force. */
+  async function ratesFor(rows: repo.PartRequestRow[]): Promise<RatesFor> {
+    const ids = [...new Set(rows.map((r) => r.quoteRatesId).filter((id): id is number => id !== null))];
+    const current = await repo.currentRates(db);
+    const frozen = new Map((await repo.ratesByIds(db, ids)).map((r) => [r.id, ratesOut(r)]));
+    const now = current ? ratesOut(current) : undefined;
+    return (row) => (row.quoteRatesId !== null ? (frozen.get(row.quoteRatesId) ?? now) : now);
+  }
+
+  async function loadView(id: string): Promise<repo.PartRequestView> {
+    const row = await repo.findRequestById(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function adminDetail(id: string): Promise<AdminPartRequestDetail> {
+    const row = await loadView(id);
+    const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, id)]);
+    return {
+      ...toAdmin(row, rates(row)),
+      statusHistory: history.map((h) => ({
+        status: h.status,
+        timestamp: h.createdAt.toISOString(),
+        notes: h.note,
+        changedBy: h.changedByLabel,
+      })),
+    };
+  }
+
+  /**
+   * Changes one request inside a transaction holding its row lock: `plan` sees the row as it is now
+   * (never a stale copy), and the history entry lands in the same commit as the change it records.
+   */
+  async function changeLocked(
+    id: string,
+    plan: (row: repo.PartRequestRow, tx: Db) => Promise<{
+      values: Partial<repo.NewPartRequestRow>;
+      history?: { status: RequestStatus; note: string | null; by: Actor };
+    }>,
+  ): Promise<{ before: repo.PartRequestRow; after: repo.PartRequestRow; recorded: boolean }> {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const before = await repo.lockRequest(t, id);
+      if (!before) throw notFound();
+      const { values, history } = await plan(before, t);
+      const after = Object.keys(values).length > 0 ? await repo.updateRequest(t, id, values) : before;
+      if (history) {
+        await repo.insertHistory(t, {
+          requestId: id,
+          status: history.status,
+          note: history.note,
+          changedBy: history.by.userId,
+          changedByLabel: history.by.label,
+        });
+      }
+      return { before, after, recorded: history !== undefined };
+    });
+  }
+
+  function statusEmail(row: repo.PartRequestRow, note: string | null): MailMessage {
+    return statusChangedEmail({
+      request: factsOf(row, null),
+      status: row.status,
+      note,
+      trackingNumber: row.trackingNumber,
+      pickupAddress: row.isLocal ? (row.supplierAddress ?? deps.store.address) : null,
+      trackingLink: trackingLink(row.requestNumber),
+      store: signature,
+    });
+  }
+
+  /** DECISIONS 14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides. */
+  async function answerQuote(id: string, decision: 'accept' | 'decline', userId: string | null): Promise<repo.PartRequestRow> {
+    const accepted = decision === 'accept';
+    const note = accepted ? 'Customer accepted the quote' : 'Customer declined the quote';
+    const { after } = await changeLocked(id, async (row) => {
+      if (row.status !== 'quoted') {
+        throw new AppError(
+          'conflict',
+          row.quotedAt || row.status !== 'pending' ? 'This quote has already been answered' : 'There is no quote to answer yet',
+        );
+      }
+      const status: RequestStatus = accepted ? 'confirmed' : 'cancelled';
+      return { values: { status }, history: { status, note, by: { userId, label: CUSTOMER } } };
+    });
+    await notify([
+      quoteAnsweredStoreEmail({
+        request: after,
+        accepted,
+        totalCost: costsOf(after).totalCost,
+        adminLink,
+        storeEmail: deps.store.email,
+      }),
+      statusEmail(after, note),
+    ]);
+    return after;
+  }
+
+  async function trackingRecord(row: repo.PartRequestView, verified: boolean): Promise<TrackingRecord> {
+    const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, row.id)]);
+    const costs = costsOf(row);
+    const staffNote = history.findLast((h) => h.changedByLabel !== CUSTOMER && h.note)?.note ?? null;
+    return {
+      requestNumber: row.requestNumber,
+      status: row.status,
+      customerName: verified ? row.customerName : shortName(row.customerName),
+      verified,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      priority: URGENCY_LABELS[row.urgency],
+      notes: staffNote,
+      pricing: {
+        quotedPrice: row.quotedAt ? costs.totalCost : null,
+        ...costs,
+        landedCost: landedCostOf(row, rates(row)),
+      },
+      partDetails: {
+        itemName: row.partName,
+        itemBrand: row.partType === 'phone' ? row.deviceBrand : null,
+        partNumber: null,
+        description: row.description,
+        partType: row.partType,
+        category: row.categoryName,
+        condition: row.condition,
+        vehicleMake: row.vehicleMake,
+        vehicleModel: row.vehicleModel,
+        vehicleYear: row.vehicleYear,
+        deviceBrand: row.deviceBrand,
+        deviceModel: row.deviceModel,
+      },
+      shippingInfo: {
+        method: row.isLocal ? 'local' : 'international',
+        address: verified ? `${row.customerAddress}, ${row.parish}` : row.parish,
+        carrier: null,
+        trackingNumber: row.trackingNumber,
+        carrierNeeded: row.carrierNeeded,
+        pickupAddress: row.isLocal ? (row.supplierAddress ?? deps.store.address) : null,
+        estimatedDelivery: !row.isLocal && IN_TRANSIT.includes(row.status) ? US_TO_JAMAICA_SHIPPING : null,
+      },
+      statusHistory: history.map((h) => ({ status: h.status, timestamp: h.createdAt.toISOString(), notes: h.note })),
+      canRespond: verified && row.status === 'quoted',
+    };
+  }
+
+  /** The request a tracking call is about; an e-mail, when given, must be the request's (DECISIONS 4). */
+  async function findTracked(requestNumber: string, email: string | null | undefined): Promise<repo.PartRequestView> {
+    const row = await repo.findRequestByNumber(db, requestNumber);
+    if (!row || (email && email !== row.customerEmail.toLowerCase())) throw notFound();
+    return row;
+  }
+
+  return {
+    async create(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer }): Promise<PartRequestCreated> {
+      let categoryName: string | null = null;
+      if (input.categoryId) {
+        const category = await repo.findCategory(db, input.categoryId);
+        if (!category || category.type !== input.partType) {
+          const message = category
+            ? `That category is for ${category.type === 'auto' ? 'auto' : 'phone'} parts: choose one for ${input.partType === 'auto' ? 'auto' : 'phone'} parts`
+            : 'Please choose a category from the list';
+          throw new AppError('invalid_data', message, [{ path: 'categoryId', message }]);
+        }
+        categoryName = category.name;
+      }
+
+      let photoFile: string | null = null;
+      if (opts.photo) {
+        const image = await sniffImage(opts.photo, REQUEST_PHOTO_TYPES);
+        if (!image) throw new AppError('invalid_data', PHOTO_TYPE_MESSAGE, [{ path: 'photo', message: PHOTO_TYPE_MESSAGE }]);
+        photoFile = await photos.save(opts.photo, image.ext);
+      }
+
+      const auto = input.partType === 'auto';
+      const phone = input.customerPhone ?? null;
+      const values: Omit<repo.NewPartRequestRow, 'requestNumber'> = {
+        userId: opts.userId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: phone,
+        customerPhoneDigits: phone ? phone.replace(/\D/g, '') : null,
+        customerAddress: input.customerAddress,
+        parish: input.parish,
+        partType: input.partType,
+        categoryId: input.categoryId ?? null,
+        partName: input.partName,
+        description: input.description,
+        condition: input.condition,
+        maxBudgetCents: input.maxBudget === null || input.maxBudget === undefined ? null : toCents(input.maxBudget),
+        urgency: input.urgency,
+        // Only the details of the chosen part type are kept: a phone request has no vehicle, and back.
+        vehicleMake: auto ? (input.vehicleMake ?? null) : null,
+        vehicleModel: auto ? (input.vehicleModel ?? null) : null,
+        vehicleYear: auto ? (input.vehicleYear ?? null) : null,
+        deviceBrand: auto ? null : input.deviceBrand === 'other' ? (input.deviceBrandOther ?? null) : (input.deviceBrand ?? null),
+        deviceModel: auto ? null : (input.deviceModel ?? null),
+        photoFile,
+      };
+
+      let row: repo.PartRequestRow | undefined;
+      try {
+        for (let attempt = 1; !row; attempt++) {
+          try {
+            row = await db.transaction(async (tx) => {
+              const t = tx as unknown as Db;
+              const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
+              await repo.insertHistory(t, {
+                requestId: inserted.id,
+                status: 'pending',
+                note: 'Request received',
+                changedBy: null,
+                changedByLabel: CUSTOMER,
+              });
+              return inserted;
+            });
+          } catch (err) {
+            if (attempt < REQUEST_NUMBER_ATTEMPTS && repo.isUniqueViolation(err, repo.REQUEST_NUMBER_CONSTRAINT)) continue;
+            throw err;
+          }
+        }
+      } catch (err) {
+        // Nothing half-written: a photo whose request was never stored is not kept.
+        if (photoFile) await photos.remove(photoFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan photo'));
+        throw err;
+      }
+
+      const facts = factsOf(row, categoryName);
+      await notify([
+        requestReceivedEmail({ request: facts, trackingLink: trackingLink(row.requestNumber), store: signature }),
+        newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
+      ]);
+      return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
+    },
+
+    async listMine(userId: string): Promise<CustomerPartRequest[]> {
+      const rows = await repo.listByUser(db, userId);
+      const rates = await ratesFor(rows);
+      return rows.map((r) => toCustomer(r, rates(r)));
+    },
+
+    async respondAsOwner(userId: string, id: string, decision: 'accept' | 'decline'): Promise<CustomerPartRequest> {
+      const row = await repo.findRequestById(db, id);
+      if (!row || row.userId !== userId) throw notFound();
+      await answerQuote(id, decision, userId);
+      const after = await loadView(id);
+      return toCustomer(after, (await ratesFor([after]))(after));
+    },
+
+    async track(requestNumber: string, email: string | null | undefined): Promise<TrackingRecord> {
+      const row = await findTracked(requestNumber, email);
+      return trackingRecord(row, Boolean(email));
+    },
+
+    async respondFromTracking(requestNumber: string, email: string, decision: 'accept' | 'decline'): Promise<TrackingRecord> {
+      const row = await findTracked(requestNumber, email);
+      await answerQuote(row.id, decision, null);
+      return trackingRecord(await loadView(row.id), true);
+    },
+
+    /** DECISIONS 4: only status, numbers, dates and costs; nothing personal. */
+    async search(type: 'phone' | 'email', value: string): Promise<TrackSearchResult> {
+      let rows: repo.PartRequestRow[];
+      if (type === 'phone') {
+        const digits = value.replace(/\D/g, '');
+        if (digits.length < 7 || digits.length > 15) {
+          const message = 'Please enter your phone number with at least 7 digits';
+          throw new AppError('invalid_data', message, [{ path: 'value', message }]);
+        }
+        rows = await repo.findByPhoneDigits(db, digits);
+      } else {
+        const email = EmailSchema.safeParse(value);
+        if (!email.success) {
+          const message = 'Please enter a valid email address';
+          throw new AppError('invalid_data', message, [{ path: 'value', message }]);
+        }
+        rows = await repo.findByEmail(db, email.data);
+      }
+      return rows.map((r) => {
+        const { estimatedCost, shippingCost, totalCost } = costsOf(r);
+        return { id: r.id, requestNumber: r.requestNumber, status: r.status, createdAt: r.createdAt.toISOString(), estimatedCost, shippingCost, totalCost };
+      });
+    },
+
+    async currentRates(): Promise<LandedCostRates> {
+      const row = await repo.currentRates(db);
+      if (!row) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
+      return ratesOut(row);
+    },
+
+    /** A new record: quotes already sent keep pointing at the rates they were worked out with. */
+    async updateRates(input: LandedCostRatesInput, user: SessionUser): Promise<LandedCostRates> {
+      const row = await repo.insertRates(db, {
+        exchangeRateJmdCents: hundredths(input.exchangeRateJmd),
+        autoDutyBasisPoints: hundredths(input.autoDutyPercent),
+        phoneDutyBasisPoints: hundredths(input.phoneDutyPercent),
+        gctBasisPoints: hundredths(input.gctPercent),
+        deMinimisCents: toCents(input.deMinimisUsd),
+        effectiveFrom: input.effectiveFrom,
+        createdBy: user.id,
+      });
+      return ratesOut(row);
+    },
+
+    async adminList(query: { search?: string; status?: RequestStatus; page: number; pageSize: number }): Promise<AdminPartRequestList> {
+      const { rows, total } = await repo.listForAdmin(db, {
+        search: query.search || undefined,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const rates = await ratesFor(rows);
+      return {
+        requests: rows.map((r) => toAdmin(r, rates(r))),
+        pagination: {
+          page: query.page,
+          pageSize: query.pageSize,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        },
+      };
+    },
+
+    adminDetail,
+
+    async adminPhoto(id: string): Promise<StoredFile> {
+      const row = await loadView(id);
+      const file = row.photoFile ? await photos.read(row.photoFile) : undefined;
+      if (!file) throw new AppError('not_found', 'This request has no photo');
+      return file;
+    },
+
+    /** The edit dialog: fields left out stay, null clears; a new status is recorded and e-mailed. */
+    async adminUpdate(id: string, input: AdminUpdatePartRequestInput, user: SessionUser): Promise<AdminPartRequestDetail> {
+      const cents = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : toCents(v));
+      const { after, recorded } = await changeLocked(id, async (row) => {
+        const values: Partial<repo.NewPartRequestRow> = {};
+        if (input.adminNotes !== undefined) values.adminNotes = input.adminNotes;
+        const estimated = cents(input.estimatedCost);
+        const shipping = cents(input.shippingCost);
+        const freight = cents(input.freightCost);
+        if (estimated !== undefined) values.estimatedCostCents = estimated;
+        if (shipping !== undefined) values.shippingCostCents = shipping;
+        if (freight !== undefined) values.freightCostCents = freight;
+        if (input.status === undefined || input.status === row.status) return { values };
+        values.status = input.status;
+        return { values, history: { status: input.status, note: null, by: staff(user) } };
+      });
+      if (recorded) await notify([statusEmail(after, null)]);
+      return adminDetail(id);
+    },
+
+    /** The status dialog (SPEC §4): any status may be chosen; every update is recorded and e-mailed. */
+    async updateStatus(id: string, input: StatusUpdateInput, user: SessionUser): Promise<AdminPartRequestDetail> {
+      const { after } = await changeLocked(id, async (row) => ({
+        values: {
+          status: input.status,
+          isLocal: input.isLocal,
+          carrierNeeded: input.isLocal && input.carrierNeeded,
+          // Local pickup without an address waits at the shop.
+          supplierAddress: input.isLocal ? (input.supplierAddress ?? deps.store.address) : null,
+          trackingNumber: input.trackingNumber === undefined ? row.trackingNumber : input.trackingNumber,
+        },
+        history: { status: input.status, note: input.notes ?? null, by: staff(user) },
+      }));
+      await notify([statusEmail(after, input.notes ?? null)]);
+      return adminDetail(id);
+    },
+
+    /**
+     * Quote: worked out with the rates in force, which the request then keeps; pending → quoted.
+     * Invoice: the same figures, with the rates the quote used, and no change to the request.
+     */
+    async sendQuote(id: string, input: SendQuoteInput, user: SessionUser): Promise<{ message: string }> {
+      const view = await loadView(id);
+      const needCost = () => new AppError('invalid_data', NEED_ESTIMATED_COST, [{ path: 'estimatedCost', message: NEED_ESTIMATED_COST }]);
+      if (view.estimatedCostCents === null) throw needCost();
+
+      let row: repo.PartRequestRow = view;
+      if (input.emailType === 'quote') {
+        const changed = await changeLocked(id, async (locked, tx) => {
+          if (locked.estimatedCostCents === null) throw needCost();
+          // A quote can be revised until the customer answers it. After that an e-mail asking them to
+          // accept or decline would mislead: staff move the request back first, or send an invoice.
+          if (locked.status !== 'pending' && locked.status !== 'quoted') {
+            throw new AppError(
+              'conflict',
+              `This request is already ${STATUS_LABELS[locked.status].toLowerCase()}: send an invoice, or set the status back to pending to quote again`,
+            );
+          }
+          const current = await repo.currentRates(tx);
+          if (!current) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
+          const values: Partial<repo.NewPartRequestRow> = { quotedAt: new Date(), quoteRatesId: current.id };
+          if (locked.status === 'quoted') return { values };
+          return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: 'Quote sent', by: staff(user) } };
+        });
+        row = changed.after;
+      }
+      const landedCost = landedCostOf(row, (await ratesFor([row]))(row));
+      if (!landedCost) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
+      const costs = costsOf(row);
+      // Mail is the point of this call: a failure to queue it is the caller's error, not swallowed.
+      await mailer.send(
+        quoteEmail({
+          kind: input.emailType,
+          request: factsOf(row, view.categoryName),
+          estimatedCost: costs.estimatedCost!,
+          shippingCost: costs.shippingCost,
+          freightCost: costs.freightCost,
+          totalCost: costs.totalCost!,
+          landedCost,
+          customMessage: input.customMessage ?? null,
+          trackingLink: trackingLink(row.requestNumber),
+          store: signature,
+        }),
+      );
+      return { message: `${input.emailType === 'quote' ? 'Quote' : 'Invoice'} sent to ${row.customerEmail}` };
+    },
+
+    async remove(id: string): Promise<{ message: string }> {
+      const row = await repo.deleteRequest(db, id);
+      if (!row) throw notFound();
+      if (row.photoFile) {
+        await photos.remove(row.photoFile).catch((err: unknown) => log.error({ err }, 'could not remove a deleted request’s photo'));
+      }
+      return { message: 'Request deleted successfully' };
+    },
+  };
+}
+
+export type PartRequestService = ReturnType<typeof createPartRequestService>;

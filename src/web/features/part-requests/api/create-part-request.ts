@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartRequestCreated, PartRequestInput } from '@shared/schemas/part-requests';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { partRequestKeys } from './keys';
+
+export type CreatePartRequestVariables = {
+  /** The values as the shared schema parsed them (z.output). */
+  request: PartRequestInput;
+  /** An optional photo of the old part, already checked for type and size in the browser. */
+  photo?: File | null;
+};
+
+/**
+ * `POST /api/part-requests`. Without a photo the request goes as JSON through the api client. With one it
+ * goes as multipart/form-data (field `request` = the same JSON as text, file `photo`), which apiRequest
+ * cannot send; this fetch mirrors its behaviour: the session cookie goes along and a non-OK answer
+ * throws ApiRequestError("<status>: <body text>") (SPEC §8).
+ */
+export async function createPartRequest({ request, photo }: CreatePartRequestVariables): Promise<PartRequestCreated> {
+  if (!photo) return apiRequest<PartRequestCreated>('POST', '/api/part-requests', request);
+
+  const body = new FormData();
+  body.append('request', JSON.stringify(request));
+  body.append('photo', photo, photo.name);
+  // No Content-Type header: the browser writes it with the multipart boundary.
+  const res = await fetch('/api/part-requests', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  });
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw new ApiRequestError(res.status, text || res.statusText);
+  return JSON.parse(text) as PartRequestCreated;
+}
+
+export function useCreatePartRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPartRequest,
+    onSuccess: () => {
+      // A signed-in customer's new request belongs in their history and account counts.
+      void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
+    },
+  });
+}

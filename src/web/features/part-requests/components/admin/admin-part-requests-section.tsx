@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ChevronLeft, ChevronRight, ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import type { AdminPartRequest } from '@shared/schemas/part-requests';
+import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@shared/statuses';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getServerMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { useAdminPartRequests } from '../../api/admin-get-part-requests';
+import { DeleteRequestDialog } from './delete-request-dialog';
+import { EditRequestDialog } from './edit-request-dialog';
+import type { RequestAction } from './request-actions';
+import { RequestDetailsDialog } from './request-details-dialog';
+import { RequestCards, RequestTableMedium, RequestTableWide } from './request-list-layouts';
+import { SendQuoteDialog } from './send-quote-dialog';
+import { StatusUpdateDialog } from './status-update-dialog';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type StatusFilter = 'all' | RequestStatus;
+
+function isStatusFilter(value: string): value is StatusFilter {
+  return value === 'all' || (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The admin dashboard's Part Requests section (SPEC §2): search, status filter, pages, three layouts of
+ * the same rows, and the dialogs each row opens.
+ */
+export function AdminPartRequestsSection() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [active, setActive] = useState<{ action: RequestAction; request: AdminPartRequest } | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Search as the admin types, once they pause; a new search starts again at page 1.
+  useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  const list = useAdminPartRequests({ search, status: status === 'all' ? undefined : status, page });
+  const requests = list.data?.requests ?? [];
+  const pagination = list.data?.pagination;
+  const filtered = search !== '' || status !== 'all';
+
+  // After a delete the last page can vanish: step back to the new last page.
+  if (pagination && !list.isPlaceholderData && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
+
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(searchText.trim());
+    setPage(1);
+  };
+
+  const clearFilters = () => {
+    setSearchText('');
+    setSearch('');
+    setStatus('all');
+    setPage(1);
+  };
+
+  const onAction = (action: RequestAction, request: AdminPartRequest, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setActive({ action, request });
+  };
+
+  const dialogProps = (action: RequestAction) => ({
+    request: active?.action === action ? active.request : null,
+    open: active?.action === action,
+    onOpenChange: (open: boolean) => {
+      if (!open) setActive(null);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      // A controlled dialog has no trigger for Radix to return to: go back to the row's button, or to
+      // the heading when the row is gone (deleted).
+      event.preventDefault();
+      const opener = openerRef.current;
+      if (action !== 'delete' && opener?.isConnected) opener.focus();
+      else headingRef.current?.focus();
+    },
+  });
+
+  return (
+    <section aria-labelledby="part-requests-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="part-requests-heading" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
+            <ClipboardList className="size-6" aria-hidden="true" />
+            Part Requests
+          </CardTitle>
+          <CardDescription>Requests customers send to have a part found and shipped to Jamaica. Newest first.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            <form role="search" aria-label="Part requests" onSubmit={onSearchSubmit} className="flex-1">
+              <FormField label="Search requests">
+                <Input
+                  type="search"
+                  value={searchText}
+                  onChange={(event) => setSearchText(event.target.value)}
+                  placeholder="Request number, name or e-mail"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  maxLength={120}
+                />
+              </FormField>
+            </form>
+            <FormField label="Filter by status" className="md:w-56">
+              <NativeSelect
+                value={status}
+                onChange={(event) => {
+                  if (isStatusFilter(event.target.value)) setStatus(event.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="all">All</option>
+                {REQUEST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh requests">
+              <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+
+          {list.isPending ? (
+            <ListSkeleton />
+          ) : list.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
+              <p className="font-semibold">We couldn&apos;t load the part requests.</p>
+              <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
+              <Button onClick={() => void list.refetch()}>Retry</Button>
+            </div>
+          ) : requests.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-input px-4 py-10 text-center">
+              {filtered ? (
+                <>
+                  <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+                  <h3 className="text-lg font-bold">No requests match your search</h3>
+                  <p className="text-muted-foreground">Try another number, name or e-mail, or another status.</p>
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear search and filter
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
+                  <h3 className="text-lg font-bold">No part requests yet</h3>
+                  <p className="text-muted-foreground">When customers ask for a part, their requests appear here.</p>
+                </>
+              )}
+            </div>
+          ) : (
+            <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
+              <RequestCards requests={requests} onAction={onAction} />
+              <RequestTableMedium requests={requests} onAction={onAction} />
+              <RequestTableWide requests={requests} onAction={onAction} />
+            </div>
+          )}
+
+          {pagination && pagination.total > 0 ? (
+            <nav aria-label="Part requests pages" className="flex flex-wrap items-center justify-between gap-3">
+              <Button variant="outline" disabled={page <= 1 || list.isPlaceholderData} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <p className="text-sm text-muted-foreground tabular" aria-live="polite">
+                Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total}{' '}
+                {pagination.total === 1 ? 'request' : 'requests'}
+              </p>
+              <Button
+                variant="outline"
+                disabled={page >= pagination.totalPages || list.isPlaceholderData}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <RequestDetailsDialog {...dialogProps('details')} />
+      <EditRequestDialog {...dialogProps('edit')} />
+      <StatusUpdateDialog {...dialogProps('status')} />
+      <SendQuoteDialog {...dialogProps('quote')} />
+      <DeleteRequestDialog {...dialogProps('delete')} />
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading part requests" className="flex flex-col gap-3">
+      <span className="sr-only">Loading part requests...</span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-24 w-full md:h-14" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ReactNode } from 'react';
+import { CONDITION_LABELS, URGENCY_LABELS } from '@shared/constants';
+import type { AdminPartRequest, AdminPartRequestDetail } from '@shared/schemas/part-requests';
+import { LandedCostBreakdown } from '@web/components/landed-cost-breakdown';
+import { RequestStatusBadge } from '@web/components/request-status-badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getServerMessage } from '@web/lib/api-client';
+import { formatDateTime, formatMoney } from '@web/lib/format';
+import { useAdminPartRequest } from '../../api/admin-get-part-request';
+import { PART_TYPE_LABELS, vehicleOrDevice } from './request-helpers';
+import type { AdminDialogProps } from './admin-dialog-props';
+
+/** Everything about one request, with its status history (GET /api/admin/part-requests/{id}). */
+export function RequestDetailsDialog({ request, open, onOpenChange, onCloseAutoFocus }: AdminDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {request ? (
+        <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
+          <RequestDetails request={request} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RequestDetails({ request: row }: { request: AdminPartRequest }) {
+  const detail = useAdminPartRequest(row.id);
+  // The row already holds every field but the history: show it at once, then the fresh copy.
+  const request: AdminPartRequest = detail.data ?? row;
+  const forWhat = vehicleOrDevice(request);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Request {request.requestNumber}</DialogTitle>
+        <DialogDescription>Submitted {formatDateTime(request.createdAt)}</DialogDescription>
+        <div>
+          <RequestStatusBadge status={request.status} />
+        </div>
+      </DialogHeader>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="Customer">
+          <Details>
+            <Detail label="Name">{request.customerName}</Detail>
+            <Detail label="E-mail">
+              <a href={`mailto:${request.customerEmail}`} className="break-all text-primary underline underline-offset-4">
+                {request.customerEmail}
+              </a>
+            </Detail>
+            <Detail label="Phone">
+              {request.customerPhone ? (
+                <a href={`tel:${request.customerPhone.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
+                  {request.customerPhone}
+                </a>
+              ) : (
+                'Not given'
+              )}
+            </Detail>
+            <Detail label="Address">
+              <span className="whitespace-pre-line">{request.customerAddress}</span>
+            </Detail>
+            <Detail label="Parish">{request.parish}</Detail>
+            <Detail label="Account">{request.hasAccount ? 'Signed-in customer' : 'Guest'}</Detail>
+          </Details>
+        </Section>
+
+        <Section title="Part">
+          <Details>
+            <Detail label="Part">{request.partName}</Detail>
+            <Detail label="Type">{PART_TYPE_LABELS[request.partType]}</Detail>
+            <Detail label="Category">{request.categoryName ?? 'Any category'}</Detail>
+            <Detail label="Condition">{CONDITION_LABELS[request.condition]}</Detail>
+            <Detail label="Budget">{request.maxBudget === null ? 'No budget given' : formatMoney(request.maxBudget)}</Detail>
+            <Detail label="Urgency">{URGENCY_LABELS[request.urgency]}</Detail>
+            <Detail label={request.partType === 'auto' ? 'Vehicle' : 'Device'}>{forWhat ?? 'Not given'}</Detail>
+          </Details>
+          <p className="mt-3 text-sm font-semibold">Description</p>
+          <p className="text-sm break-words whitespace-pre-line">{request.description}</p>
+        </Section>
+      </div>
+
+      {request.photoUrl ? (
+        <Section title="Photo">
+          <a href={request.photoUrl} target="_blank" rel="noreferrer" className="block w-full max-w-xs">
+            <img
+              src={request.photoUrl}
+              alt={`Customer's photo of the ${request.partName}`}
+              width={640}
+              height={480}
+              loading="lazy"
+              className="aspect-[4/3] h-auto w-full rounded-md border border-border bg-muted object-contain"
+            />
+            <span className="sr-only"> (opens the full-size photo in a new tab)</span>
+          </a>
+        </Section>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="Costs">
+          <Details>
+            <Detail label="Estimated cost">{formatMoney(request.estimatedCost)}</Detail>
+            <Detail label="Shipping cost">{formatMoney(request.shippingCost)}</Detail>
+            <Detail label="Freight cost">{formatMoney(request.freightCost)}</Detail>
+            <Detail label="Total cost">
+              <span className="font-bold">{formatMoney(request.totalCost)}</span>
+            </Detail>
+            <Detail label="Quoted">{request.quotedAt ? formatDateTime(request.quotedAt) : 'Not yet'}</Detail>
+          </Details>
+        </Section>
+
+        <Section title="Shipping">
+          <Details>
+            <Detail label="Order type">{request.isLocal ? 'Local Pickup' : 'International Shipping'}</Detail>
+            <Detail label="Tracking number">
+              {request.trackingNumber ? <span className="font-mono break-all">{request.trackingNumber}</span> : 'None yet'}
+            </Detail>
+            {request.isLocal ? (
+              <>
+                <Detail label="Pickup address">{request.supplierAddress ?? 'Not set'}</Detail>
+                <Detail label="Carrier delivery">{request.carrierNeeded ? 'Customer wants carrier delivery' : 'No'}</Detail>
+              </>
+            ) : null}
+          </Details>
+        </Section>
+      </div>
+
+      {request.landedCost ? (
+        <Section title="Landed cost">
+          <LandedCostBreakdown cost={request.landedCost} caption="Landed-cost estimate sent with the quote" />
+        </Section>
+      ) : null}
+
+      <Section title="Admin notes">
+        <p className="text-sm break-words whitespace-pre-line">
+          {request.adminNotes ?? <span className="text-muted-foreground">No notes yet.</span>}
+        </p>
+      </Section>
+
+      <Section title="Status history">
+        <StatusHistory detail={detail.data} isPending={detail.isPending} error={detail.isError ? detail.error : null} onRetry={() => void detail.refetch()} />
+      </Section>
+    </>
+  );
+}
+
+function StatusHistory({
+  detail,
+  isPending,
+  error,
+  onRetry,
+}: {
+  detail: AdminPartRequestDetail | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+        <p>We couldn&apos;t load the status history. {getServerMessage(error) ?? ''}</p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (isPending || !detail) {
+    return (
+      <div role="status" aria-label="Loading status history" className="grid gap-2">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  const entries = [...detail.statusHistory].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">No changes recorded yet.</p>;
+  return (
+    <ol className="grid gap-2" aria-label="Status history, newest first">
+      {entries.map((entry, index) => (
+        <li key={`${entry.timestamp}-${index}`} className="rounded-md border border-border p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <RequestStatusBadge status={entry.status} />
+            <time dateTime={entry.timestamp} className="text-muted-foreground tabular">
+              {formatDateTime(entry.timestamp)}
+            </time>
+          </div>
+          {entry.notes ? <p className="mt-2 break-words whitespace-pre-line">{entry.notes}</p> : null}
+          <p className="mt-1 text-muted-foreground">By {entry.changedBy}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0">
+      <h3 className="mb-2 text-base font-bold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Details({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">{children}</dl>;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AdminPartRequest } from '@shared/schemas/part-requests';
+import { toast } from '@web/components/ui/use-toast';
+import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+
+export const PART_TYPE_LABELS = { auto: 'Auto', phone: 'Phone' } as const;
+
+/** "2015 Toyota Corolla" or "Samsung Galaxy A54"; null when the customer gave neither. */
+export function vehicleOrDevice(request: Pick<AdminPartRequest, 'partType' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'deviceBrand' | 'deviceModel'>): string | null {
+  const parts =
+    request.partType === 'auto'
+      ? [request.vehicleYear, request.vehicleMake, request.vehicleModel]
+      : [request.deviceBrand, request.deviceModel];
+  const text = parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
+  return text || null;
+}
+
+/** Find: the suppliers screen, filtered to the request's part type and searching for the part. */
+export function suppliersHref(request: Pick<AdminPartRequest, 'partType' | 'partName'>): string {
+  const params = new URLSearchParams({ partType: request.partType, q: request.partName });
+  return `/admin/suppliers?${params.toString()}`;
+}
+
+/**
+ * A failed admin action as one toast: with the server's message the title names the action and the
+ * description says why; without one (a 500, a proxy page) the fallback sentence stands alone.
+ */
+export function toastActionError(error: unknown, title: string, fallback: string = title): void {
+  const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
+  if (message) toast({ variant: 'destructive', title, description: message });
+  else toast({ variant: 'destructive', title: fallback });
+}
+
+/** A cost field's text as cents: blank or not a number counts 0 (SPEC §5: missing counts 0). */
+export function costTextToCents(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!text) return 0;
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
+}
+
+/** Part + US shipping + freight in US dollars, or null while every field is blank. */
+export function totalOfCosts(values: readonly unknown[]): number | null {
+  const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  if (values.every(blank)) return null;
+  return values.reduce<number>((sum, v) => sum + costTextToCents(v), 0) / 100;
+}
+
+/** A stored cost as the text a number input shows: 12.5 → "12.50", null → "". */
+export function costToText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : value.toFixed(2);
+}

@@ -1,0 +1,240 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { ChevronRight, SearchX, Search } from 'lucide-react';
+import { z } from 'zod';
+import { QUOTE_PROMISE } from '@shared/constants';
+import { EmailSchema } from '@shared/schemas/auth';
+import { PhoneSchema, type TrackSearchResult } from '@shared/schemas/part-requests';
+import { FormAlert } from '@web/components/form-alert';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { toast } from '@web/components/ui/use-toast';
+import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { useRequestSearchResults, useSearchRequestsLookup, type TrackSearch } from '../../api/search-requests';
+import { SearchResultsSkeleton } from './tracking-skeletons';
+import { TrackingStatusBadge } from './status-look';
+
+const MISSING = { phone: 'Please enter your phone number', email: 'Please enter your email address' } as const;
+const NOUN = { phone: 'phone number', email: 'e-mail address' } as const;
+const FETCH_FAILED = 'Unable to fetch tracking information. Please try again later.';
+
+/** Phone or e-mail, each checked with the shared field schema so the messages match the request form. */
+const ContactSearchFormSchema = z
+  .object({ type: z.enum(['phone', 'email']), value: z.string() })
+  .transform((v, ctx): TrackSearch => {
+    const value = v.value.trim();
+    if (!value) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: MISSING[v.type] });
+      return z.NEVER;
+    }
+    const parsed = v.type === 'email' ? EmailSchema.safeParse(value) : PhoneSchema.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]?.message ?? 'Please check what you entered' });
+      return z.NEVER;
+    }
+    return { type: v.type, value: parsed.data ?? value };
+  });
+type ContactSearchFormValues = z.input<typeof ContactSearchFormSchema>;
+
+export function TrackByContact({
+  search,
+  onSearch,
+}: {
+  /** The last search made (kept by the page, so switching tabs does not lose it). */
+  search: TrackSearch | null;
+  onSearch: (search: TrackSearch) => void;
+}) {
+  const lookup = useSearchRequestsLookup();
+  const results = useRequestSearchResults(search);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContactSearchFormValues, unknown, TrackSearch>({
+    resolver: zodResolver(ContactSearchFormSchema),
+    defaultValues: { type: search?.type ?? 'phone', value: search?.value ?? '' },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors } = form.formState;
+  const headingId = useId();
+  // A phone number is no use in the e-mail box (and the other way round): switching starts afresh.
+  const typeField = form.register('type', {
+    onChange: () => {
+      form.setValue('value', '');
+      form.clearErrors('value');
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (next) => {
+      setFailure(null);
+      setAnnouncement('Searching...');
+      onSearch(next);
+      lookup(next).then(
+        (list) => {
+          setAnnouncement(
+            list.length === 0
+              ? `No requests found for that ${NOUN[next.type]}`
+              : `${list.length} ${list.length === 1 ? 'request' : 'requests'} found`,
+          );
+        },
+        (error: unknown) => {
+          const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? FETCH_FAILED);
+          setFailure(message);
+          setAnnouncement(message);
+          toast({ variant: 'destructive', title: 'Error', description: message });
+        },
+      );
+    },
+    (formErrors) => {
+      const message = formErrors.value?.message;
+      if (message && (message === MISSING.phone || message === MISSING.email)) {
+        toast({ variant: 'destructive', title: 'Missing Information', description: message });
+      }
+    },
+  );
+
+  const searching = results.isFetching;
+  const list = results.status === 'success' && !failure ? results.data : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate aria-label="Find your requests" className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Lost your request number? Enter the phone number or e-mail you gave us and we&apos;ll list your requests.
+            </p>
+            <RadioGroup legend="Search by" className="flex flex-wrap gap-x-6">
+              <Radio label="Phone" value="phone" {...typeField} />
+              <Radio label="Email" value="email" {...typeField} />
+            </RadioGroup>
+            <FormField
+              label={type === 'email' ? 'Email address' : 'Phone number'}
+              hint={type === 'email' ? undefined : 'For example +1-876-123-4567 or 876 123 4567'}
+              error={errors.value?.message}
+            >
+              <Input
+                type={type === 'email' ? 'email' : 'tel'}
+                autoComplete={type === 'email' ? 'email' : 'tel'}
+                inputMode={type === 'email' ? 'email' : 'tel'}
+                aria-required="true"
+                {...form.register('value')}
+              />
+            </FormField>
+            <Button type="submit" disabled={searching} className="w-full sm:w-auto sm:justify-self-start">
+              <Search aria-hidden="true" />
+              {searching ? 'Searching...' : 'Search Requests'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+
+      {searching && !list ? <SearchResultsSkeleton /> : null}
+
+      {list && search ? (
+        <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', searching && 'opacity-60')}>
+          <h2 id={headingId} className="text-xl font-bold">
+            {list.length === 0 ? `No requests found for that ${NOUN[search.type]}` : `Your requests (${list.length})`}
+          </h2>
+          {list.length === 0 ? <NoResults search={search} /> : <ResultsList list={list} search={search} />}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultsList({ list, search }: { list: TrackSearchResult; search: TrackSearch }) {
+  return (
+    <ul className="grid gap-4">
+      {list.map((item) => {
+        const params = new URLSearchParams({ number: item.requestNumber });
+        // Searching by e-mail already gave it: carry it over so the request opens with full details.
+        if (search.type === 'email') params.set('email', search.value);
+        const priced = item.estimatedCost !== null || item.shippingCost !== null || item.totalCost !== null;
+        return (
+          <li key={item.id}>
+            <Card>
+              <CardContent className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="min-w-0 text-lg font-bold">
+                    <Link
+                      to={`/track-order?${params.toString()}`}
+                      className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline tabular hover:no-underline"
+                    >
+                      <span className="sr-only">Track </span>
+                      {item.requestNumber}
+                      <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+                    </Link>
+                  </h3>
+                  <TrackingStatusBadge status={item.status} />
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  Submitted <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                </p>
+                {priced ? (
+                  <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
+                    <Cost label="Estimated cost" amount={item.estimatedCost} />
+                    <Cost label="Shipping" amount={item.shippingCost} />
+                    <Cost label="Total" amount={item.totalCost} strong />
+                  </dl>
+                ) : (
+                  <p className="text-sm">
+                    {item.status === 'pending' ? `Not priced yet: we'll e-mail your quote within ${QUOTE_PROMISE}.` : 'No price given.'}
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Cost({ label, amount, strong }: { label: string; amount: number | null; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-2 rounded-md bg-muted px-3 py-2 min-[400px]:flex-col min-[400px]:justify-start">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={cn('tabular', strong ? 'font-bold' : 'font-semibold')}>{amount === null ? '—' : formatMoney(amount, 'USD')}</dd>
+    </div>
+  );
+}
+
+function NoResults({ search }: { search: TrackSearch }) {
+  const other = search.type === 'phone' ? 'the e-mail address' : 'the phone number';
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-3">
+        <p className="flex items-start gap-2 font-semibold">
+          <SearchX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          What to try next:
+        </p>
+        <ul className="grid list-disc gap-1 pl-5 text-sm">
+          <li>Check it is the {NOUN[search.type]} you put on your request{search.type === 'phone' ? ', with all its digits' : ''}.</li>
+          <li>Try {other} you gave us instead.</li>
+          <li>Use the request number (REQ-…) from your confirmation e-mail.</li>
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/request" className={buttonVariants()}>
+            Request a Part
+          </Link>
+          <Link to="/customer-support" className={buttonVariants({ variant: 'outline' })}>
+            Ask for help
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

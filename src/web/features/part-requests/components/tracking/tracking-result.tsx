@@ -1,0 +1,175 @@
+import { BadgeCheck, Car, Info, Package, Smartphone, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { QUOTE_PROMISE } from '@shared/constants';
+import { CONDITION_LABELS, type TrackingRecord } from '@shared/schemas/part-requests';
+import { RequestStatusBadge } from '@web/components/request-status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
+import { DetailList } from './detail-list';
+import { QuoteCard, hasQuote } from './quote-card';
+import { isKnownStatus, statusLook, TrackingStatusBadge } from './status-look';
+import { StatusHistory } from './status-history';
+import { TrackingTimeline } from './tracking-timeline';
+
+/** An ISO date (or date-time) as `21 Nov 2026`; any other text (e.g. "7-14 business days") as it is. */
+function showDate(value: string | null): string | null {
+  if (!value) return null;
+  return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)) ? formatDate(value) : value;
+}
+
+const PART_TYPE_LABELS = { auto: 'Auto part', phone: 'Phone part' } as const;
+
+export function TrackingResult({
+  record,
+  email,
+  onAskEmail,
+  onStale,
+}: {
+  record: TrackingRecord;
+  email: string | undefined;
+  onAskEmail: () => void;
+  onStale: () => void;
+}) {
+  const { partDetails: part, shippingInfo: shipping } = record;
+  const vehicle = [part.vehicleYear, part.vehicleMake, part.vehicleModel].filter((v) => v !== null && v !== '').join(' ');
+  const device = [part.deviceBrand, part.deviceModel].filter(Boolean).join(' ');
+  const current = statusLook(record.status);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader className="gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 className="min-w-0 text-2xl font-extrabold tracking-tight">
+              <span className="block text-sm font-semibold tracking-normal text-muted-foreground">Request</span>{' '}
+              <span className="block break-all tabular">{record.requestNumber}</span>
+            </h2>
+            {isKnownStatus(record.status) ? (
+              <RequestStatusBadge status={record.status} className="px-3 py-1 text-sm" />
+            ) : (
+              <TrackingStatusBadge status={record.status} />
+            )}
+          </div>
+          {current.description ? (
+            <p className="text-base">
+              {current.description}.
+              {record.status === 'pending' ? ` We'll e-mail your quote within ${QUOTE_PROMISE}.` : null}
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <DetailList
+            rows={[
+              { label: 'Customer', value: record.customerName },
+              { label: 'Submitted', value: formatDate(record.createdAt) },
+              { label: 'Last updated', value: formatDateTime(record.updatedAt) },
+              { label: 'Priority', value: record.priority || 'Standard' },
+              record.pricing.quotedPrice !== null && { label: 'Quoted price', value: formatMoney(record.pricing.quotedPrice, 'USD') },
+            ]}
+          />
+          {record.notes ? (
+            <div className="rounded-md bg-muted p-3">
+              <p className="text-sm font-semibold">Note from our team</p>
+              <p className="break-words whitespace-pre-line">{record.notes}</p>
+            </div>
+          ) : null}
+          {record.verified ? (
+            <p className="flex items-start gap-2 text-sm">
+              <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              Verified with your e-mail: full details shown.
+            </p>
+          ) : (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Add the e-mail you used on the request to see its full details.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      {hasQuote(record) ? <QuoteCard record={record} email={email} onAskEmail={onAskEmail} onStale={onStale} /> : null}
+
+      <TrackingTimeline record={record} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="Requested part" icon={<Package aria-hidden="true" />}>
+          <DetailList
+            className="sm:grid-cols-1"
+            rows={[
+              { label: 'Part', value: part.itemName },
+              // For a phone part the brand is the device's, shown with the device below.
+              { label: 'Brand', value: part.itemBrand && part.itemBrand !== part.deviceBrand ? part.itemBrand : null },
+              { label: 'Part number', value: part.partNumber },
+              { label: 'Type', value: PART_TYPE_LABELS[part.partType] },
+              { label: 'Category', value: part.category },
+              { label: 'Condition', value: CONDITION_LABELS[part.condition] },
+              { label: 'Description', value: part.description ? <span className="font-normal whitespace-pre-line">{part.description}</span> : null },
+            ]}
+          />
+        </Section>
+
+        <div className="flex flex-col gap-6">
+          {vehicle ? (
+            <Section title="Vehicle" icon={<Car aria-hidden="true" />}>
+              <DetailList
+                rows={[
+                  { label: 'Make', value: part.vehicleMake },
+                  { label: 'Model', value: part.vehicleModel },
+                  { label: 'Year', value: part.vehicleYear === null ? null : String(part.vehicleYear) },
+                ]}
+              />
+            </Section>
+          ) : null}
+          {device ? (
+            <Section title="Device" icon={<Smartphone aria-hidden="true" />}>
+              <DetailList
+                rows={[
+                  { label: 'Brand', value: part.deviceBrand === 'other' ? 'Other' : part.deviceBrand },
+                  { label: 'Model', value: part.deviceModel },
+                ]}
+              />
+            </Section>
+          ) : null}
+          {shipping ? (
+            <Section title="Shipping" icon={<Truck aria-hidden="true" />}>
+              <DetailList
+                className="sm:grid-cols-1"
+                rows={[
+                  { label: 'Method', value: shipping.method === 'local' ? 'Local Pickup' : 'International Shipping' },
+                  { label: 'Delivery address', value: shipping.address },
+                  shipping.method === 'local' && { label: 'Pickup address', value: shipping.pickupAddress },
+                  shipping.method === 'local' && {
+                    label: 'Carrier delivery',
+                    value: shipping.carrierNeeded ? 'Yes, a carrier brings the part to you' : 'No, you collect it',
+                  },
+                  { label: 'Carrier', value: shipping.carrier },
+                  {
+                    label: 'Tracking number',
+                    value: shipping.trackingNumber ? <span className="break-all tabular">{shipping.trackingNumber}</span> : null,
+                  },
+                  { label: 'Estimated delivery', value: showDate(shipping.estimatedDelivery) },
+                ]}
+              />
+            </Section>
+          ) : null}
+        </div>
+      </div>
+
+      <StatusHistory history={record.statusHistory} />
+    </div>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary">
+          {icon}
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

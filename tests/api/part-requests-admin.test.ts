@@ -1,0 +1,435 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoRequest, expectOk, mails, multipart, phoneRequest, submit, TINY_PNG, freshIp } from '../support/part-requests';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let customer: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
+  customer = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as string }) });
+const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
+const detail = async (id: string) => expectOk(await staff('GET', `/api/admin/part-requests/${id}`));
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('every admin route is admin-only', () => {
+  it('answers 401 signed out and 403 for a customer, before reading anything', async () => {
+    const req = await submit(t, autoRequest());
+    const routes: Array<[Method, string, unknown?]> = [
+      ['GET', '/api/admin/part-requests'],
+      ['GET', `/api/admin/part-requests/${req.id}`],
+      ['GET', `/api/admin/part-requests/${req.id}/photo`],
+      ['PUT', `/api/admin/part-requests/${req.id}`, { status: 'cancelled' }],
+      ['DELETE', `/api/admin/part-requests/${req.id}`],
+      ['POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }],
+      ['POST', `/api/admin/update-request-status/${req.id}`, { status: 'cancelled' }],
+      ['POST', `/api/admin/update-order-status/${req.id}`, { status: 'cancelled' }],
+      ['PUT', '/api/admin/landed-cost-rates', { exchangeRateJmd: 1, autoDutyPercent: 0, phoneDutyPercent: 0, gctPercent: 0, deMinimisUsd: 0, effectiveFrom: '2027-01-01' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const out = await as(undefined, method, url, payload);
+      expect(out.statusCode, `${method} ${url}`).toBe(401);
+      const forbidden = await as(customer.cookie, method, url, payload);
+      expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
+      expect(forbidden.json().message).toBe('Admin access required');
+    }
+    // Nothing happened to the request.
+    expect((await detail(req.id)).status).toBe('pending');
+    expect((await detail(req.id)).statusHistory).toHaveLength(1);
+  });
+
+  it('answers 400 for an id that is not a uuid and 404 for an unknown one, never 500', async () => {
+    const routes: Array<[Method, string, unknown?]> = [
+      ['GET', '/api/admin/part-requests/{id}'],
+      ['GET', '/api/admin/part-requests/{id}/photo'],
+      ['PUT', '/api/admin/part-requests/{id}', { adminNotes: 'x' }],
+      ['DELETE', '/api/admin/part-requests/{id}'],
+      ['POST', '/api/admin/send-quote/{id}', { emailType: 'quote' }],
+      ['POST', '/api/admin/update-request-status/{id}', { status: 'confirmed' }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const bad = await staff(method, url.replace('{id}', 'REQ-1234'), payload);
+      expect(bad.statusCode, `${method} ${url}`).toBe(400);
+      expect(bad.json().message).toBe('Unknown request id');
+      const unknown = await staff(method, url.replace('{id}', NO_SUCH_ID), payload);
+      expect(unknown.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/admin/part-requests', () => {
+  let ids: string[];
+  beforeAll(async () => {
+    const made = [];
+    made.push(await submit(t, autoRequest({ customerName: 'Search Person_One', customerEmail: 'one.search@example.com' })));
+    made.push(await submit(t, phoneRequest({ customerName: 'Search 100% Two', customerEmail: 'two.search@example.com' })));
+    made.push(await submit(t, autoRequest({ customerName: 'Other Searcher', customerEmail: 'three@shop-search.example' })));
+    ids = made.map((m) => m.id);
+    expectOk(await staff('PUT', `/api/admin/part-requests/${ids[0]}`, { status: 'approved' }));
+  });
+
+  it('lists newest first with staff fields and pagination', async () => {
+    const list = expectOk(await staff('GET', '/api/admin/part-requests?pageSize=2'));
+    expect(list.requests).toHaveLength(2);
+    expect(list.pagination).toMatchObject({ page: 1, pageSize: 2 });
+    expect(list.pagination.totalPages).toBe(Math.ceil(list.pagination.total / 2));
+    const all = expectOk(await staff('GET', '/api/admin/part-requests?pageSize=100'));
+    const times = all.requests.map((r: { createdAt: string }) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.requests[0]).toMatchObject({ customerName: 'Other Searcher', customerEmail: 'three@shop-search.example', parish: 'St. Andrew', hasAccount: false, photoUrl: null });
+    const page2 = expectOk(await staff('GET', '/api/admin/part-requests?pageSize=2&page=2'));
+    expect(page2.requests[0].id).toBe(all.requests[2].id);
+    expect(expectOk(await staff('GET', '/api/admin/part-requests?page=999')).requests).toEqual([]);
+  });
+
+  it('searches number, name and e-mail, case-insensitively and partially, with wildcards taken literally', async () => {
+    const find = async (q: string) =>
+      (expectOk(await staff('GET', `/api/admin/part-requests?search=${encodeURIComponent(q)}`)).requests as Array<{ id: string }>).map((r) => r.id);
+    expect(await find('SEARCH')).toEqual([ids[2], ids[1], ids[0]]);
+    expect(await find('two.search@')).toEqual([ids[1]]);
+    expect(await find('shop-search')).toEqual([ids[2]]);
+    expect(await find('100%')).toEqual([ids[1]]);
+    expect(await find('n_o')).toEqual([ids[0]]);
+    expect(await find('%')).toEqual([ids[1]]);
+    expect(await find('_')).toEqual([ids[0]]);
+    const number = (await detail(ids[2]!)).requestNumber as string;
+    expect(await find(number.slice(2, 9).toLowerCase())).toEqual([ids[2]]);
+  });
+
+  it('filters by status, alias or all, and refuses an unknown status', async () => {
+    const confirmed = expectOk(await staff('GET', '/api/admin/part-requests?status=confirmed&search=search'));
+    expect(confirmed.requests.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    const alias = expectOk(await staff('GET', '/api/admin/part-requests?status=approved&search=search'));
+    expect(alias.requests.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    expect(expectOk(await staff('GET', '/api/admin/part-requests?status=all&search=search')).requests).toHaveLength(3);
+    const bad = await staff('GET', '/api/admin/part-requests?status=lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown status "lost"');
+    expect((await staff('GET', '/api/admin/part-requests?pageSize=500')).statusCode).toBe(400);
+    expect((await staff('GET', '/api/admin/part-requests?sort=x')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/admin/part-requests/{id}', () => {
+  it('saves notes and costs, computes the total, clears with "" or null and leaves out what is not sent', async () => {
+    const req = await submit(t, autoRequest());
+    let d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'Try RockAuto', estimatedCost: '120.00', shippingCost: 15.5, freightCost: 30 }));
+    expect(d).toMatchObject({ adminNotes: 'Try RockAuto', estimatedCost: 120, shippingCost: 15.5, freightCost: 30, totalCost: 165.5, status: 'pending' });
+    expect(d.landedCost).toMatchObject({ valueForDuty: 165.5, importDuty: 33.1, gct: 29.79, total: 228.39 });
+    expect(d.statusHistory).toHaveLength(1);
+    const updatedAt = d.updatedAt;
+
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { shippingCost: '', freightCost: null }));
+    expect(d).toMatchObject({ adminNotes: 'Try RockAuto', estimatedCost: 120, shippingCost: null, freightCost: null, totalCost: 120 });
+    expect(d.updatedAt >= updatedAt).toBe(true);
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: null, adminNotes: '' }));
+    expect(d).toMatchObject({ adminNotes: null, estimatedCost: null, totalCost: null, landedCost: null });
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { shippingCost: 0 }));
+    expect(d).toMatchObject({ shippingCost: 0, totalCost: 0 });
+  });
+
+  it('refuses negative, absurd and over-precise costs, changing nothing', async () => {
+    const req = await submit(t, autoRequest());
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 10 }));
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ estimatedCost: -1 }, 'Estimated cost cannot be negative'],
+      [{ shippingCost: 100_000.01 }, 'Shipping cost must be at most US$100,000'],
+      [{ freightCost: 1.234 }, 'Freight cost can have at most 2 decimals'],
+      [{ estimatedCost: 'ten' }, 'Estimated cost must be a number'],
+      [{ totalCost: 5 }, 'Unrecognized key: "totalCost"'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await staff('PUT', `/api/admin/part-requests/${req.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await detail(req.id)).estimatedCost).toBe(10);
+  });
+
+  it('records a status change with who made it, e-mails the customer, and maps aliases', async () => {
+    const req = await submit(t, autoRequest());
+    const d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { status: 'approved' }));
+    expect(d.status).toBe('confirmed');
+    expect(d.statusHistory.at(-1)).toMatchObject({ status: 'confirmed', changedBy: 'Marcia Grant (staff)', notes: null });
+    const [mail] = await mails(t, { kind: 'part-request-status', to: req.email });
+    expect(mail!.subject).toBe(`${req.requestNumber}: Confirmed`);
+    expect(mail!.text_body).toContain('Order confirmed and being processed');
+    expect(mail!.text_body).toContain(`http://shop.test/track-order?number=${req.requestNumber}`);
+
+    // The same status again is no change: no history, no e-mail.
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { status: 'confirmed', adminNotes: 'ordered' }));
+    expect((await detail(req.id)).statusHistory).toHaveLength(2);
+    expect(await mails(t, { kind: 'part-request-status', to: req.email })).toHaveLength(1);
+
+    for (const [word, status] of [['completed', 'delivered'], ['processing', 'preparing'], ['in transit', 'shipped_jamaica'], ['SHIPPED', 'shipped_jamaica']]) {
+      const res = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { status: word }));
+      expect(res.status).toBe(status);
+    }
+  });
+
+  it('refuses an unknown status and changes nothing', async () => {
+    const req = await submit(t, autoRequest());
+    const res = await staff('PUT', `/api/admin/part-requests/${req.id}`, { status: 'teleported', adminNotes: 'should not be saved' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown status "teleported"');
+    const d = await detail(req.id);
+    expect(d).toMatchObject({ status: 'pending', adminNotes: null });
+    expect(d.statusHistory).toHaveLength(1);
+    expect(await mails(t, { kind: 'part-request-status', to: req.email })).toHaveLength(0);
+  });
+});
+
+describe('POST /api/admin/update-request-status/{id} and update-order-status/{id}', () => {
+  it('records the note, tracking number and who, and e-mails the customer', async () => {
+    const req = await submit(t, autoRequest());
+    const d = expectOk(
+      await staff('POST', `/api/admin/update-request-status/${req.id}`, {
+        status: 'shipped_jamaica',
+        notes: 'On the boat to Kingston',
+        trackingNumber: 'JM-445566',
+        isLocal: false,
+        carrierNeeded: false,
+      }),
+    );
+    expect(d).toMatchObject({ status: 'shipped_jamaica', trackingNumber: 'JM-445566', isLocal: false, supplierAddress: null });
+    expect(d.statusHistory.at(-1)).toMatchObject({ status: 'shipped_jamaica', notes: 'On the boat to Kingston', changedBy: 'Marcia Grant (staff)' });
+    const [mail] = await mails(t, { kind: 'part-request-status', to: req.email });
+    expect(mail!.subject).toBe(`${req.requestNumber}: In Jamaica`);
+    for (const text of ['Arrived in Jamaica and shipped locally', 'Note from our team: On the boat to Kingston', 'Tracking number: JM-445566', `http://shop.test/track-order?number=${req.requestNumber}`]) {
+      expect(mail!.text_body).toContain(text);
+    }
+    const [row] = await rows<{ changed_by: string }>(t, sql`select changed_by from part_request_status_history where request_id = ${req.id} and status = 'shipped_jamaica'`);
+    expect(row!.changed_by).toBe(admin.json.user.id);
+  });
+
+  it('gives local pickup the shop address unless one is given, and keeps the tracking number when not sent', async () => {
+    const req = await submit(t, phoneRequest());
+    expectOk(await staff('POST', `/api/admin/update-order-status/${req.id}`, { status: 'shipped_us', trackingNumber: 'T-1' }));
+    let d = expectOk(await staff('POST', `/api/admin/update-order-status/${req.id}`, { status: 'ready_pickup', isLocal: true }));
+    expect(d).toMatchObject({ status: 'ready_pickup', isLocal: true, supplierAddress: t.config.store.address, trackingNumber: 'T-1', carrierNeeded: false });
+    const mail = (await mails(t, { kind: 'part-request-status', to: req.email })).at(-1)!;
+    expect(mail.text_body).toContain(`Pick it up at: ${t.config.store.address}`);
+    d = expectOk(
+      await staff('POST', `/api/admin/update-order-status/${req.id}`, { status: 'ready_pickup', isLocal: true, carrierNeeded: true, supplierAddress: 'Half Way Tree branch', trackingNumber: '' }),
+    );
+    expect(d).toMatchObject({ supplierAddress: 'Half Way Tree branch', carrierNeeded: true, trackingNumber: null });
+  });
+
+  it('allows any status, and refuses a missing or unknown one', async () => {
+    const req = await submit(t, autoRequest());
+    expect(expectOk(await staff('POST', `/api/admin/update-request-status/${req.id}`, { status: 'delivered' })).status).toBe('delivered');
+    expect(expectOk(await staff('POST', `/api/admin/update-request-status/${req.id}`, { status: 'pending' })).status).toBe('pending');
+    const missing = await staff('POST', `/api/admin/update-request-status/${req.id}`, { notes: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please select a status');
+    const unknown = await staff('POST', `/api/admin/update-request-status/${req.id}`, { status: 'lost at sea' });
+    expect(unknown.json().message).toBe('Unknown status "lost at sea"');
+    expect((await detail(req.id)).statusHistory).toHaveLength(3);
+  });
+
+  it('keeps both of two simultaneous updates in the history', async () => {
+    const req = await submit(t, autoRequest());
+    const second = await signUp(t.app, { firstName: 'Andre', lastName: 'Brown' });
+    await t.db.database.db.execute(sql`update users set role = 'admin' where id = ${second.json.user.id}`);
+    const [a, b] = await Promise.all([
+      as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status: 'confirmed', notes: 'from Marcia' }),
+      as(second.cookie, 'POST', `/api/admin/update-order-status/${req.id}`, { status: 'preparing', notes: 'from Andre' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const history = (await detail(req.id)).statusHistory as Array<{ notes: string; changedBy: string; status: string }>;
+    expect(history).toHaveLength(3);
+    expect(history.slice(1).map((h) => `${h.changedBy}: ${h.notes}`).sort()).toEqual(['Andre Brown (staff): from Andre', 'Marcia Grant (staff): from Marcia']);
+    // The request ends in the state of whichever update committed last, and history agrees.
+    expect((await detail(req.id)).status).toBe(history.at(-1)!.status);
+    expect(await mails(t, { kind: 'part-request-status', to: req.email })).toHaveLength(2);
+  });
+});
+
+describe('POST /api/admin/send-quote/{id}', () => {
+  it('needs the part price first', async () => {
+    const req = await submit(t, autoRequest());
+    const res = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Enter the part price (estimated cost) before sending a quote',
+      issues: [{ path: 'estimatedCost', message: 'Enter the part price (estimated cost) before sending a quote' }],
+    });
+    expect((await detail(req.id)).status).toBe('pending');
+    expect((await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'letter' })).json().message).toBe('Choose quote or invoice');
+  });
+
+  it('e-mails an itemised quote with the landed cost, terms and how to answer, and moves pending → quoted', async () => {
+    const req = await submit(t, autoRequest());
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
+    const res = expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote', customMessage: 'Genuine Toyota part, 2 left.' }));
+    expect(res).toEqual({ message: `Quote sent to ${req.email}` });
+
+    const d = await detail(req.id);
+    expect(d).toMatchObject({ status: 'quoted', quotedAt: expect.any(String) });
+    expect(d.statusHistory.at(-1)).toMatchObject({ status: 'quoted', notes: 'Quote sent', changedBy: 'Marcia Grant (staff)' });
+
+    const [mail] = await mails(t, { kind: 'part-request-quote', to: req.email });
+    expect(mail!.subject).toBe(`Your quote for Front brake pads — ${req.requestNumber}`);
+    const text = mail!.text_body;
+    // By hand: 120.00 + 15.50 + 30.00 = 165.50; duty 20% = 33.10; GCT 15% of 198.60 = 29.79;
+    // total 228.39; × J$157.50 = J$35,971.425 → J$35,971.43.
+    for (const line of [
+      'Part: Front brake pads (for 2015 Toyota Corolla)',
+      'Part price:             US$120.00',
+      'US shipping:            US$15.50',
+      'Freight to Jamaica:     US$30.00',
+      'Total:                  US$165.50',
+      'Import duty (20%):      US$33.10',
+      'GCT (15%):              US$29.79',
+      'Estimated total:        US$228.39',
+      'In Jamaican dollars:    J$35,971.43 (at J$157.50 per US$1)',
+      'Parts valued over US$100 (part plus shipping) pay import duty and GCT on the whole value',
+      'Genuine Toyota part, 2 left.',
+      `http://shop.test/track-order?number=${req.requestNumber}`,
+      'Accept or Decline',
+      'We are an intermediary',
+      'not responsible for their quality, compatibility or performance',
+      'Warranties come from the makers or suppliers',
+      'Prices are estimates that can change with supplier stock and currency rates',
+      'confirm the final price with you before we buy',
+      'Import duties and taxes are the customer’s to pay',
+      'Returns of sourced parts follow the supplier’s return policy and may carry processing fees',
+      'within 2-3 business days',
+    ]) {
+      expect(text).toContain(line);
+    }
+    // And the outbox staff read shows the same message.
+    const outbox = expectOk(await staff('GET', '/api/admin/outbox'));
+    expect(outbox.messages.some((m: { subject: string }) => m.subject === mail!.subject)).toBe(true);
+  });
+
+  it('revises a quote until the customer answers, then refuses another quote but still sends an invoice', async () => {
+    const req = await submit(t, autoRequest());
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 100 }));
+    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
+    const firstQuotedAt = (await detail(req.id)).quotedAt;
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 90 }));
+    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
+    const revised = await detail(req.id);
+    expect(revised.status).toBe('quoted');
+    expect(revised.quotedAt > firstQuotedAt).toBe(true);
+    expect(revised.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'quoted']);
+    const quotes = await mails(t, { kind: 'part-request-quote', to: req.email });
+    expect(quotes.map((m) => m.text_body.includes('Total:                  US$90.00'))).toEqual([false, true]);
+
+    expectOk(await t.app.inject({ method: 'POST', url: `/api/part-requests/track/${req.requestNumber}/respond`, payload: { email: req.email, decision: 'accept' }, remoteAddress: freshIp() }));
+    const late = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This request is already confirmed: send an invoice, or set the status back to pending to quote again');
+    expect(await mails(t, { kind: 'part-request-quote', to: req.email })).toHaveLength(2);
+    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'invoice' }));
+    expect((await detail(req.id)).status).toBe('confirmed');
+  });
+
+  it('sends an invoice with the same figures and no change of status', async () => {
+    const req = await submit(t, phoneRequest());
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 60, shippingCost: 10 }));
+    const res = expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'invoice' }));
+    expect(res).toEqual({ message: `Invoice sent to ${req.email}` });
+    const d = await detail(req.id);
+    expect(d).toMatchObject({ status: 'pending', quotedAt: null });
+    expect(d.statusHistory).toHaveLength(1);
+    const [mail] = await mails(t, { kind: 'part-request-invoice', to: req.email });
+    expect(mail!.subject).toBe(`Your invoice for Screen assembly — ${req.requestNumber}`);
+    expect(mail!.text_body).toContain('Here is the invoice');
+    expect(mail!.text_body).toContain('Total:                  US$70.00');
+    // Under the de minimis value: no duty, and it says so.
+    expect(mail!.text_body).toContain('Import duty:            US$0.00 (at or under the US$100 de minimis value)');
+    expect(mail!.text_body).toContain('We are an intermediary');
+  });
+});
+
+describe('landed-cost rates', () => {
+  const rates = { exchangeRateJmd: 160, autoDutyPercent: 30, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2027-01-01' };
+
+  it('validates the new rates', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...rates, exchangeRateJmd: 0 }, 'Exchange rate must be more than 0'],
+      [{ ...rates, autoDutyPercent: -1 }, 'Auto parts duty cannot be negative'],
+      [{ ...rates, gctPercent: 101 }, 'GCT must be at most 100%'],
+      [{ ...rates, phoneDutyPercent: 10.555 }, 'Phone parts duty can have at most 2 decimals'],
+      [{ ...rates, effectiveFrom: '01/02/2027' }, 'Effective date must be a date (YYYY-MM-DD)'],
+      [{ ...rates, deMinimisUsd: '100' }, 'De minimis value must be a number'],
+      [{ ...rates, extra: 1 }, 'Unrecognized key: "extra"'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await staff('PUT', '/api/admin/landed-cost-rates', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('takes effect for new quotes while an earlier quote keeps the rates it was sent with', async () => {
+    const early = await submit(t, autoRequest());
+    const late = await submit(t, autoRequest());
+    for (const id of [early.id, late.id]) {
+      expectOk(await staff('PUT', `/api/admin/part-requests/${id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
+    }
+    expectOk(await staff('POST', `/api/admin/send-quote/${early.id}`, { emailType: 'quote' }));
+    const before = expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }));
+
+    const saved = expectOk(await staff('PUT', '/api/admin/landed-cost-rates', rates));
+    expect(saved).toMatchObject({ ...rates, id: expect.any(Number), updatedAt: expect.any(String) });
+    expect(saved.id).not.toBe(before.id);
+    expect(expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }))).toEqual(saved);
+
+    // The early quote: still 20% duty at J$157.50.
+    expect((await detail(early.id)).landedCost).toMatchObject({ dutyPercent: 20, importDuty: 33.1, total: 228.39, exchangeRate: 157.5, totalJmd: 35971.43 });
+    // Not yet quoted: the rates in force. 165.50 × 30% = 49.65; GCT 15% of 215.15 = 32.27 (32.2725); total 247.42; × 160 = 39,587.20.
+    expect((await detail(late.id)).landedCost).toMatchObject({ dutyPercent: 30, importDuty: 49.65, gct: 32.27, total: 247.42, totalJmd: 39587.2, ratesEffectiveFrom: '2027-01-01' });
+    expectOk(await staff('POST', `/api/admin/send-quote/${late.id}`, { emailType: 'quote' }));
+    const [mail] = await mails(t, { kind: 'part-request-quote', to: late.email });
+    expect(mail!.text_body).toContain('J$39,587.20 (at J$160.00 per US$1)');
+    expect(mail!.text_body).toContain('rates in effect from 2027-01-01');
+    // An invoice for the early request still uses its quote's rates.
+    expectOk(await staff('POST', `/api/admin/send-quote/${early.id}`, { emailType: 'invoice' }));
+    const [invoice] = await mails(t, { kind: 'part-request-invoice', to: early.email });
+    expect(invoice!.text_body).toContain('J$35,971.43 (at J$157.50 per US$1)');
+  });
+});
+
+describe('photos and DELETE /api/admin/part-requests/{id}', () => {
+  it('404s the photo of a request without one', async () => {
+    const req = await submit(t, autoRequest());
+    const res = await staff('GET', `/api/admin/part-requests/${req.id}/photo`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This request has no photo');
+  });
+
+  it('deletes the request, its history and its photo file', async () => {
+    const body = multipart([
+      { name: 'request', value: JSON.stringify(autoRequest()) },
+      { name: 'photo', value: TINY_PNG, filename: 'pad.png', contentType: 'image/png' },
+    ]);
+    const created = expectOk(
+      await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: body.payload, headers: body.headers, remoteAddress: freshIp() }),
+      201,
+    );
+    const [row] = await rows<{ photo_file: string }>(t, sql`select photo_file from part_requests where id = ${created.id}`);
+    const file = path.join(t.config.uploadsDir, 'part-requests', row!.photo_file);
+    expect(fs.existsSync(file)).toBe(true);
+
+    expect(expectOk(await staff('DELETE', `/api/admin/part-requests/${created.id}`))).toEqual({ message: 'Request deleted successfully' });
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await staff('GET', `/api/admin/part-requests/${created.id}`)).statusCode).toBe(404);
+    expect(await rows(t, sql`select 1 from part_request_status_history where request_id = ${created.id}`)).toEqual([]);
+    expect((await staff('DELETE', `/api/admin/part-requests/${created.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/part-requests/track/${created.requestNumber}`, remoteAddress: freshIp() })).statusCode).toBe(404);
+  });
+});

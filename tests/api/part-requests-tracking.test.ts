@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoRequest, expectOk, freshIp, mails, phoneRequest, submit } from '../support/part-requests';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { trackPerIp: 4 } });
+  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
+});
+afterAll(() => t.close());
+
+const track = (number: string, email?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/part-requests/track/${encodeURIComponent(number)}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`,
+    remoteAddress: freshIp(),
+  });
+const respond = (number: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/part-requests/track/${number}/respond`, payload: payload as string, remoteAddress: freshIp() });
+const asAdmin = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload: payload as string });
+
+async function quoted(over: Record<string, unknown> = {}) {
+  const req = await submit(t, autoRequest(over));
+  expectOk(await asAdmin('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
+  expectOk(await asAdmin('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
+  return req;
+}
+
+describe('GET /api/part-requests/track/{requestNumber}', () => {
+  it('without an e-mail shows progress but nothing that identifies the customer', async () => {
+    const req = await submit(t, autoRequest({ customerName: 'Keisha  Campbell-Brown', customerAddress: '12 Hope Road' }));
+    const record = expectOk(await track(req.requestNumber));
+    expect(record).toMatchObject({
+      requestNumber: req.requestNumber,
+      status: 'pending',
+      customerName: 'Keisha C.',
+      verified: false,
+      priority: 'High - within 3 days',
+      notes: null,
+      canRespond: false,
+      pricing: { quotedPrice: null, estimatedCost: null, totalCost: null, landedCost: null },
+      partDetails: { itemName: 'Front brake pads', vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2015, partType: 'auto', condition: 'new' },
+      shippingInfo: { method: 'international', address: 'St. Andrew', carrier: null, trackingNumber: null, pickupAddress: null, estimatedDelivery: null },
+      statusHistory: [{ status: 'pending', timestamp: expect.any(String), notes: 'Request received' }],
+    });
+    const text = JSON.stringify(record);
+    for (const secret of ['Campbell', '12 Hope Road', req.email, '555-0142']) expect(text).not.toContain(secret);
+  });
+
+  it('with the matching e-mail (any case) shows the full name and address', async () => {
+    const req = await submit(t, autoRequest());
+    const record = expectOk(await track(req.requestNumber, `  ${req.email.toUpperCase()} `));
+    expect(record).toMatchObject({ verified: true, customerName: 'Keisha Campbell', shippingInfo: { address: '12 Hope Road, St. Andrew' } });
+  });
+
+  it('accepts the number in lower case', async () => {
+    const req = await submit(t, phoneRequest());
+    expect(expectOk(await track(req.requestNumber.toLowerCase())).requestNumber).toBe(req.requestNumber);
+  });
+
+  it('answers 404 "Request Not Found" for an unknown number or an e-mail that does not match', async () => {
+    const req = await submit(t, autoRequest());
+    for (const res of [await track('REQ-ZZZZZZZZ'), await track(req.requestNumber, 'someone.else@example.com')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Request Not Found', issues: [] });
+    }
+  });
+
+  it('answers 400 for a number of the wrong shape or a malformed e-mail', async () => {
+    for (const bad of ['12345', 'REQ-1234', 'REQ-ABCDEFGO', 'ORD-ABCDEFGH']) {
+      const res = await track(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Request numbers look like REQ-XXXXXXXX (8 letters and digits)');
+    }
+    const req = await submit(t, autoRequest());
+    expect((await track(req.requestNumber, 'nope')).statusCode).toBe(400);
+  });
+
+  it('shows staff notes, prices, the landed cost, shipping details and the history as the request moves', async () => {
+    const req = await quoted();
+    let record = expectOk(await track(req.requestNumber, req.email));
+    expect(record.status).toBe('quoted');
+    expect(record.canRespond).toBe(true);
+    expect(record.notes).toBe('Quote sent');
+    expect(record.pricing).toMatchObject({ quotedPrice: 165.5, estimatedCost: 120, shippingCost: 15.5, freightCost: 30, totalCost: 165.5 });
+    expect(record.pricing.landedCost).toMatchObject({ importDuty: 33.1, gct: 29.79, total: 228.39, totalJmd: 35971.43 });
+    expect(expectOk(await track(req.requestNumber)).canRespond).toBe(false); // not verified
+
+    expectOk(await respond(req.requestNumber, { email: req.email, decision: 'accept' }));
+    expectOk(
+      await asAdmin('POST', `/api/admin/update-request-status/${req.id}`, {
+        status: 'shipped_us',
+        notes: 'Left the Miami warehouse',
+        trackingNumber: '1Z999AA10123456784',
+        isLocal: false,
+        carrierNeeded: false,
+      }),
+    );
+    record = expectOk(await track(req.requestNumber));
+    expect(record.notes).toBe('Left the Miami warehouse');
+    expect(record.shippingInfo).toMatchObject({ method: 'international', trackingNumber: '1Z999AA10123456784', estimatedDelivery: '7-14 business days' });
+    expect(record.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'quoted', 'confirmed', 'shipped_us']);
+    expect(record.statusHistory[2].notes).toBe('Customer accepted the quote');
+
+    expectOk(
+      await asAdmin('POST', `/api/admin/update-order-status/${req.id}`, { status: 'ready_pickup', isLocal: true, carrierNeeded: true }),
+    );
+    record = expectOk(await track(req.requestNumber));
+    expect(record.notes).toBe('Left the Miami warehouse'); // the newest note staff wrote
+    expect(record.shippingInfo).toMatchObject({ method: 'local', pickupAddress: t.config.store.address, carrierNeeded: true, estimatedDelivery: null });
+  });
+});
+
+describe('POST /api/part-requests/track/{requestNumber}/respond', () => {
+  it('declines a quote with the right e-mail, records it and tells the store and the customer', async () => {
+    const req = await quoted();
+    const record = expectOk(await respond(req.requestNumber, { email: req.email.toUpperCase(), decision: 'decline' }));
+    expect(record).toMatchObject({ status: 'cancelled', verified: true, canRespond: false, customerName: 'Keisha Campbell' });
+    const last = record.statusHistory.at(-1);
+    expect(last).toMatchObject({ status: 'cancelled', notes: 'Customer declined the quote' });
+    const history = await rows(t, sql`select changed_by, changed_by_label from part_request_status_history where request_id = ${req.id} and status = 'cancelled'`);
+    expect(history).toEqual([{ changed_by: null, changed_by_label: 'Customer' }]);
+
+    const toStore = (await mails(t, { kind: 'part-request-answer' })).find((m) => m.subject.startsWith(req.requestNumber));
+    expect(toStore).toMatchObject({ to_address: t.config.store.email, subject: `${req.requestNumber}: the customer declined the quote` });
+    const toCustomer = (await mails(t, { kind: 'part-request-status', to: req.email })).at(-1);
+    expect(toCustomer!.subject).toBe(`${req.requestNumber}: Cancelled`);
+  });
+
+  it('answers 404 on a wrong e-mail and 409 once answered or before a quote', async () => {
+    const req = await quoted();
+    const wrong = await respond(req.requestNumber, { email: 'x@example.com', decision: 'accept' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('Request Not Found');
+    expect((await respond('REQ-ZZZZZZZ2', { email: req.email, decision: 'accept' })).statusCode).toBe(404);
+    expect(expectOk(await respond(req.requestNumber, { email: req.email, decision: 'accept' })).status).toBe('confirmed');
+    const twice = await respond(req.requestNumber, { email: req.email, decision: 'decline' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This quote has already been answered');
+
+    const fresh = await submit(t, autoRequest());
+    const early = await respond(fresh.requestNumber, { email: fresh.email, decision: 'accept' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('There is no quote to answer yet');
+  });
+
+  it('needs an e-mail and a decision', async () => {
+    const req = await quoted();
+    const res = await respond(req.requestNumber, { decision: 'yes' });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().issues as Array<{ path: string }>).map((i) => i.path).sort();
+    expect(paths).toEqual(['decision', 'email']);
+  });
+});
+
+describe('GET /api/track-request (by phone or e-mail)', () => {
+  const search = (type: string, value: string) =>
+    t.app.inject({ method: 'GET', url: `/api/track-request?type=${type}&value=${encodeURIComponent(value)}`, remoteAddress: freshIp() });
+
+  it('finds requests by e-mail and returns only status, numbers, dates and costs', async () => {
+    const email = `lookup.${Date.now()}@example.com`;
+    const a = await submit(t, autoRequest({ customerEmail: email }));
+    const b = await submit(t, phoneRequest({ customerEmail: email }));
+    await asAdmin('PUT', `/api/admin/part-requests/${a.id}`, { estimatedCost: 50, shippingCost: 5 });
+    const found = expectOk(await search('email', email.toUpperCase()));
+    expect(found.map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
+    expect(Object.keys(found[1]).sort()).toEqual(['createdAt', 'estimatedCost', 'id', 'requestNumber', 'shippingCost', 'status', 'totalCost']);
+    expect(found[1]).toMatchObject({ requestNumber: a.requestNumber, status: 'pending', estimatedCost: 50, shippingCost: 5, totalCost: 55 });
+  });
+
+  it('finds requests by phone whatever the formatting, on the last 7+ digits', async () => {
+    const a = await submit(t, autoRequest({ customerPhone: '+1 (876) 555-7311' }));
+    const b = await submit(t, phoneRequest({ customerPhone: '876.555.7311' }));
+    for (const value of ['18765557311', '876-555-7311', '555 7311']) {
+      const ids = expectOk(await search('phone', value)).map((r: { id: string }) => r.id);
+      expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+    }
+    expect(expectOk(await search('phone', '876-555-7312'))).toEqual([]);
+    const short = await search('phone', '5557');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Please enter your phone number with at least 7 digits');
+  });
+
+  it('answers [] when nothing matches and 400 on a bad query', async () => {
+    expect(expectOk(await search('email', 'nobody@example.com'))).toEqual([]);
+    expect((await search('email', 'not an email')).json().message).toBe('Please enter a valid email address');
+    expect((await search('fax', '123')).json().message).toBe('Search by phone or email');
+    expect((await search('email', '')).statusCode).toBe(400);
+  });
+});
+
+describe('tracking rate limits', () => {
+  it('limits lookups per address', async () => {
+    const ip = '198.51.100.77';
+    const go = () => t.app.inject({ method: 'GET', url: '/api/part-requests/track/REQ-ZZZZZZZZ', remoteAddress: ip });
+    for (let i = 0; i < 4; i++) expect((await go()).statusCode).toBe(404);
+    expect((await go()).statusCode).toBe(429);
+    const search = () => t.app.inject({ method: 'GET', url: '/api/track-request?type=email&value=a@example.com', remoteAddress: ip });
+    for (let i = 0; i < 4; i++) expect((await search()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/landed-cost-rates', () => {
+  it('gives the rates in force, public', async () => {
+    const rates = expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }));
+    expect(rates).toMatchObject({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2026-11-01' });
+  });
+});

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { rows, uniqueEmail, type TestApp } from './test-app';
+
+/** A 1×1 PNG: real image bytes, as small as they come. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function autoRequest(over: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Keisha Campbell',
+    customerEmail: uniqueEmail('keisha'),
+    customerPhone: '+1-876-555-0142',
+    customerAddress: '12 Hope Road',
+    parish: 'St. Andrew',
+    partType: 'auto',
+    categoryId: null,
+    partName: 'Front brake pads',
+    description: 'Ceramic pads for both front wheels',
+    condition: 'new',
+    maxBudget: 150,
+    urgency: 'high',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Corolla',
+    vehicleYear: 2015,
+    ...over,
+  };
+}
+
+export function phoneRequest(over: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Andre Brown',
+    customerEmail: uniqueEmail('andre'),
+    customerPhone: '(876) 555-0199',
+    customerAddress: '4 Market Street',
+    parish: 'St. James',
+    partType: 'phone',
+    partName: 'Screen assembly',
+    description: 'Cracked screen, touch still works',
+    condition: 'any',
+    urgency: 'normal',
+    deviceBrand: 'Samsung',
+    deviceModel: 'Galaxy A54',
+    ...over,
+  };
+}
+
+/** A multipart/form-data body, built by hand so a test controls every byte and header. */
+export function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; contentType?: string }>) {
+  const boundary = `----yaad${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n`;
+    if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let ipCounter = 0;
+/** A fresh client address per call, so per-IP limits only bite in the tests about them. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export type Created = { id: string; requestNumber: string; status: string; createdAt: string };
+
+export async function submit(t: TestApp, body: Record<string, unknown>, cookie?: string): Promise<Created & { email: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/part-requests',
+    payload: body,
+    remoteAddress: freshIp(),
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as Created), email: String(body.customerEmail) };
+}
+
+export type Mail = { kind: string; to_address: string; subject: string; text_body: string };
+
+export async function mails(t: TestApp, where: { kind?: string; to?: string } = {}): Promise<Mail[]> {
+  const all = await rows<Mail>(t, sql`select kind, to_address, subject, text_body from mail_outbox order by created_at, subject`);
+  return all.filter((m) => (!where.kind || m.kind === where.kind) && (!where.to || m.to_address === where.to));
+}
+
+export function expectOk(res: LightMyRequestResponse, status = 200) {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode} ${res.body}`);
+  return res.json();
+}
