@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+import { submitRequestThroughApi } from './fixtures/part-requests';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -28,6 +29,9 @@ for (const theme of THEMES) {
         ['/auth', 'Welcome to Yaad Parts'],
         ['/auth?tab=signup', 'Welcome to Yaad Parts'],
         ['/admin', 'Admin Sign In'],
+        ['/request', 'Request Parts from US to Jamaica'],
+        ['/track-order', 'Track Your Order'],
+        ['/track-order?by=contact', 'Track Your Order'],
         ['/no-such-page', 'Page not found'],
       ];
       for (const [path, heading] of pages) {
@@ -46,6 +50,16 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
       await open(page, '/dashboard?tab=account', /^Welcome, Aaliyah/);
       await expectNoViolations(page);
+      await open(page, '/dashboard?tab=my-requests', /^Welcome, Aaliyah/);
+      await expect(page.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+      await expectNoViolations(page);
+      await submitRequestThroughApi(page.request, baseURL!, { customerEmail: customer.email });
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Your part requests' })).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, '/request', 'Request Parts from US to Jamaica');
+      await expect(page.getByRole('heading', { name: 'Your Request History' })).toBeVisible();
+      await expectNoViolations(page);
       await open(page, '/profile', 'My Profile');
       await expectNoViolations(page);
       await open(page, '/admin', 'Admin access required');
@@ -54,11 +68,34 @@ for (const theme of THEMES) {
 
     test('admin pages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
       await signIn(page.request, baseURL!, ADMIN);
+      const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
       await open(page, '/admin', 'Admin Dashboard');
+      await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
       await expectNoViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
       await expectNoViolations(page);
+    });
+
+    test('the sourcing screens pass WCAG 2.1 AA checks on a phone, with a request on screen', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
+      await open(page, '/request', 'Request Parts from US to Jamaica');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(page.getByText('Full name is required')).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, `/track-order?number=${requestNumber}`, 'Track Your Order');
+      await expect(page.getByRole('heading', { level: 2, name: `Request ${requestNumber}` })).toBeVisible();
+      await expectNoViolations(page);
+      await signIn(page.request, baseURL!, ADMIN);
+      await open(page, '/admin', 'Admin Dashboard');
+      await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: `Update status of ${requestNumber}` }).click();
+      await expect(page.getByRole('dialog', { name: `Update status of ${requestNumber}` })).toBeVisible();
+      await expectNoViolations(page);
+      // Nothing on these screens is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
     test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {

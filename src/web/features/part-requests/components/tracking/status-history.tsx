@@ -15,7 +15,7 @@ export function StatusHistory({ history }: { history: TrackingRecord['statusHist
         {entries.length === 0 ? (
           <p className="text-muted-foreground">No changes yet. We&apos;ll list each step here as it happens.</p>
         ) : (
-          <ul className="grid divide-y divide-border">
+          <ul className="grid divide-y divide-border" aria-label="Status history, newest first">
             {entries.map((entry, index) => (
               <li key={`${entry.timestamp}-${index}`} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">

@@ -83,7 +83,7 @@ export function TrackingTimeline({ record }: { record: TrackingRecord }) {
             Current status: <strong>{statusLook(record.status).label}</strong>
           </p>
         ) : null}
-        <ol className="grid">
+        <ol className="grid" aria-label="Request timeline steps">
           {steps.map((step, index) => {
             const last = index === steps.length - 1 && !cancelled;
             return (
