@@ -6,14 +6,12 @@ import { AppError } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { REQUEST_PHOTO_TYPES, URGENCY_LABELS, US_TO_JAMAICA_SHIPPING } from '../../../shared/constants';
-import { computeLandedCost } from '../../../shared/landed-cost';
-import { fromCents, toCents } from '../../../shared/money';
+import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
-import type { LandedCost, LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
+import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
 import {
   REQUEST_NUMBER_ALPHABET,
-  type AdminPartRequest,
   type AdminPartRequestDetail,
   type AdminPartRequestList,
   type AdminUpdatePartRequestInput,
@@ -32,10 +30,10 @@ import {
   quoteEmail,
   requestReceivedEmail,
   statusChangedEmail,
-  type RequestFacts,
   type StoreSignature,
 } from './emails';
 import * as repo from './repository';
+import { CUSTOMER_LABEL, costsOf, factsOf, landedCostOf, ratesOut, toAdmin, toCustomer, toTrackingRecord } from './views';
 
 export type PartRequestServiceDeps = {
   db: Db;
@@ -51,11 +49,8 @@ export type PartRequestServiceDeps = {
 export const REQUEST_NOT_FOUND = 'Request Not Found';
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
 export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before sending a quote';
-const CUSTOMER = 'Customer';
 /** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
 const REQUEST_NUMBER_ATTEMPTS = 5;
-/** Statuses in which an international part is on its way. */
-const IN_TRANSIT: readonly RequestStatus[] = ['shipped_us', 'shipped_jamaica'];
 
 export function randomRequestNumber(): string {
   let s = 'REQ-';
@@ -73,123 +68,6 @@ const notFound = () => new AppError('not_found', REQUEST_NOT_FOUND);
 
 function staff(user: SessionUser): Actor {
   return { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
-}
-
-export function ratesOut(row: repo.RatesRow): LandedCostRates {
-  return {
-    id: row.id,
-    exchangeRateJmd: row.exchangeRateJmdCents / 100,
-    autoDutyPercent: row.autoDutyBasisPoints / 100,
-    phoneDutyPercent: row.phoneDutyBasisPoints / 100,
-    gctPercent: row.gctBasisPoints / 100,
-    deMinimisUsd: row.deMinimisCents / 100,
-    effectiveFrom: row.effectiveFrom,
-    updatedAt: row.createdAt.toISOString(),
-  };
-}
-
-function costsOf(row: repo.PartRequestRow) {
-  const parts = [row.estimatedCostCents, row.shippingCostCents, row.freightCostCents];
-  const total = parts.every((c) => c === null) ? null : parts.reduce<number>((sum, c) => sum + (c ?? 0), 0);
-  return {
-    estimatedCost: fromCents(row.estimatedCostCents),
-    shippingCost: fromCents(row.shippingCostCents),
-    freightCost: fromCents(row.freightCostCents),
-    totalCost: fromCents(total),
-  };
-}
-
-/** The estimate with the rates given; null until staff have entered the part price. */
-function landedCostOf(row: repo.PartRequestRow, rates: LandedCostRates | undefined): LandedCost | null {
-  if (row.estimatedCostCents === null || !rates) return null;
-  return computeLandedCost(
-    { partCents: row.estimatedCostCents, usShippingCents: row.shippingCostCents ?? 0, freightCents: row.freightCostCents ?? 0 },
-    rates,
-    row.partType,
-  );
-}
-
-function vehicleOf(row: repo.PartRequestRow): string | null {
-  if (row.partType !== 'auto') return null;
-  const v = [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter((x) => x !== null && x !== '').join(' ');
-  return v || null;
-}
-
-function deviceOf(row: repo.PartRequestRow): string | null {
-  if (row.partType !== 'phone') return null;
-  const d = [row.deviceBrand, row.deviceModel].filter(Boolean).join(' ');
-  return d || null;
-}
-
-function factsOf(row: repo.PartRequestRow, categoryName: string | null): RequestFacts {
-  return {
-    requestNumber: row.requestNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    parish: row.parish,
-    partName: row.partName,
-    partType: row.partType,
-    description: row.description,
-    categoryName,
-    condition: row.condition,
-    urgency: row.urgency,
-    maxBudget: fromCents(row.maxBudgetCents),
-    vehicle: vehicleOf(row),
-    device: deviceOf(row),
-    hasPhoto: row.photoFile !== null,
-  };
-}
-
-function toCustomer(row: repo.PartRequestView, rates: LandedCostRates | undefined): CustomerPartRequest {
-  return {
-    id: row.id,
-    requestNumber: row.requestNumber,
-    status: row.status,
-    partName: row.partName,
-    description: row.description,
-    partType: row.partType,
-    categoryName: row.categoryName,
-    condition: row.condition,
-    maxBudget: fromCents(row.maxBudgetCents),
-    urgency: row.urgency,
-    vehicleMake: row.vehicleMake,
-    vehicleModel: row.vehicleModel,
-    vehicleYear: row.vehicleYear,
-    deviceBrand: row.deviceBrand,
-    deviceModel: row.deviceModel,
-    ...costsOf(row),
-    landedCost: landedCostOf(row, rates),
-    trackingNumber: row.trackingNumber,
-    isLocal: row.isLocal,
-    carrierNeeded: row.carrierNeeded,
-    supplierAddress: row.supplierAddress,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | undefined): AdminPartRequest {
-  return {
-    ...toCustomer(row, rates),
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    customerAddress: row.customerAddress,
-    parish: row.parish,
-    categoryId: row.categoryId,
-    adminNotes: row.adminNotes,
-    photoUrl: row.photoFile ? `/api/admin/part-requests/${row.id}/photo` : null,
-    hasAccount: row.userId !== null,
-    quotedAt: row.quotedAt?.toISOString() ?? null,
-  };
-}
-
-/** "Keisha Campbell" → "Keisha C.": enough for the right person to recognise, too little to identify. */
-function shortName(fullName: string): string {
-  const [first, ...rest] = fullName.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
 }
 
 export function createPartRequestService(deps: PartRequestServiceDeps) {
@@ -293,7 +171,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         );
       }
       const status: RequestStatus = accepted ? 'confirmed' : 'cancelled';
-      return { values: { status }, history: { status, note, by: { userId, label: CUSTOMER } } };
+      return { values: { status }, history: { status, note, by: { userId, label: CUSTOMER_LABEL } } };
     });
     await notify([
       quoteAnsweredStoreEmail({
@@ -310,48 +188,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
 
   async function trackingRecord(row: repo.PartRequestView, verified: boolean): Promise<TrackingRecord> {
     const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, row.id)]);
-    const costs = costsOf(row);
-    const staffNote = history.findLast((h) => h.changedByLabel !== CUSTOMER && h.note)?.note ?? null;
-    return {
-      requestNumber: row.requestNumber,
-      status: row.status,
-      customerName: verified ? row.customerName : shortName(row.customerName),
-      verified,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      priority: URGENCY_LABELS[row.urgency],
-      notes: staffNote,
-      pricing: {
-        quotedPrice: row.quotedAt ? costs.totalCost : null,
-        ...costs,
-        landedCost: landedCostOf(row, rates(row)),
-      },
-      partDetails: {
-        itemName: row.partName,
-        itemBrand: row.partType === 'phone' ? row.deviceBrand : null,
-        partNumber: null,
-        description: row.description,
-        partType: row.partType,
-        category: row.categoryName,
-        condition: row.condition,
-        vehicleMake: row.vehicleMake,
-        vehicleModel: row.vehicleModel,
-        vehicleYear: row.vehicleYear,
-        deviceBrand: row.deviceBrand,
-        deviceModel: row.deviceModel,
-      },
-      shippingInfo: {
-        method: row.isLocal ? 'local' : 'international',
-        address: verified ? `${row.customerAddress}, ${row.parish}` : row.parish,
-        carrier: null,
-        trackingNumber: row.trackingNumber,
-        carrierNeeded: row.carrierNeeded,
-        pickupAddress: row.isLocal ? (row.supplierAddress ?? deps.store.address) : null,
-        estimatedDelivery: !row.isLocal && IN_TRANSIT.includes(row.status) ? US_TO_JAMAICA_SHIPPING : null,
-      },
-      statusHistory: history.map((h) => ({ status: h.status, timestamp: h.createdAt.toISOString(), notes: h.note })),
-      canRespond: verified && row.status === 'quoted',
-    };
+    return toTrackingRecord(row, { verified, rates: rates(row), history, storeAddress: deps.store.address });
   }
 
   /** The request a tracking call is about; an e-mail, when given, must be the request's (DECISIONS 4). */
@@ -420,7 +257,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
                 status: 'pending',
                 note: 'Request received',
                 changedBy: null,
-                changedByLabel: CUSTOMER,
+                changedByLabel: CUSTOMER_LABEL,
               });
               return inserted;
             });
