@@ -12,7 +12,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-'));
 const config = {
   ...loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' }),
   // The benchmark measures throughput, not the rate limiter.
-  limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9 },
+  limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9, requestCreatePerIp: 1e9, trackPerIp: 1e9 },
 };
 const server = await startServer(config);
 const address = server.app.server.address();
@@ -26,12 +26,40 @@ const signup = await fetch(`${base}/api/auth/signup`, {
 });
 const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
 
+// 500 part requests, so the staff list and the tracking lookup run against a store with some history.
+const json = { 'content-type': 'application/json' };
+let requestNumber = '';
+for (let i = 0; i < 500; i++) {
+  const res = await fetch(`${base}/api/part-requests`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      customerName: `Customer ${i}`,
+      customerEmail: `customer${i}@example.com`,
+      customerPhone: `876-555-${String(1000 + i)}`,
+      customerAddress: `${i} Hope Road`,
+      parish: 'St. Andrew',
+      partType: 'auto',
+      partName: `Brake pads ${i}`,
+      description: 'Front, ceramic',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Corolla',
+      vehicleYear: 2014,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`seeding request ${i}: ${res.status} ${await res.text()}`);
+  requestNumber = ((await res.json()) as { requestNumber: string }).requestNumber;
+}
+
 type Case = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections: number };
 const cases: Case[] = [
   { name: 'GET /api/health (database ping)', path: '/api/health', connections: 10 },
   { name: 'GET /api/store', path: '/api/store', connections: 10 },
   { name: 'GET /api/auth/user (session lookup)', path: '/api/auth/user', headers: { cookie }, connections: 10 },
   { name: 'GET /auth (web app shell)', path: '/auth', connections: 10 },
+  { name: 'GET /api/part-requests/track/{number}', path: `/api/part-requests/track/${requestNumber}`, connections: 10 },
+  { name: 'GET /api/admin/part-requests (page 1 of 25)', path: '/api/admin/part-requests', headers: { cookie }, connections: 10 },
+  { name: 'GET /api/admin/part-requests?search=', path: '/api/admin/part-requests?search=customer4', headers: { cookie }, connections: 10 },
   {
     name: 'POST /api/auth/login (scrypt N=2^17)',
     path: '/api/auth/login',
