@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+// The auto parts catalogue (issue 4): GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
+// One schema per shape, shared by the /search page (URL state) and the route (query string).
+
+export const MARKETPLACES = ['ebay', 'amazon', 'local'] as const;
+export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export const PART_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+/** SPEC §9: page size 9; the cap keeps one call from reading the catalogue. */
+export const PARTS_PAGE_SIZE = 9;
+export const PARTS_MAX_LIMIT = 48;
+/** Deep pages cost a scan; past this page the answer is 400 with a hint to narrow the search. */
+export const PARTS_MAX_PAGE = 500;
+/** Past this many matches the total is given as "at least" (totalIsEstimate), so counting stays fast. */
+export const PARTS_COUNT_CAP = 10_000;
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a whole number above 0`)
+    .max(2_147_483_647, `${label} is too large`)
+    .optional();
+
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} is too large`)
+    .optional();
+
+/** A comma-separated list of allowed words ("used,refurbished"), or one word. */
+function listOf<T extends string>(values: readonly T[], label: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const items = [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+      const bad = items.find((s) => !(values as readonly string[]).includes(s));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${label} "${bad.slice(0, 30)}": use ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      // SPEC §5: all of them selected means no filter.
+      return items.length === values.length ? undefined : (items as T[]);
+    });
+}
+
+export const PartSearchQuerySchema = z
+  .strictObject({
+    query: z.string().trim().max(120, 'Search text must be at most 120 characters').optional(),
+    makeId: id('Make'),
+    modelId: id('Model'),
+    yearId: z.coerce
+      .number({ error: 'Year must be a whole number' })
+      .int('Year must be a whole number')
+      .min(1950, 'Year must be 1950 or later')
+      .max(2100, 'Year must be 2100 or earlier')
+      .optional(),
+    /** A chassis or model code (NZE141, GE6): finds the model it belongs to. */
+    chassis: z.string().trim().max(20, 'Chassis code must be at most 20 characters').optional(),
+    categoryId: id('Category'),
+    /** The mobile menu links by slug (SPEC §2: /search?category=engine-parts). */
+    category: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9-]*$/, 'Category must be a category slug')
+      .optional(),
+    condition: listOf(PART_CONDITIONS, 'condition'),
+    marketplace: listOf(MARKETPLACES, 'marketplace'),
+    brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
+    minPrice: price('Minimum price'),
+    maxPrice: price('Maximum price'),
+    inStock: z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional(),
+    sort: z.enum(PART_SORTS, { error: `Sort must be one of ${PART_SORTS.join(', ')}` }).default('relevance'),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(PARTS_MAX_PAGE, `Page must be at most ${PARTS_MAX_PAGE}: narrow the search to see more`)
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be 1 or more')
+      .max(PARTS_MAX_LIMIT, `Limit must be at most ${PARTS_MAX_LIMIT}`)
+      .default(PARTS_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['minPrice'],
+    message: 'Minimum price must not be more than the maximum price',
+  });
+export type PartSearchQuery = z.output<typeof PartSearchQuerySchema>;
+
+export const FitmentSchema = z.object({
+  makeId: z.number(),
+  make: z.string(),
+  modelId: z.number(),
+  model: z.string(),
+  chassisCodes: z.array(z.string()),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+});
+export type Fitment = z.infer<typeof FitmentSchema>;
+
+/** SPEC §3 Part, plus part and OEM numbers and fitment. Money in USD major units. */
+export const PartSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  imageUrl: z.string(),
+  condition: z.enum(PART_CONDITIONS),
+  brand: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  marketplace: z.enum(MARKETPLACES),
+  shippingDays: z.string(),
+  inStock: z.boolean(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  categorySlug: z.string(),
+  /** SPEC §3 keeps single ids; they are the first fitment's, null for universal parts. */
+  makeId: z.number().nullable(),
+  modelId: z.number().nullable(),
+  yearId: z.number().nullable(),
+  description: z.string(),
+  partNumber: z.string(),
+  oemNumbers: z.array(z.string()),
+  universal: z.boolean(),
+  createdAt: z.string(),
+});
+export type Part = z.infer<typeof PartSchema>;
+
+export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema) });
+export type PartDetail = z.infer<typeof PartDetailSchema>;
+
+const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
+
+export const PartSearchResultSchema = z.object({
+  parts: z.array(PartSchema),
+  pagination: z.object({
+    page: z.number(),
+    totalPages: z.number(),
+    total: z.number(),
+    /** True when total is a floor (PARTS_COUNT_CAP): the UI says "10,000+". */
+    totalIsEstimate: z.boolean(),
+  }),
+  facets: z.object({ condition: FacetSchema, marketplace: FacetSchema, brand: FacetSchema, category: FacetSchema }),
+  /** When typos were corrected: the words actually searched ("bosch brake pads"). */
+  searchedFor: z.string().nullable(),
+});
+export type PartSearchResult = z.infer<typeof PartSearchResultSchema>;
+
+export const VehicleModelSchema = z.object({ id: z.number(), name: z.string(), chassisCodes: z.array(z.string()), yearFrom: z.number(), yearTo: z.number() });
+export const VehicleMakeSchema = z.object({ id: z.number(), name: z.string(), models: z.array(VehicleModelSchema) });
+/** GET /api/vehicles: every make with its models, for the vehicle picker (small: tens of rows). */
+export const VehiclesSchema = z.array(VehicleMakeSchema);
+export type VehicleMake = z.infer<typeof VehicleMakeSchema>;
+export type VehicleModel = z.infer<typeof VehicleModelSchema>;
