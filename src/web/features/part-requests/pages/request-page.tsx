@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { QUOTE_PROMISE, US_TO_JAMAICA_SHIPPING } from '@shared/constants';
 import type { User } from '@shared/schemas/auth';
@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useLogout, useUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PartRequestForm } from '../components/request-form/part-request-form';
+import { prefillFromUrl } from '../components/request-form/prefill-from-url';
 import { RequestHistory } from '../components/request-history/request-history';
 
 const TITLE = 'Request Parts from US to Jamaica';
@@ -20,6 +21,9 @@ export function RequestPage() {
   const { user, isLoading } = useUser();
   const formCardId = useId();
   const historyHeadingId = useId();
+  const [searchParams] = useSearchParams();
+  // Read once: the prefill is where the customer starts, not a value the URL keeps forcing.
+  const [prefill] = useState(() => prefillFromUrl(searchParams));
 
   // "Request a Part" in the empty history: the form is on this page, so bring it into view.
   const showForm = () => {
@@ -47,7 +51,7 @@ export function RequestPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <PartRequestForm panelHeadingLevel="h3" />
+              <PartRequestForm panelHeadingLevel="h3" initialValues={prefill} />
             </CardContent>
           </Card>
 
