@@ -20,7 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    // `npm run dev` runs the API on PORT and Vite on 5173; the browser only ever talks to Vite.
-    proxy: { '/api': `http://localhost:${apiPort}` },
+    // `npm run dev` runs the API on PORT and Vite on 5173; the browser only ever talks to Vite. The part
+    // images (/images/parts/*.svg) are served by the API from src/server/assets.
+    proxy: { '/api': `http://localhost:${apiPort}`, '/images': `http://localhost:${apiPort}` },
   },
 });

@@ -15,9 +15,11 @@ import { createFileStore } from './lib/storage/uploads';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
-import { inlineScriptHashes, registerWebApp } from './plugins/static-web';
+import { inlineScriptHashes, registerPartImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
 import { outboxAdminRoutes } from './features/outbox/routes';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlMs: config.sessionTtlMs,
   });
   await app.register(categoryRoutes, { db: database.db });
+  await app.register(catalogueRoutes, { service: createCatalogueService({ db: database.db }) });
+  await registerPartImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.

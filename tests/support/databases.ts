@@ -49,13 +49,13 @@ export async function createTemplate(): Promise<void> {
 export type TestDatabase = { database: Database; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
 /** A private, migrated, empty database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-test-'));
   if (PG_ADMIN_URL) {
     const name = `yaad_test_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     const databaseUrl = urlFor(name);
-    const database = await openDatabase({ databaseUrl, dataDir });
+    const database = await openDatabase({ databaseUrl, dataDir, onQuery: opts.onQuery });
     return {
       database,
       dataDir,
@@ -68,7 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   fs.cpSync(path.join(PGLITE_TEMPLATE_DIR, 'db'), path.join(dataDir, 'db'), { recursive: true });
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, onQuery: opts.onQuery });
   return {
     database,
     dataDir,

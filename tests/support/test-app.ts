@@ -20,9 +20,16 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  opts: { limits?: Partial<RateLimits>; smtpUrl?: string; env?: Record<string, string>; mailBackoffMs?: number } = {},
+  opts: {
+    limits?: Partial<RateLimits>;
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    mailBackoffMs?: number;
+    /** Told of every SQL statement the app sends. */
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ onQuery: opts.onQuery });
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, PUBLIC_URL: 'http://shop.test', ...opts.env }),
     webDir: undefined,

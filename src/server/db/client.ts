@@ -21,6 +21,8 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects on next use. */
   onConnectionError?: (err: Error) => void;
+  /** Told of every SQL statement Drizzle sends (tests count them to keep list endpoints bounded). */
+  onQuery?: (sql: string) => void;
 };
 
 /**
@@ -28,6 +30,8 @@ export type DatabaseOptions = {
  * Both speak the same SQL and run the same migrations.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // node-postgres re-emits an idle connection's error on the pool; unheard, that event would end the
@@ -36,7 +40,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Fail fast with the driver's own reason (wrong password, no such database) rather than at first use.
     const conn = await pool.connect();
     conn.release();
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
@@ -44,7 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: drizzlePglite({ client, schema, logger }) as unknown as Db,
       kind: 'pglite',
       async close() {
         await client.close();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,6 +24,25 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+/** The catalogue's category illustrations (DECISIONS 21: seed images come from our own server). */
+export const PART_IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images/parts');
+
+/**
+ * Serves /images/parts/<category-slug>.svg from src/server/assets, with or without a built web app
+ * (the web app's public dir belongs to the web side; these belong to the seed data).
+ */
+export async function registerPartImages(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: PART_IMAGES_DIR,
+    prefix: '/images/parts/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400');
+    },
   });
 }
 

@@ -31,13 +31,15 @@ const RequestPage = lazy(() =>
 const TrackOrderPage = lazy(() =>
   import('@web/features/part-requests/pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
 );
+const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
+const PartDetailPage = lazy(() =>
+  import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
+);
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'browse', title: 'Browse Parts' },
-  { path: 'search', title: 'Browse Car Parts' },
-  { path: 'part/:id', title: 'Part Details' },
   { path: 'shop', title: 'Local Shop' },
   { path: 'checkout', title: 'Checkout' },
   { path: 'order-success', title: 'Order Confirmed' },
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'tracking', element: <TrackOrderPage /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'part/:id', element: <PartDetailPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({
             path,
             element: <AdminComingSoonPage key={path} title={title} />,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -11,4 +23,129 @@ export const categories = pgTable(
     description: text('description'),
   },
   (t) => [check('categories_type_check', sql`${t.type} in ('auto', 'phone')`)],
+);
+
+/** A tsvector column (drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Vehicle makes and models (issue 4): Jamaican roads are mostly used Japanese imports, known by chassis code. */
+export const vehicleMakes = pgTable('vehicle_makes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Upper-case chassis/model codes (NZE141, GE6): how most buyers on the island name their car. */
+    chassisCodes: text('chassis_codes').array().notNull().default(sql`'{}'::text[]`),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_models_make_slug_idx').on(t.makeId, t.slug),
+    index('vehicle_models_chassis_idx').using('gin', t.chassisCodes),
+    check('vehicle_models_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
+  ],
+);
+
+/**
+ * Catalogue parts. Money in cents (DECISIONS 7). `search_doc` is generated from the title and brand
+ * (weight A), the denormalised category name (B) and the description (C), so full-text search reads a
+ * stored, GIN-indexed vector instead of computing to_tsvector per row at query time.
+ */
+export const parts = pgTable(
+  'parts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    partNumber: text('part_number').notNull(),
+    /** Upper-case letters and digits only: "0 986 494 123" and "0986-494-123" are both 0986494123. */
+    partNumberNorm: text('part_number_norm').notNull(),
+    oemNumbers: text('oem_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /** The OEM numbers normalised like part_number_norm, space-joined (one token each). */
+    oemNorm: text('oem_norm').notNull().default(''),
+    brand: text('brand').notNull().default('Unknown'),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Copy of categories.name, so the generated search document can weigh it (categories rarely rename). */
+    categoryName: text('category_name').notNull(),
+    condition: text('condition', { enum: ['new', 'used', 'refurbished'] }).notNull(),
+    marketplace: text('marketplace', { enum: ['ebay', 'amazon', 'local'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    /** 0-50: a rating of 4.3 is 43. */
+    ratingTenths: integer('rating_tenths').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    shippingDays: text('shipping_days').notNull().default('7-14 days'),
+    inStock: boolean('in_stock').notNull().default(true),
+    imageUrl: text('image_url').notNull(),
+    /** True when the part has no fitment rows (fits most vehicles); kept by whoever writes fitment. */
+    universal: boolean('universal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(brand, '')), 'A') || setweight(to_tsvector('english', coalesce(category_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    check('parts_condition_check', sql`${t.condition} in ('new', 'used', 'refurbished')`),
+    check('parts_marketplace_check', sql`${t.marketplace} in ('ebay', 'amazon', 'local')`),
+    check('parts_price_check', sql`${t.priceCents} >= 0 and coalesce(${t.originalPriceCents}, 0) >= 0`),
+    check('parts_rating_check', sql`${t.ratingTenths} between 0 and 50`),
+    index('parts_search_doc_idx').using('gin', t.searchDoc),
+    index('parts_part_number_norm_idx').on(t.partNumberNorm.op('text_pattern_ops')),
+    index('parts_oem_norm_idx').using('gin', sql`to_tsvector('simple', ${t.oemNorm})`),
+    index('parts_price_idx').on(t.priceCents, t.id),
+    index('parts_rating_idx').on(t.ratingTenths, t.reviewCount, t.id),
+    index('parts_created_at_idx').on(t.createdAt, t.id),
+    index('parts_brand_idx').on(sql`lower(${t.brand})`),
+    index('parts_category_idx').on(t.categoryId),
+    index('parts_condition_idx').on(t.condition),
+    index('parts_marketplace_idx').on(t.marketplace),
+  ],
+);
+
+/** A part fits many make/model/year ranges; a part with none is universal. */
+export const partFitments = pgTable(
+  'part_fitments',
+  {
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.modelId, t.yearFrom] }),
+    index('part_fitments_model_years_idx').on(t.modelId, t.yearFrom, t.yearTo),
+    check('part_fitments_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
+  ],
+);
+
+/**
+ * The words of titles, brands and category names (a few thousand rows at most). Typo correction looks
+ * a misspelt query word up here by trigram similarity, never in the parts table.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    /** How many parts use it: the tie-breaker between equally similar corrections. */
+    frequency: integer('frequency').notNull().default(0),
+  },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { seedCatalogue } from './catalogue';
 import { seedCategories } from './categories';
 
 type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -9,7 +10,10 @@ type SeedStep = { name: string; run: (db: Db) => Promise<void> };
  * so a restart never seeds twice and a crash mid-step leaves nothing half-written. No user accounts:
  * the first person to sign up becomes the admin.
  */
-const STEPS: SeedStep[] = [{ name: 'categories-v1', run: seedCategories }];
+const STEPS: SeedStep[] = [
+  { name: 'categories-v1', run: seedCategories },
+  { name: 'catalogue-v1', run: async (db) => void (await seedCatalogue(db)) },
+];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,201 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../../db/schema';
+
+/** A search, already normalised and corrected by the service. */
+export type PartFilter = {
+  /** Words for full-text search (typos already corrected). */
+  text?: string;
+  /** Upper-case alphanumerics: matches part numbers by prefix and OEM numbers by prefix. */
+  partNumber?: string;
+  makeId?: number;
+  modelId?: number;
+  chassis?: string;
+  year?: number;
+  categoryId?: number;
+  categorySlug?: string;
+  conditions?: string[];
+  marketplaces?: string[];
+  brand?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock?: boolean;
+};
+export type PartOrder = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const tsquery = (text: string) => sql`plainto_tsquery('english', ${text})`;
+
+function partNumberMatch(n: string): SQL {
+  // Only letters and digits reach here, so neither LIKE nor to_tsquery can be given operators.
+  return sql`(${parts.partNumberNorm} like ${`${n}%`} or to_tsvector('simple', ${parts.oemNorm}) @@ to_tsquery('simple', ${`${n.toLowerCase()}:*`}))`;
+}
+
+function whereOf(f: PartFilter): SQL {
+  const c: SQL[] = [];
+  if (f.text !== undefined) c.push(sql`${parts.searchDoc} @@ ${tsquery(f.text)}`);
+  if (f.partNumber !== undefined) c.push(partNumberMatch(f.partNumber));
+  const fit: SQL[] = [];
+  if (f.modelId !== undefined) fit.push(sql`f.model_id = ${f.modelId}`);
+  else if (f.makeId !== undefined) fit.push(sql`f.model_id in (select id from ${vehicleModels} where make_id = ${f.makeId})`);
+  if (f.chassis !== undefined) fit.push(sql`f.model_id in (select id from ${vehicleModels} where ${f.chassis} = any(chassis_codes))`);
+  if (f.year !== undefined) fit.push(sql`${f.year} between f.year_from and f.year_to`);
+  if (fit.length > 0) {
+    // Universal parts (no fitment rows) fit every vehicle; the answer flags them.
+    c.push(sql`(${parts.universal} or exists (select 1 from ${partFitments} f where f.part_id = ${parts.id} and ${sql.join(fit, sql` and `)}))`);
+  }
+  if (f.categoryId !== undefined) c.push(sql`${parts.categoryId} = ${f.categoryId}`);
+  if (f.categorySlug !== undefined) c.push(sql`${parts.categoryId} = (select id from ${categories} where slug = ${f.categorySlug})`);
+  if (f.conditions) c.push(sql`${parts.condition} in (${sql.join(f.conditions.map((v) => sql`${v}`), sql`, `)})`);
+  if (f.marketplaces) c.push(sql`${parts.marketplace} in (${sql.join(f.marketplaces.map((v) => sql`${v}`), sql`, `)})`);
+  if (f.brand !== undefined) c.push(sql`lower(${parts.brand}) = lower(${f.brand})`);
+  if (f.minPriceCents !== undefined) c.push(sql`${parts.priceCents} >= ${f.minPriceCents}`);
+  if (f.maxPriceCents !== undefined) c.push(sql`${parts.priceCents} <= ${f.maxPriceCents}`);
+  if (f.inStock !== undefined) c.push(sql`${parts.inStock} = ${f.inStock}`);
+  return c.length > 0 ? sql.join(c, sql` and `) : sql`true`;
+}
+
+function orderOf(f: PartFilter, order: PartOrder): SQL {
+  switch (order) {
+    case 'price_asc':
+      return sql`${parts.priceCents} asc, ${parts.id} asc`;
+    case 'price_desc':
+      return sql`${parts.priceCents} desc, ${parts.id} desc`;
+    case 'rating':
+      return sql`${parts.ratingTenths} desc, ${parts.reviewCount} desc, ${parts.id} desc`;
+    case 'newest':
+      return sql`${parts.createdAt} desc, ${parts.id} desc`;
+    case 'relevance':
+      if (f.text !== undefined) return sql`ts_rank(${parts.searchDoc}, ${tsquery(f.text)}) desc, ${parts.id} desc`;
+      if (f.partNumber !== undefined) return sql`(${parts.partNumberNorm} = ${f.partNumber}) desc, ${parts.createdAt} desc, ${parts.id} desc`;
+      return sql`${parts.createdAt} desc, ${parts.id} desc`;
+  }
+}
+
+const partColumns = {
+  id: parts.id,
+  title: parts.title,
+  partNumber: parts.partNumber,
+  oemNumbers: parts.oemNumbers,
+  brand: parts.brand,
+  description: parts.description,
+  categoryId: parts.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  condition: parts.condition,
+  marketplace: parts.marketplace,
+  priceCents: parts.priceCents,
+  originalPriceCents: parts.originalPriceCents,
+  ratingTenths: parts.ratingTenths,
+  reviewCount: parts.reviewCount,
+  shippingDays: parts.shippingDays,
+  inStock: parts.inStock,
+  imageUrl: parts.imageUrl,
+  universal: parts.universal,
+  createdAt: parts.createdAt,
+};
+
+export async function findParts(db: Db, f: PartFilter, order: PartOrder, offset: number, limit: number) {
+  return db
+    .select(partColumns)
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(whereOf(f))
+    .orderBy(orderOf(f, order))
+    .limit(limit)
+    .offset(offset);
+}
+export type PartRow = Awaited<ReturnType<typeof findParts>>[number];
+
+export type FacetRow = { facet: 'total' | 'condition' | 'marketplace' | 'brand' | 'category'; value: string | null; label: string | null; n: number };
+
+/**
+ * The total and every facet's counts in one statement, over at most `cap` + 1 matching rows: past the
+ * cap both are floors (the answer says so), so a broad search never counts the whole catalogue.
+ */
+export async function countParts(db: Db, f: PartFilter, cap: number, topBrands: number): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
+    await db.execute(sql`
+      with m as (
+        select ${parts.condition} as condition, ${parts.marketplace} as marketplace, ${parts.brand} as brand,
+               ${parts.categoryId} as category_id, ${parts.categoryName} as category_name
+        from ${parts} where ${whereOf(f)} limit ${cap + 1}
+      )
+      select 'total' as facet, null as value, null as label, count(*)::int as n from m
+      union all select 'condition', condition, condition, count(*)::int from m group by condition
+      union all select 'marketplace', marketplace, marketplace, count(*)::int from m group by marketplace
+      union all (select 'brand', brand, brand, count(*)::int from m group by brand order by count(*) desc, brand limit ${topBrands})
+      union all select 'category', category_id::text, category_name, count(*)::int from m group by category_id, category_name`),
+  );
+}
+
+/** True when some part's number or OEM number starts with `n`. */
+export async function partNumberExists(db: Db, n: string): Promise<boolean> {
+  const [row] = rowsOf<{ hit: boolean }>(await db.execute(sql`select exists (select 1 from ${parts} where ${partNumberMatch(n)}) as hit`));
+  return row?.hit === true;
+}
+
+export type VocabularyHit = { input: string; word: string; frequency: number; similarity: number };
+
+/**
+ * For each input word (with its spelling variants), the closest words of the vocabulary by trigram
+ * similarity: the `%` operator uses the GIN trigram index, and the table holds a few thousand words.
+ */
+export async function similarWords(db: Db, pairs: { input: string; variant: string }[]): Promise<VocabularyHit[]> {
+  if (pairs.length === 0) return [];
+  const inputs = pairs.map((p) => p.input).join(' ');
+  const variants = pairs.map((p) => p.variant).join(' ');
+  return rowsOf<VocabularyHit>(
+    await db.execute(sql`
+      select q.input, v.word, v.frequency, v.sim::float8 as similarity
+      from unnest(string_to_array(${inputs}, ' '), string_to_array(${variants}, ' ')) as q(input, variant)
+      cross join lateral (
+        select word, frequency, similarity(word, q.variant) as sim
+        from search_vocabulary where word % q.variant
+        order by sim desc, frequency desc limit 3
+      ) v`),
+  );
+}
+
+/** The fitment of some parts, with make and model names, in one statement. */
+export async function fitmentsOf(db: Db, partIds: number[]) {
+  if (partIds.length === 0) return [];
+  return db
+    .select({
+      partId: partFitments.partId,
+      makeId: vehicleMakes.id,
+      make: vehicleMakes.name,
+      modelId: vehicleModels.id,
+      model: vehicleModels.name,
+      chassisCodes: vehicleModels.chassisCodes,
+      yearFrom: partFitments.yearFrom,
+      yearTo: partFitments.yearTo,
+    })
+    .from(partFitments)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, partFitments.modelId))
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .where(inArray(partFitments.partId, partIds))
+    .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom));
+}
+export type FitmentRow = Awaited<ReturnType<typeof fitmentsOf>>[number];
+
+export async function findPart(db: Db, id: number): Promise<PartRow | undefined> {
+  const [row] = await db.select(partColumns).from(parts).innerJoin(categories, eq(categories.id, parts.categoryId)).where(eq(parts.id, id));
+  return row;
+}
+
+export async function listVehicles(db: Db) {
+  return db
+    .select({
+      makeId: vehicleMakes.id,
+      make: vehicleMakes.name,
+      id: vehicleModels.id,
+      name: vehicleModels.name,
+      chassisCodes: vehicleModels.chassisCodes,
+      yearFrom: vehicleModels.yearFrom,
+      yearTo: vehicleModels.yearTo,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name));
+}

@@ -1,0 +1,190 @@
+import { toCents } from '../../../shared/money';
+import {
+  PARTS_COUNT_CAP,
+  type Fitment,
+  type Part,
+  type PartDetail,
+  type PartSearchQuery,
+  type PartSearchResult,
+  type VehicleMake,
+} from '../../../shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import * as repo from './repository';
+
+const TOP_BRANDS = 12;
+const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
+const MARKETPLACE_LABELS: Record<string, string> = { ebay: 'eBay', amazon: 'Amazon', local: 'Local' };
+/** Words never "corrected" (English stop words the full-text search ignores anyway). */
+const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'from', 'set', 'kit', 'pair', 'fit', 'fits', 'car', 'new', 'used']);
+
+/** Upper-case letters and digits only, as part_number_norm and oem_norm are stored. */
+export function normalisePartNumber(s: string): string {
+  return s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * Typed like a part or OEM number: letters, digits and separators only, at least one digit and four
+ * characters ("BKR6E-11", "0 986 494 123", "04465 12592"). Words like "brake pads" never are.
+ */
+export function looksLikePartNumber(q: string): boolean {
+  const n = normalisePartNumber(q);
+  return n.length >= 4 && n.length <= 30 && /\d/.test(n) && /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/.test(q);
+}
+
+/** Each word with its adjacent-letter swaps: trigrams forgive dropped and doubled letters, not swaps ("pda"). */
+function variantsOf(word: string): string[] {
+  const out = new Set([word]);
+  for (let i = 0; i < word.length - 1; i++) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return [...out];
+}
+
+/**
+ * Replaces each query word that is not in the vocabulary with its closest vocabulary word, if one is
+ * similar enough. One statement, against the small vocabulary table only. Returns the corrected text
+ * and whether anything changed.
+ */
+async function correctTypos(db: Db, text: string): Promise<{ text: string; corrected: boolean }> {
+  const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
+  const checkable = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w)))];
+  if (checkable.length === 0) return { text: words.join(' '), corrected: false };
+  const hits = await repo.similarWords(
+    db,
+    checkable.flatMap((input) => variantsOf(input).map((variant) => ({ input, variant }))),
+  );
+  const best = new Map<string, repo.VocabularyHit>();
+  const exact = new Set<string>();
+  for (const h of hits) {
+    if (h.word === h.input) exact.add(h.input);
+    const cur = best.get(h.input);
+    if (!cur || h.similarity > cur.similarity || (h.similarity === cur.similarity && h.frequency > cur.frequency)) best.set(h.input, h);
+  }
+  let corrected = false;
+  const out = words.map((w) => {
+    const b = best.get(w);
+    if (exact.has(w) || !b) return w;
+    corrected = true;
+    return b.word;
+  });
+  return { text: out.join(' '), corrected };
+}
+
+function toPart(row: repo.PartRow, fits: repo.FitmentRow[]): Part {
+  const first = fits[0];
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.priceCents / 100,
+    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    imageUrl: row.imageUrl,
+    condition: row.condition,
+    brand: row.brand,
+    rating: row.ratingTenths / 10,
+    reviewCount: row.reviewCount,
+    marketplace: row.marketplace,
+    shippingDays: row.shippingDays,
+    inStock: row.inStock,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    categorySlug: row.categorySlug,
+    makeId: first?.makeId ?? null,
+    modelId: first?.modelId ?? null,
+    yearId: first?.yearFrom ?? null,
+    description: row.description,
+    partNumber: row.partNumber,
+    oemNumbers: row.oemNumbers,
+    universal: row.universal,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toFitment(f: repo.FitmentRow): Fitment {
+  return { makeId: f.makeId, make: f.make, modelId: f.modelId, model: f.model, chassisCodes: f.chassisCodes, yearFrom: f.yearFrom, yearTo: f.yearTo };
+}
+
+export function createCatalogueService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /**
+   * GET /api/parts. At most five statements whatever the page size: typo lookup, part-number probe,
+   * the page, the capped total with facets, and the page's fitment.
+   */
+  async function search(q: PartSearchQuery): Promise<PartSearchResult> {
+    const filter: repo.PartFilter = {
+      makeId: q.makeId,
+      modelId: q.modelId,
+      chassis: q.chassis ? q.chassis.toUpperCase() : undefined,
+      year: q.yearId,
+      categoryId: q.categoryId,
+      categorySlug: q.category || undefined,
+      conditions: q.condition,
+      marketplaces: q.marketplace,
+      brand: q.brand || undefined,
+      minPriceCents: q.minPrice === undefined ? undefined : toCents(q.minPrice),
+      maxPriceCents: q.maxPrice === undefined ? undefined : toCents(q.maxPrice),
+      inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
+    };
+    let searchedFor: string | null = null;
+    const text = q.query?.trim();
+    if (text) {
+      const n = normalisePartNumber(text);
+      if (looksLikePartNumber(text) && (await repo.partNumberExists(db, n))) {
+        filter.partNumber = n;
+      } else {
+        const fixed = await correctTypos(db, text);
+        filter.text = fixed.text;
+        if (fixed.corrected) searchedFor = fixed.text;
+      }
+    }
+
+    const offset = (q.page - 1) * q.limit;
+    const [rows, facetRows] = await Promise.all([
+      repo.findParts(db, filter, q.sort, offset, q.limit),
+      repo.countParts(db, filter, PARTS_COUNT_CAP, TOP_BRANDS),
+    ]);
+    const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
+    const fitsOf = new Map<number, repo.FitmentRow[]>();
+    for (const f of fits) fitsOf.set(f.partId, [...(fitsOf.get(f.partId) ?? []), f]);
+
+    const counted = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
+    const totalIsEstimate = counted > PARTS_COUNT_CAP;
+    const total = Math.min(counted, PARTS_COUNT_CAP);
+    const facet = (name: repo.FacetRow['facet'], label: (r: repo.FacetRow) => string) =>
+      facetRows
+        .filter((r) => r.facet === name)
+        .map((r) => ({ value: r.value ?? '', label: label(r), count: r.n }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    return {
+      parts: rows.map((r) => toPart(r, fitsOf.get(r.id) ?? [])),
+      pagination: { page: q.page, totalPages: Math.ceil(total / q.limit), total, totalIsEstimate },
+      facets: {
+        condition: facet('condition', (r) => CONDITION_LABELS[r.value ?? ''] ?? r.value ?? ''),
+        marketplace: facet('marketplace', (r) => MARKETPLACE_LABELS[r.value ?? ''] ?? r.value ?? ''),
+        brand: facet('brand', (r) => r.label ?? ''),
+        category: facet('category', (r) => r.label ?? ''),
+      },
+      searchedFor,
+    };
+  }
+
+  async function getPart(id: number): Promise<PartDetail> {
+    const row = await repo.findPart(db, id);
+    if (!row) throw new AppError('not_found', 'Part not found');
+    const fits = await repo.fitmentsOf(db, [id]);
+    return { ...toPart(row, fits), fitment: fits.map(toFitment) };
+  }
+
+  async function vehicles(): Promise<VehicleMake[]> {
+    const rows = await repo.listVehicles(db);
+    const makes = new Map<number, VehicleMake>();
+    for (const r of rows) {
+      let make = makes.get(r.makeId);
+      if (!make) makes.set(r.makeId, (make = { id: r.makeId, name: r.make, models: [] }));
+      make.models.push({ id: r.id, name: r.name, chassisCodes: r.chassisCodes, yearFrom: r.yearFrom, yearTo: r.yearTo });
+    }
+    return [...makes.values()];
+  }
+
+  return { search, getPart, vehicles };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,21 @@
+import type { Fitment, Part, VehicleMake } from '@shared/schemas/catalogue';
+
+/** "Toyota Corolla (NZE141) 2007-2012" */
+export function fitmentName(fitment: Fitment): string {
+  const chassis = fitment.chassisCodes.length > 0 ? ` (${fitment.chassisCodes.join(', ')})` : '';
+  const years = fitment.yearFrom === fitment.yearTo ? `${fitment.yearFrom}` : `${fitment.yearFrom}-${fitment.yearTo}`;
+  return `${fitment.make} ${fitment.model}${chassis} ${years}`;
+}
+
+/**
+ * The card's fit line. A list part carries only its first fitment's ids (SPEC §3), so the names come
+ * from GET /api/vehicles; until that answers, the line waits (null).
+ */
+export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined): string | null {
+  if (part.universal || part.makeId === null) return 'Universal fit';
+  const make = vehicles?.find((m) => m.id === part.makeId);
+  if (!make) return null;
+  const model = make.models.find((m) => m.id === part.modelId);
+  const chassis = model && model.chassisCodes.length > 0 ? ` (${model.chassisCodes[0]})` : '';
+  return `Fits: ${make.name}${model ? ` ${model.name}${chassis}` : ''}`;
+}

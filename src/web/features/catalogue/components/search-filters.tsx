@@ -1,0 +1,369 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { MARKETPLACES, PART_CONDITIONS, type PartSearchResult, type VehicleMake } from '@shared/schemas/catalogue';
+import type { Category } from '@shared/schemas/part-requests';
+import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';
+import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
+
+type Facets = PartSearchResult['facets'];
+type Facet = Facets['brand'];
+
+export type FiltersProps = {
+  state: SearchState;
+  onChange: (change: SearchChange) => void;
+  onClear: () => void;
+  /** The last answer's counts; undefined until the first answer. */
+  facets: Facets | undefined;
+  categories: Category[] | undefined;
+  vehicles: VehicleMake[] | undefined;
+};
+
+function countOf(facet: Facet | undefined, ...values: (string | number | undefined)[]): number | undefined {
+  if (!facet) return undefined;
+  const wanted = values.filter((v) => v !== undefined).map((v) => String(v).toLowerCase());
+  return facet.find((item) => wanted.includes(item.value.toLowerCase()))?.count;
+}
+
+function withCount(label: string, count: number | undefined): ReactNode {
+  return (
+    <>
+      {label}
+      {count === undefined ? null : <span className="text-muted-foreground tabular"> ({count.toLocaleString('en-US')})</span>}
+    </>
+  );
+}
+
+/** The filters of /search (SPEC §2, §9): a sidebar on desks, the content of the Filters sheet on phones. */
+export function SearchFilters({ state, onChange, onClear, facets, categories, vehicles }: FiltersProps) {
+  return (
+    <div className="grid gap-6">
+      <VehicleFilter state={state} onChange={onChange} vehicles={vehicles} />
+      <CategoryFilter state={state} onChange={onChange} categories={categories} facet={facets?.category} />
+      <ConditionFilter state={state} onChange={onChange} facet={facets?.condition} />
+      <MarketplaceFilter state={state} onChange={onChange} facet={facets?.marketplace} />
+      <BrandFilter state={state} onChange={onChange} facet={facets?.brand} />
+      <PriceFilter key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`} state={state} onChange={onChange} />
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-semibold">Availability</legend>
+        <Checkbox label="In stock only" checked={state.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
+      </fieldset>
+      {hasFilters(state) ? (
+        <Button variant="outline" onClick={onClear}>
+          Clear all filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state' | 'onChange' | 'vehicles'>) {
+  const id = useId();
+  const make = vehicles?.find((m) => m.id === state.makeId);
+  const model = make?.models.find((m) => m.id === state.modelId);
+  const [chassis, setChassis] = useState(state.chassis ?? '');
+  const [lastChassis, setLastChassis] = useState(state.chassis);
+  if (state.chassis !== lastChassis) {
+    // The URL changed (back button, Clear all): show what it now says.
+    setLastChassis(state.chassis);
+    setChassis(state.chassis ?? '');
+  }
+
+  let yearFrom = VEHICLE_YEAR_MIN;
+  let yearTo = vehicleYearMax();
+  if (model) {
+    yearFrom = model.yearFrom;
+    yearTo = model.yearTo;
+  } else if (make && make.models.length > 0) {
+    yearFrom = Math.min(...make.models.map((m) => m.yearFrom));
+    yearTo = Math.max(...make.models.map((m) => m.yearTo));
+  }
+  const years: number[] = [];
+  for (let year = yearTo; year >= yearFrom; year -= 1) years.push(year);
+  if (state.yearId !== undefined && !years.includes(state.yearId)) years.unshift(state.yearId);
+
+  const applyChassis = (event: FormEvent) => {
+    event.preventDefault();
+    const code = chassis.trim().toUpperCase().slice(0, 20);
+    onChange({ chassis: code || undefined, ...(code ? { makeId: undefined, modelId: undefined } : {}) });
+  };
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-semibold">Your vehicle</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-make`}>Make</Label>
+        <NativeSelect
+          id={`${id}-make`}
+          value={state.makeId ?? ''}
+          disabled={!vehicles}
+          onChange={(e) =>
+            onChange({ makeId: e.target.value ? Number(e.target.value) : undefined, modelId: undefined, yearId: undefined, chassis: undefined })
+          }
+        >
+          <option value="">{vehicles ? 'All makes' : 'Loading makes...'}</option>
+          {vehicles?.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-model`}>Model</Label>
+        <NativeSelect
+          id={`${id}-model`}
+          value={state.modelId ?? ''}
+          disabled={!make}
+          onChange={(e) => onChange({ modelId: e.target.value ? Number(e.target.value) : undefined, yearId: undefined })}
+        >
+          <option value="">{make ? 'All models' : 'Choose a make first'}</option>
+          {make?.models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+              {m.chassisCodes.length > 0 ? ` (${m.chassisCodes.join(', ')})` : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-year`}>Year</Label>
+        <NativeSelect
+          id={`${id}-year`}
+          value={state.yearId ?? ''}
+          onChange={(e) => onChange({ yearId: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">All years</option>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <form onSubmit={applyChassis} className="grid gap-1.5">
+        <Label htmlFor={`${id}-chassis`}>Or chassis code</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-chassis`}
+            value={chassis}
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="e.g. NZE141"
+            aria-describedby={`${id}-chassis-hint`}
+            onChange={(e) => setChassis(e.target.value)}
+          />
+          <Button type="submit" variant="outline" aria-label="Apply chassis code">
+            Apply
+          </Button>
+        </div>
+        <p id={`${id}-chassis-hint`} className="text-sm text-muted-foreground">
+          Find it on the plate under the bonnet or on your registration.
+        </p>
+      </form>
+    </fieldset>
+  );
+}
+
+function CategoryFilter({
+  state,
+  onChange,
+  categories,
+  facet,
+}: Pick<FiltersProps, 'state' | 'onChange' | 'categories'> & { facet: Facet | undefined }) {
+  const id = useId();
+  const selected =
+    state.category ?? (state.categoryId !== undefined ? categories?.find((c) => c.id === state.categoryId)?.slug : undefined) ?? '';
+  // The auto categories, and any other the results contain.
+  const shown = (categories ?? []).filter(
+    (c) => c.type === 'auto' || c.slug === selected || (countOf(facet, c.id, c.slug) ?? 0) > 0,
+  );
+  const known = shown.some((c) => c.slug === selected);
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-category`} className="text-sm font-semibold">
+        Category
+      </Label>
+      <NativeSelect
+        id={`${id}-category`}
+        value={selected}
+        onChange={(e) => onChange({ category: e.target.value || undefined, categoryId: undefined })}
+      >
+        <option value="">All categories</option>
+        {!known && selected ? <option value={selected}>{selected}</option> : null}
+        {shown.map((c) => {
+          const count = countOf(facet, c.id, c.slug);
+          return (
+            <option key={c.id} value={c.slug}>
+              {c.name}
+              {count === undefined ? '' : ` (${count.toLocaleString('en-US')})`}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ConditionFilter({ state, onChange, facet }: Pick<FiltersProps, 'state' | 'onChange'> & { facet: Facet | undefined }) {
+  // SPEC §5 / §9: all three ticked is the default and means every condition.
+  const tickedIn = (s: SearchState): readonly PartCondition[] => (s.conditions.length > 0 ? s.conditions : PART_CONDITIONS);
+  const ticked = tickedIn(state);
+  const toggle = (condition: PartCondition, on: boolean) =>
+    onChange((latest) => {
+      const next = PART_CONDITIONS.filter((c) => (c === condition ? on : tickedIn(latest).includes(c)));
+      return { conditions: next.length === PART_CONDITIONS.length || next.length === 0 ? [] : next };
+    });
+  return (
+    <fieldset className="grid gap-0">
+      <legend className="mb-1 text-sm font-semibold">Condition</legend>
+      {PART_CONDITIONS.map((condition) => (
+        <Checkbox
+          key={condition}
+          label={withCount(CONDITION_NAMES[condition], countOf(facet, condition))}
+          checked={ticked.includes(condition)}
+          onChange={(e) => toggle(condition, e.target.checked)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function MarketplaceFilter({ state, onChange, facet }: Pick<FiltersProps, 'state' | 'onChange'> & { facet: Facet | undefined }) {
+  const name = useId();
+  const current = state.marketplaces.length === 1 ? state.marketplaces[0] : 'all';
+  return (
+    <RadioGroup legend="Marketplace" className="gap-0">
+      <Radio name={name} label="All marketplaces" value="all" checked={current === 'all'} onChange={() => onChange({ marketplaces: [] })} />
+      {MARKETPLACES.map((marketplace) => (
+        <Radio
+          key={marketplace}
+          name={name}
+          value={marketplace}
+          label={withCount(MARKETPLACE_NAMES[marketplace], countOf(facet, marketplace))}
+          checked={current === marketplace}
+          onChange={() => onChange({ marketplaces: [marketplace] })}
+        />
+      ))}
+    </RadioGroup>
+  );
+}
+
+function BrandFilter({ state, onChange, facet }: Pick<FiltersProps, 'state' | 'onChange'> & { facet: Facet | undefined }) {
+  const hintId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const names = new Map<string, string>();
+  for (const brand of [...DEFAULT_BRANDS, ...state.brands]) names.set(brand.toLowerCase(), brand);
+  for (const item of facet ?? []) if (!names.has(item.value.toLowerCase())) names.set(item.value.toLowerCase(), item.value);
+  const all = [...names.values()];
+  const LIMIT = 10;
+  const shown = showAll ? all : all.slice(0, Math.max(LIMIT, DEFAULT_BRANDS.length + state.brands.length));
+  const isTicked = (brand: string) => state.brands.some((b) => b.toLowerCase() === brand.toLowerCase());
+
+  return (
+    <fieldset className="grid gap-0" aria-describedby={state.brands.length > 1 ? hintId : undefined}>
+      <legend className="mb-1 text-sm font-semibold">Brand</legend>
+      {shown.map((brand) => (
+        <Checkbox
+          key={brand}
+          label={withCount(brand, countOf(facet, brand))}
+          checked={isTicked(brand)}
+          onChange={(e) => {
+            const on = e.target.checked;
+            onChange((latest) => {
+              const others = latest.brands.filter((b) => b.toLowerCase() !== brand.toLowerCase());
+              return { brands: on ? [...others, brand] : others };
+            });
+          }}
+        />
+      ))}
+      {all.length > shown.length || showAll ? (
+        <Button variant="link" size="sm" className="justify-start px-0" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer brands' : `Show all ${all.length} brands`}
+        </Button>
+      ) : null}
+      {state.brands.length > 1 ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Tick one brand to see only that brand.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PriceFilter({ state, onChange }: Pick<FiltersProps, 'state' | 'onChange'>) {
+  const id = useId();
+  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+    const minPrice = toNumber(min);
+    const maxPrice = toNumber(max);
+    if ((minPrice !== undefined && !(minPrice >= 0)) || (maxPrice !== undefined && !(maxPrice >= 0))) {
+      setError('Prices must be numbers of 0 or more.');
+      return;
+    }
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+      setError('The minimum price must not be more than the maximum.');
+      return;
+    }
+    setError(null);
+    onChange({ minPrice, maxPrice });
+  };
+
+  return (
+    <form onSubmit={apply} noValidate>
+      <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold">Price (US$)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-min`}>Min price</Label>
+            <Input
+              id={`${id}-min`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={min}
+              placeholder="0"
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setMin(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-max`}>Max price</Label>
+            <Input
+              id={`${id}-max`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={max}
+              placeholder="Any"
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setMax(e.target.value)}
+            />
+          </div>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" aria-label="Apply price range">
+          Apply price
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

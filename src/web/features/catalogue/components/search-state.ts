@@ -1,0 +1,227 @@
+import {
+  MARKETPLACES,
+  PART_CONDITIONS,
+  PART_SORTS,
+  PARTS_PAGE_SIZE,
+  PartSearchQuerySchema,
+  type PartSort,
+} from '@shared/schemas/catalogue';
+import type { PartsApiQuery } from '../api/keys';
+
+/**
+ * The /search page keeps all of its state in the URL's search params (query, filters, sort, page, view),
+ * so back, forward, reload and shared links restore it. The URL is parsed with the API's own schema
+ * (PartSearchQuerySchema), and the page's state is written back to the URL, never held elsewhere.
+ */
+
+export type PartCondition = (typeof PART_CONDITIONS)[number];
+export type Marketplace = (typeof MARKETPLACES)[number];
+export type ResultsView = 'grid' | 'list';
+
+export type SearchState = {
+  query?: string;
+  makeId?: number;
+  modelId?: number;
+  /** A model year (the API's name for it). */
+  yearId?: number;
+  chassis?: string;
+  categoryId?: number;
+  /** A category slug, as the mobile menu links (SPEC §2). */
+  category?: string;
+  /** Empty means all three (SPEC §5). */
+  conditions: PartCondition[];
+  /** Empty means every marketplace. */
+  marketplaces: Marketplace[];
+  /** Every brand ticked; the API gets one only when exactly one is (SPEC §5). */
+  brands: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock: boolean;
+  sort: PartSort;
+  page: number;
+  view: ResultsView;
+};
+
+/** A change to the search: the fields to set, or a function of the latest state giving them. */
+export type SearchChange = Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>);
+
+export const SORT_LABELS: Record<PartSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  rating: 'Rating',
+  newest: 'Newest Arrivals',
+};
+export { PART_SORTS };
+
+const SCHEMA_KEYS = Object.keys(PartSearchQuerySchema.shape).filter((key) => key !== 'limit' && key !== 'brand');
+const MAX_BRANDS = 20;
+
+function parseBrands(raw: string | null): string[] {
+  if (!raw) return [];
+  const brands = raw
+    .split(',')
+    .map((brand) => brand.trim())
+    .filter((brand) => brand.length > 0 && brand.length <= 60);
+  return [...new Set(brands)].slice(0, MAX_BRANDS);
+}
+
+/**
+ * Reads the page state from the URL. A value the API would refuse (a typed-in `page=0`, an unknown
+ * condition) is dropped rather than breaking the page: the rest of the link still works.
+ */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const raw: Record<string, string> = {};
+  for (const key of SCHEMA_KEYS) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== '') raw[key] = value;
+  }
+
+  let parsed = PartSearchQuerySchema.safeParse(raw);
+  for (let attempt = 0; !parsed.success && attempt < SCHEMA_KEYS.length; attempt += 1) {
+    const badKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if (badKeys.size === 0 || [...badKeys].every((key) => !(key in raw))) break;
+    for (const key of badKeys) delete raw[key];
+    parsed = PartSearchQuerySchema.safeParse(raw);
+  }
+  const q = parsed.success ? parsed.data : PartSearchQuerySchema.parse({});
+
+  return {
+    query: q.query || undefined,
+    makeId: q.makeId,
+    modelId: q.modelId,
+    yearId: q.yearId,
+    chassis: q.chassis || undefined,
+    categoryId: q.categoryId,
+    category: q.category || undefined,
+    conditions: q.condition ?? [],
+    marketplaces: q.marketplace ?? [],
+    brands: parseBrands(params.get('brand')),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    inStock: q.inStock === 'true',
+    sort: q.sort,
+    page: q.page,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** Writes the state to search params, leaving defaults out so links stay short. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('query', state.query);
+  set('category', state.category);
+  set('categoryId', state.categoryId);
+  set('makeId', state.makeId);
+  set('modelId', state.modelId);
+  set('yearId', state.yearId);
+  set('chassis', state.chassis);
+  if (state.conditions.length > 0 && state.conditions.length < PART_CONDITIONS.length) {
+    set('condition', state.conditions.join(','));
+  }
+  if (state.marketplaces.length > 0 && state.marketplaces.length < MARKETPLACES.length) {
+    set('marketplace', state.marketplaces.join(','));
+  }
+  if (state.brands.length > 0) set('brand', state.brands.join(','));
+  set('minPrice', state.minPrice);
+  set('maxPrice', state.maxPrice);
+  if (state.inStock) set('inStock', 'true');
+  if (state.sort !== 'relevance') set('sort', state.sort);
+  if (state.page > 1) set('page', state.page);
+  if (state.view === 'list') set('view', 'list');
+  return params;
+}
+
+/**
+ * The state with a change applied. Any change but the page (or the view) sends the customer back to
+ * page 1: the old page number means nothing in a new result set.
+ */
+export function withChange(state: SearchState, change: Partial<SearchState>): SearchState {
+  const keepsPage = Object.keys(change).every((key) => key === 'page' || key === 'view');
+  return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
+}
+
+/** What GET /api/parts is sent (SPEC §5 mapping: all conditions or marketplaces = none sent; one brand only). */
+export function toApiQuery(state: SearchState): PartsApiQuery {
+  const api: PartsApiQuery = {
+    query: state.query,
+    makeId: state.makeId,
+    modelId: state.modelId,
+    yearId: state.yearId,
+    chassis: state.chassis,
+    categoryId: state.categoryId,
+    category: state.category,
+    condition:
+      state.conditions.length > 0 && state.conditions.length < PART_CONDITIONS.length ? state.conditions.join(',') : undefined,
+    marketplace:
+      state.marketplaces.length > 0 && state.marketplaces.length < MARKETPLACES.length
+        ? state.marketplaces.join(',')
+        : undefined,
+    brand: state.brands.length === 1 ? state.brands[0] : undefined,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock ? 'true' : undefined,
+    sort: state.sort === 'relevance' ? undefined : state.sort,
+    page: state.page,
+    limit: PARTS_PAGE_SIZE,
+  };
+  // Undefined entries are left out so equal searches share one cache entry whatever their history.
+  return Object.fromEntries(Object.entries(api).filter(([, value]) => value !== undefined)) as PartsApiQuery;
+}
+
+/** True when anything narrows the results beyond the search text (the "Clear filters" button shows). */
+export function hasFilters(state: SearchState): boolean {
+  const values = [
+    state.makeId,
+    state.modelId,
+    state.yearId,
+    state.chassis,
+    state.categoryId,
+    state.category,
+    state.minPrice,
+    state.maxPrice,
+  ];
+  return (
+    values.some((value) => value !== undefined) ||
+    state.conditions.length > 0 ||
+    state.marketplaces.length > 0 ||
+    state.brands.length > 0 ||
+    state.inStock
+  );
+}
+
+/** Everything but the search text, the sort and the view goes. */
+export function clearedFilters(state: SearchState): SearchState {
+  return {
+    query: state.query,
+    conditions: [],
+    marketplaces: [],
+    brands: [],
+    inStock: false,
+    sort: state.sort,
+    page: 1,
+    view: state.view,
+  };
+}
+
+/**
+ * The page numbers to show: first, last, and the current page's neighbours, with `'gap'` where pages
+ * are skipped (1 … 4 5 6 … 20). A gap of a single page shows that page instead.
+ */
+export function paginationItems(current: number, totalPages: number): (number | 'gap')[] {
+  if (totalPages <= 1) return [1];
+  const wanted = new Set([1, totalPages, current - 1, current, current + 1]);
+  const pages = [...wanted].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous === 2) items.push(page - 1);
+    else if (page - previous > 2) items.push('gap');
+    items.push(page);
+    previous = page;
+  }
+  return items;
+}
