@@ -32,6 +32,8 @@ for (const theme of THEMES) {
         ['/request', 'Request Parts from US to Jamaica'],
         ['/track-order', 'Track Your Order'],
         ['/track-order?by=contact', 'Track Your Order'],
+        ['/search?query=brake%20pads', 'Search Results for "brake pads"'],
+        ['/part/1', /./],
         ['/no-such-page', 'Page not found'],
       ];
       for (const [path, heading] of pages) {
