@@ -27,5 +27,4 @@ export const catalogueKeys = {
   parts: (query: PartsApiQuery) => ['/api/parts', query] as const,
   part: (id: number) => ['/api/parts', id] as const,
   vehicles: () => ['/api/vehicles'] as const,
-  categories: () => ['/api/categories'] as const,
 };

@@ -13,7 +13,7 @@ import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/li
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@web/lib/categories';
 import { useVehicles } from '../api/get-vehicles';
 import { useSearchParts } from '../api/search-parts';
 import { FiltersSheet } from '../components/filters-sheet';

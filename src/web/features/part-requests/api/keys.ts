@@ -3,7 +3,6 @@
 // default query function can fetch it. Invalidating a prefix (e.g. adminAll) refreshes every key under it.
 
 export const partRequestKeys = {
-  categories: () => ['/api/categories'] as const,
   mine: () => ['/api/user-requests'] as const,
   trackAll: () => ['/api/part-requests/track'] as const,
   track: (requestNumber: string, email?: string) => ['/api/part-requests/track', requestNumber, { email }] as const,

@@ -24,7 +24,7 @@ import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { useCreatePartRequest } from '../../api/create-part-request';
-import { useCategories } from '../../api/get-categories';
+import { useCategories } from '@web/lib/categories';
 import {
   PART_REQUEST_FIELDS,
   partRequestDefaults,
