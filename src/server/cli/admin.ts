@@ -1,7 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { promoteUser } from '../features/auth/admin-commands';
+import { withMigratedDatabase } from './with-database';
 
 const USAGE = 'Usage: npm run admin -- promote <email>';
 
@@ -11,19 +9,10 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
-    const result = await promoteUser(database.db, email);
+  return withMigratedDatabase(async (db) => {
+    const result = await promoteUser(db, email);
     console.log(result.alreadyAdmin ? `${result.email} is already an admin.` : `${result.email} is now an admin.`);
-    return 0;
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,8 +1,6 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { seedCatalogue } from '../db/seed/catalogue';
+import { withMigratedDatabase } from './with-database';
 
 const USAGE = 'Usage: npm run seed [-- --parts <count>]   (default: the demo data, 5,000 parts)';
 
@@ -19,16 +17,13 @@ async function main(args: string[]): Promise<number> {
       return 2;
     }
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
+  return withMigratedDatabase(async (db) => {
     const started = Date.now();
-    await migrateDatabase(database);
-    const steps = await seedDemoData(database.db);
+    const steps = await seedDemoData(db);
     if (steps.length > 0) console.log(`Seeded ${steps.join(', ')}.`);
     if (count !== undefined) {
       let last = 0;
-      const written = await seedCatalogue(database.db, {
+      const written = await seedCatalogue(db, {
         parts: count,
         onProgress: (done, total) => {
           if (done - last >= 10_000 || done === total) {
@@ -40,13 +35,7 @@ async function main(args: string[]): Promise<number> {
       console.log(written > 0 ? `Wrote ${written.toLocaleString('en-US')} parts.` : `The catalogue already has ${count.toLocaleString('en-US')} parts or more.`);
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    return 0;
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));
