@@ -144,7 +144,11 @@ export function createCatalogueService(deps: { db: Db }) {
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     const fitsOf = new Map<number, repo.FitmentRow[]>();
-    for (const f of fits) fitsOf.set(f.partId, [...(fitsOf.get(f.partId) ?? []), f]);
+    for (const f of fits) {
+      const list = fitsOf.get(f.partId);
+      if (list) list.push(f);
+      else fitsOf.set(f.partId, [f]);
+    }
 
     const counted = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
     const totalIsEstimate = counted > PARTS_COUNT_CAP;
