@@ -21,6 +21,8 @@ import { createAuthService } from './features/auth/service';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
+import { garageRoutes } from './features/garage/routes';
+import { createGarageService } from './features/garage/service';
 import { healthRoutes } from './features/health/routes';
 import { outboxAdminRoutes } from './features/outbox/routes';
 import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(categoryRoutes, { db: database.db });
   await app.register(catalogueRoutes, { service: createCatalogueService({ db: database.db }) });
+  await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
   await registerPartImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 

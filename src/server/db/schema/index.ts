@@ -3,3 +3,4 @@ export * from './mail';
 export * from './seed-runs';
 export * from './users';
 export * from './part-requests';
+export * from './garage';

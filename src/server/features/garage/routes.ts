@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { GarageSchema, GarageVehicleInputSchema, GarageVehicleSchema } from '../../../shared/schemas/garage';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import type { GarageService } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const VEHICLE_ID_MESSAGE = 'Vehicle id must be a whole number';
+const VehicleIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^\d{1,9}$/, VEHICLE_ID_MESSAGE).transform(Number),
+});
+
+/** "My Garage" of a signed-in customer (issue 4): list, save, remove. Guests keep theirs in the browser. */
+export async function garageRoutes(app: FastifyInstance, opts: { service: GarageService }): Promise<void> {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/garage', { preHandler: requireUser, schema: { response: { 200: GarageSchema, ...errors } } }, async (request) =>
+    service.list(signedInUser(request).id),
+  );
+
+  r.post(
+    '/api/garage',
+    { preHandler: requireUser, schema: { body: GarageVehicleInputSchema, response: { 200: GarageVehicleSchema, 201: GarageVehicleSchema, ...errors } } },
+    async (request, reply) => {
+      const { vehicle, created } = await service.add(signedInUser(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(vehicle);
+    },
+  );
+
+  r.delete(
+    '/api/garage/:id',
+    { preHandler: requireUser, schema: { params: VehicleIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      await service.remove(signedInUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
