@@ -14,6 +14,9 @@ export const DEMO_STORE = {
 
 export const THEME_STORAGE_KEY = 'ui-theme';
 export const CART_STORAGE_KEY = 'shopping-cart';
+/** My Garage for guests (issue 4): saved vehicles, and the one chosen for shopping (signed-in or not). */
+export const GARAGE_STORAGE_KEY = 'my-garage';
+export const GARAGE_SELECTED_STORAGE_KEY = 'my-garage-selected';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

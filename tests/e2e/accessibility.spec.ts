@@ -34,6 +34,7 @@ for (const theme of THEMES) {
         ['/track-order?by=contact', 'Track Your Order'],
         ['/search?query=brake%20pads', 'Search Results for "brake pads"'],
         ['/part/1', /./],
+        ['/browse', 'Browse Car Parts'],
         ['/no-such-page', 'Page not found'],
       ];
       for (const [path, heading] of pages) {
@@ -61,6 +62,15 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
       await open(page, '/request', 'Request Parts from US to Jamaica');
       await expect(page.getByRole('heading', { name: 'Your Request History' })).toBeVisible();
+      await expectNoViolations(page);
+      // The browse view of / with a vehicle in My Garage (radios, the chosen one highlighted).
+      const makes = (await (await page.request.get('/api/vehicles')).json()) as { name: string; models: { id: number; name: string }[] }[];
+      const fit = makes.find((m) => m.name === 'Honda')!.models.find((m) => m.name === 'Fit')!;
+      const saved = await page.request.post('/api/garage', { data: { modelId: fit.id, year: 2009 }, headers: { Origin: new URL(baseURL!).origin } });
+      expect(saved.status()).toBe(201);
+      await open(page, '/', 'Welcome back, Aaliyah');
+      await page.getByRole('radio', { name: '2009 Honda Fit' }).check();
+      await expect(page.getByRole('region', { name: /^New arrivals for your 2009 Honda Fit/ }).getByTestId('part-card')).toHaveCount(6);
       await expectNoViolations(page);
       await open(page, '/profile', 'My Profile');
       await expectNoViolations(page);

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
-import { HomePage } from '@web/features/home/pages/home-page';
 import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
+import { BrowsePage, HomeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -39,7 +39,6 @@ const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').th
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'browse', title: 'Browse Parts' },
   { path: 'shop', title: 'Local Shop' },
   { path: 'checkout', title: 'Checkout' },
   { path: 'order-success', title: 'Order Confirmed' },
@@ -88,7 +87,7 @@ export const routes: RouteObject[] = [
         // A pathless layer so a crashing screen keeps the header and footer around its error message.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomeRoute /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
@@ -100,6 +99,7 @@ export const routes: RouteObject[] = [
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'tracking', element: <TrackOrderPage /> },
+          { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({

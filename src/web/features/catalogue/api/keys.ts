@@ -27,4 +27,5 @@ export const catalogueKeys = {
   parts: (query: PartsApiQuery) => ['/api/parts', query] as const,
   part: (id: number) => ['/api/parts', id] as const,
   vehicles: () => ['/api/vehicles'] as const,
+  garage: () => ['/api/garage'] as const,
 };

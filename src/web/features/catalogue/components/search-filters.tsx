@@ -8,6 +8,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { vehicleLabel } from '@shared/schemas/garage';
+import { useGarage } from './garage/use-garage';
+import { vehicleFilter } from './garage/vehicle-search';
 import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';
 import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
 
@@ -66,6 +69,7 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
   const id = useId();
   const make = vehicles?.find((m) => m.id === state.makeId);
   const model = make?.models.find((m) => m.id === state.modelId);
+  const garage = useGarage();
   const [chassis, setChassis] = useState(state.chassis ?? '');
   const [lastChassis, setLastChassis] = useState(state.chassis);
   if (state.chassis !== lastChassis) {
@@ -87,6 +91,11 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
   for (let year = yearTo; year >= yearFrom; year -= 1) years.push(year);
   if (state.yearId !== undefined && !years.includes(state.yearId)) years.unshift(state.yearId);
 
+  // A saved vehicle whose make, model and year are the filter now.
+  const fromGarage = garage.vehicles.find(
+    (v) => v.makeId === state.makeId && v.modelId === state.modelId && (v.year ?? undefined) === state.yearId && !state.chassis,
+  );
+
   const applyChassis = (event: FormEvent) => {
     event.preventDefault();
     const code = chassis.trim().toUpperCase().slice(0, 20);
@@ -96,6 +105,27 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold">Your vehicle</legend>
+      {garage.vehicles.length > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-garage`}>From My Garage</Label>
+          <NativeSelect
+            id={`${id}-garage`}
+            value={fromGarage?.id ?? ''}
+            onChange={(e) => {
+              const vehicle = garage.vehicles.find((v) => v.id === e.target.value) ?? null;
+              garage.select(vehicle?.id ?? null);
+              onChange({ makeId: undefined, modelId: undefined, yearId: undefined, chassis: undefined, ...vehicleFilter(vehicle) });
+            }}
+          >
+            <option value="">{fromGarage ? 'Any vehicle' : 'Choose a saved vehicle'}</option>
+            {garage.vehicles.map((v) => (
+              <option key={v.id} value={v.id}>
+                {vehicleLabel(v)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-make`}>Make</Label>
         <NativeSelect

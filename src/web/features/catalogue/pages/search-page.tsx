@@ -1,11 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AlertCircle, LayoutGrid, List, PackageSearch, Search } from 'lucide-react';
+import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
 import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/schemas/catalogue';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -20,6 +19,7 @@ import { FiltersSheet } from '../components/filters-sheet';
 import { cardFitsLabel } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { ResultsPagination } from '../components/results-pagination';
+import { SearchBox } from '../components/search-box';
 import { SearchFilters } from '../components/search-filters';
 import {
   clearedFilters,
@@ -256,35 +256,6 @@ export function SearchPage() {
 
 function resultsLayout(view: SearchState['view']): string {
   return cn('grid grid-cols-1 gap-4', view === 'grid' && 'sm:grid-cols-2 xl:grid-cols-3');
-}
-
-function SearchBox({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(initialQuery);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim().slice(0, 120));
-  };
-  return (
-    <form role="search" onSubmit={submit} className="mb-6 flex gap-2">
-      <Label htmlFor={id} className="sr-only">
-        Search parts
-      </Label>
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={120}
-        enterKeyHint="search"
-        placeholder="Part name or number"
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit">
-        <Search aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Search</span>
-      </Button>
-    </form>
-  );
 }
 
 function EmptyState({

@@ -1,22 +1,12 @@
 import { Link } from 'react-router';
 import { Car, PackageSearch, Smartphone, Truck } from 'lucide-react';
-import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { displayFirstName, useUser } from '@web/lib/auth';
 import { useStoreInfo } from '@web/lib/store-info';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** `/`: the browse view for a signed-in customer, the landing page for everyone else (SPEC §2). */
-export function HomePage() {
-  useDocumentTitle();
-  const { user, isLoading } = useUser();
-  if (isLoading) return <Spinner label="Loading..." />;
-  return user ? <BrowseHome user={user} /> : <Landing />;
-}
 
 const WAYS = [
   {
@@ -42,7 +32,9 @@ const WAYS = [
   },
 ] as const;
 
-function Landing() {
+/** `/` for a visitor who is not signed in (SPEC §2): the three ways we help, and where to start. */
+export function LandingPage() {
+  useDocumentTitle();
   const { store } = useStoreInfo();
   return (
     <>
@@ -118,30 +110,5 @@ function Landing() {
         </nav>
       </PageContainer>
     </>
-  );
-}
-
-function BrowseHome({ user }: { user: User }) {
-  return (
-    <PageContainer>
-      <section className="flex flex-col gap-4 rounded-lg border border-border bg-secondary p-6 text-secondary-foreground sm:p-10">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome back, {displayFirstName(user)}</h1>
-        <p className="max-w-2xl text-lg">
-          Our full parts catalogue is coming soon. Until then, ask us for any part, or shop phone parts in stock
-          in Kingston.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Link to="/browse" className={buttonVariants({ size: 'lg' })}>
-            Browse Parts
-          </Link>
-          <Link to="/shop" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Local Shop
-          </Link>
-          <Link to="/request" className={buttonVariants({ size: 'lg', variant: 'accent' })}>
-            Request a Part
-          </Link>
-        </div>
-      </section>
-    </PageContainer>
   );
 }

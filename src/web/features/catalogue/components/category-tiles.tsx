@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { GarageVehicle } from '@shared/schemas/garage';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCategories } from '@web/lib/categories';
+import { searchHref } from './garage/vehicle-search';
+
+/** The auto categories as picture tiles; each opens /search for that category (and the chosen vehicle). */
+export function CategoryTiles({ vehicle }: { vehicle: GarageVehicle | null }) {
+  const headingId = useId();
+  const categories = useCategories();
+  const auto = categories.data?.filter((c) => c.type === 'auto');
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-bold">
+        Shop by category
+      </h2>
+      {categories.isError ? (
+        <p className="text-muted-foreground">
+          Categories could not load. <Link to={searchHref(vehicle)} className="text-primary underline">Browse every part</Link> instead.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {auto
+            ? auto.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={searchHref(vehicle, { category: category.slug })}
+                    className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-ring"
+                  >
+                    <img src={`/images/parts/${category.slug}.svg`} alt="" className="aspect-[4/3] w-full bg-muted object-cover" loading="lazy" />
+                    <span className="p-3 font-semibold">{category.name}</span>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: 5 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="aspect-[4/3] w-full" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

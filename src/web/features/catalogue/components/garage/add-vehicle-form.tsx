@@ -1,0 +1,208 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ChassisCodeSchema, GarageVehicleInputSchema } from '@shared/schemas/garage';
+import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
+import { FormAlert } from '@web/components/form-alert';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import type { NewVehicle } from './use-garage';
+
+type Mode = 'model' | 'chassis';
+type Match = { make: VehicleMake; model: VehicleModel };
+
+function yearsOf(model: VehicleModel | undefined): number[] {
+  if (!model) return [];
+  const years: number[] = [];
+  for (let year = model.yearTo; year >= model.yearFrom; year -= 1) years.push(year);
+  return years;
+}
+
+/** Every model a chassis code belongs to (NZE141 is both a Corolla and a Corolla Axio). */
+function modelsWithCode(vehicles: VehicleMake[], code: string): Match[] {
+  return vehicles.flatMap((make) => make.models.filter((m) => m.chassisCodes.includes(code)).map((model) => ({ make, model })));
+}
+
+function describeError(error: unknown): string {
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  return getServerMessage(error) ?? (error instanceof Error && !/^\d{3}:/.test(error.message) ? error.message : 'We could not save that vehicle. Please try again.');
+}
+
+/**
+ * Adds a vehicle to My Garage by make, model and year, or by the chassis code on its plate. A code two
+ * models share asks which one it is.
+ */
+export function AddVehicleForm({
+  vehicles,
+  onAdd,
+  saving,
+}: {
+  vehicles: VehicleMake[];
+  onAdd: (vehicle: NewVehicle) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('model');
+  const [makeId, setMakeId] = useState<number>();
+  const [modelId, setModelId] = useState<number>();
+  const [year, setYear] = useState<number>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  const parsedCode = ChassisCodeSchema.safeParse(code);
+  const matches = mode === 'chassis' && parsedCode.success ? modelsWithCode(vehicles, parsedCode.data) : [];
+  const make = vehicles.find((m) => m.id === makeId);
+  const model = make?.models.find((m) => m.id === modelId);
+  let chosen: Match | undefined;
+  if (mode === 'model') chosen = make && model ? { make, model } : undefined;
+  else chosen = matches.length === 1 ? matches[0] : matches.find((m) => m.model.id === modelId);
+
+  const reset = () => {
+    setMakeId(undefined);
+    setModelId(undefined);
+    setYear(undefined);
+    setCode('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (mode === 'chassis' && !parsedCode.success) return setError(parsedCode.error.issues[0]?.message);
+    if (mode === 'chassis' && matches.length === 0) {
+      return setError(`We don't have ${parsedCode.data} in our list yet. Choose the make and model instead.`);
+    }
+    if (!chosen) return setError(mode === 'model' ? 'Choose a make and a model' : 'Choose which model your car is');
+    const chassisCode = mode === 'chassis' && parsedCode.success ? parsedCode.data : null;
+    const input = GarageVehicleInputSchema.safeParse({ modelId: chosen.model.id, year: year ?? null, chassisCode });
+    if (!input.success) return setError(input.error.issues[0]?.message);
+    try {
+      await onAdd({
+        makeId: chosen.make.id,
+        makeName: chosen.make.name,
+        modelId: chosen.model.id,
+        modelName: chosen.model.name,
+        year: year ?? null,
+        chassisCode,
+      });
+      reset();
+    } catch (err) {
+      setError(describeError(err));
+    }
+  };
+
+  const yearSelect = (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-year`}>Year (optional)</Label>
+      <NativeSelect id={`${id}-year`} value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
+        <option value="">{chosen ? 'Any year' : 'Choose a model first'}</option>
+        {yearsOf(chosen?.model).map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Add a vehicle" noValidate>
+      <RadioGroup legend="Add your car" className="sm:flex sm:gap-6">
+        <Radio name={`${id}-mode`} label="By make and model" checked={mode === 'model'} onChange={() => setMode('model')} />
+        <Radio name={`${id}-mode`} label="By chassis code" checked={mode === 'chassis'} onChange={() => setMode('chassis')} />
+      </RadioGroup>
+
+      {mode === 'model' ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-make`}>Make</Label>
+            <NativeSelect
+              id={`${id}-make`}
+              value={makeId ?? ''}
+              onChange={(e) => {
+                setMakeId(e.target.value ? Number(e.target.value) : undefined);
+                setModelId(undefined);
+                setYear(undefined);
+              }}
+            >
+              <option value="">Choose a make</option>
+              {vehicles.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-model`}>Model</Label>
+            <NativeSelect
+              id={`${id}-model`}
+              value={modelId ?? ''}
+              disabled={!make}
+              onChange={(e) => {
+                setModelId(e.target.value ? Number(e.target.value) : undefined);
+                setYear(undefined);
+              }}
+            >
+              <option value="">{make ? 'Choose a model' : 'Choose a make first'}</option>
+              {make?.models.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                  {m.chassisCodes.length > 0 ? ` (${m.chassisCodes.join(', ')})` : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {yearSelect}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-code`}>Chassis code</Label>
+            <Input
+              id={`${id}-code`}
+              value={code}
+              maxLength={20}
+              autoCapitalize="characters"
+              autoComplete="off"
+              placeholder="e.g. NZE141"
+              aria-describedby={`${id}-code-hint`}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setModelId(undefined);
+                setYear(undefined);
+              }}
+            />
+            <p id={`${id}-code-hint`} className="text-sm text-muted-foreground" aria-live="polite">
+              {matches.length === 1
+                ? `${parsedCode.data}: ${matches[0]!.make.name} ${matches[0]!.model.name}`
+                : matches.length === 0
+                  ? 'On the plate under the bonnet, or on your registration.'
+                  : `${parsedCode.data} is used by ${matches.length} models. Choose yours below.`}
+            </p>
+          </div>
+          {yearSelect}
+          {matches.length > 1 ? (
+            <RadioGroup legend="Which model is it?" className="sm:col-span-2">
+              {matches.map(({ make: mk, model }) => (
+                <Radio
+                  key={model.id}
+                  name={`${id}-match`}
+                  label={`${mk.name} ${model.name}`}
+                  checked={modelId === model.id}
+                  onChange={() => setModelId(model.id)}
+                />
+              ))}
+            </RadioGroup>
+          ) : null}
+        </div>
+      )}
+
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <Button type="submit" className="sm:w-fit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save to My Garage'}
+      </Button>
+    </form>
+  );
+}

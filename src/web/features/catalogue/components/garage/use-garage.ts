@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GARAGE_SELECTED_STORAGE_KEY, GARAGE_STORAGE_KEY } from '@shared/constants';
+import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, GarageSchema, type GarageVehicle } from '@shared/schemas/garage';
+import { useUser } from '@web/lib/auth';
+import { createLocalStore } from '@web/lib/local-store';
+import { useAccountGarage } from '../../api/get-garage';
+import { catalogueKeys } from '../../api/keys';
+import { useRemoveGarageVehicle } from '../../api/remove-garage-vehicle';
+import { saveGarageVehicle, useSaveGarageVehicle } from '../../api/save-garage-vehicle';
+
+/**
+ * My Garage (issue 4). A guest's vehicles live in browser storage; a signed-in customer's on the account,
+ * and a guest's are moved there on sign-in. Which vehicle the customer is shopping for is kept in browser
+ * storage either way: it is a choice on this device, like the theme.
+ */
+const localGarage = createLocalStore<GarageVehicle[]>(GARAGE_STORAGE_KEY, (raw) => GarageSchema.parse(raw).slice(0, GARAGE_MAX_VEHICLES), []);
+const selectedVehicle = createLocalStore<string | null>(GARAGE_SELECTED_STORAGE_KEY, (raw) => (typeof raw === 'string' ? raw : null), null);
+
+function sameVehicle(a: GarageVehicle, b: GarageVehicle): boolean {
+  return a.modelId === b.modelId && a.year === b.year && a.chassisCode === b.chassisCode;
+}
+
+function newLocalId(): string {
+  return `local-${crypto.randomUUID()}`;
+}
+
+let merging = false;
+/** Moves a guest's saved vehicles onto the account that just signed in, then empties the local list. */
+async function mergeIntoAccount(local: GarageVehicle[]): Promise<void> {
+  if (merging) return;
+  merging = true;
+  try {
+    const selected = selectedVehicle.read();
+    for (const v of local) {
+      try {
+        const saved = await saveGarageVehicle({ modelId: v.modelId, year: v.year, chassisCode: v.chassisCode });
+        if (selected === v.id) selectedVehicle.write(saved.id);
+      } catch {
+        // A full garage or a model no longer listed: that vehicle stays behind, the rest move.
+      }
+    }
+    localGarage.write(undefined);
+  } finally {
+    merging = false;
+  }
+}
+
+export type NewVehicle = Omit<GarageVehicle, 'id'>;
+
+export function useGarage() {
+  const { user, isLoading: userLoading } = useUser();
+  const signedIn = Boolean(user);
+  const local = localGarage.useValue();
+  const account = useAccountGarage(signedIn);
+  const save = useSaveGarageVehicle();
+  const remove = useRemoveGarageVehicle();
+  const selectedId = selectedVehicle.useValue();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!signedIn || local.length === 0) return;
+    void mergeIntoAccount(local).then(() => queryClient.invalidateQueries({ queryKey: catalogueKeys.garage() }));
+  }, [signedIn, local, queryClient]);
+
+  const vehicles = signedIn ? (account.data ?? []) : local;
+  const selected = vehicles.find((v) => v.id === selectedId) ?? null;
+
+  /** Saves a vehicle (or finds it already saved) and chooses it. Rejects with a message to show. */
+  async function add(vehicle: NewVehicle): Promise<GarageVehicle> {
+    if (signedIn) {
+      const saved = await save.mutateAsync({ modelId: vehicle.modelId, year: vehicle.year, chassisCode: vehicle.chassisCode });
+      selectedVehicle.write(saved.id);
+      return saved;
+    }
+    const existing = local.find((v) => sameVehicle(v, { ...vehicle, id: '' }));
+    if (existing) {
+      selectedVehicle.write(existing.id);
+      return existing;
+    }
+    if (local.length >= GARAGE_MAX_VEHICLES) throw new Error(GARAGE_FULL_MESSAGE);
+    const saved = { ...vehicle, id: newLocalId() };
+    localGarage.write([...local, saved]);
+    selectedVehicle.write(saved.id);
+    return saved;
+  }
+
+  async function removeVehicle(id: string): Promise<void> {
+    if (signedIn) await remove.mutateAsync(id);
+    else localGarage.write(local.filter((v) => v.id !== id));
+    if (selectedId === id) selectedVehicle.write(null);
+  }
+
+  return {
+    vehicles,
+    selected,
+    signedIn,
+    isLoading: userLoading || (signedIn && account.isPending),
+    loadError: signedIn ? account.error : null,
+    isSaving: save.isPending,
+    add,
+    remove: removeVehicle,
+    select: (id: string | null) => selectedVehicle.write(id),
+  };
+}
