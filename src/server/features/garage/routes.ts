@@ -32,10 +32,10 @@ export async function garageRoutes(app: FastifyInstance, opts: { service: Garage
 
   r.delete(
     '/api/garage/:id',
-    { preHandler: requireUser, schema: { params: VehicleIdParamsSchema, response: errors } },
+    { preHandler: requireUser, schema: { params: VehicleIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(signedInUser(request).id, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
