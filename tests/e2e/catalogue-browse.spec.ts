@@ -116,6 +116,7 @@ test.describe('on a 360 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('heading', { name: 'Popular Categories' })).toBeVisible();
     const hrefs = await menu.locator('a[href^="/search?category="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs).toHaveLength(5);
     await page.keyboard.press('Escape');

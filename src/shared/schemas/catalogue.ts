@@ -3,18 +3,31 @@ import { z } from 'zod';
 // The auto parts catalogue (issue 4): GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
 // One schema per shape, shared by the /search page (URL state) and the route (query string).
 
-export const MARKETPLACES = ['ebay', 'amazon', 'local'] as const;
-export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
-export const PART_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
-export type PartSort = (typeof PART_SORTS)[number];
+import {
+  CATEGORY_SLUG_PATTERN,
+  CHASSIS_FILTER_MAX,
+  MARKETPLACES,
+  PART_CONDITIONS,
+  PART_PRICE_MAX,
+  PART_SORTS,
+  PART_YEAR_MAX,
+  PART_YEAR_MIN,
+  PARTS_MAX_LIMIT,
+  PARTS_MAX_PAGE,
+  PARTS_PAGE_SIZE,
+  SEARCH_TEXT_MAX,
+} from '../catalogue';
 
-/** SPEC §9: page size 9; the cap keeps one call from reading the catalogue. */
-export const PARTS_PAGE_SIZE = 9;
-export const PARTS_MAX_LIMIT = 48;
-/** Deep pages cost a scan; past this page the answer is 400 with a hint to narrow the search. */
-export const PARTS_MAX_PAGE = 500;
-/** Past this many matches the total is given as "at least" (totalIsEstimate), so counting stays fast. */
-export const PARTS_COUNT_CAP = 10_000;
+export {
+  MARKETPLACES,
+  PART_CONDITIONS,
+  PART_SORTS,
+  PARTS_COUNT_CAP,
+  PARTS_MAX_LIMIT,
+  PARTS_MAX_PAGE,
+  PARTS_PAGE_SIZE,
+  type PartSort,
+} from '../catalogue';
 
 const id = (label: string) =>
   z.coerce
@@ -28,7 +41,7 @@ const price = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} is too large`)
+    .max(PART_PRICE_MAX, `${label} is too large`)
     .optional();
 
 /** A comma-separated list of allowed words ("used,refurbished"), or one word. */
@@ -51,24 +64,23 @@ function listOf<T extends string>(values: readonly T[], label: string) {
 
 export const PartSearchQuerySchema = z
   .strictObject({
-    query: z.string().trim().max(120, 'Search text must be at most 120 characters').optional(),
+    query: z.string().trim().max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`).optional(),
     makeId: id('Make'),
     modelId: id('Model'),
     yearId: z.coerce
       .number({ error: 'Year must be a whole number' })
       .int('Year must be a whole number')
-      .min(1950, 'Year must be 1950 or later')
-      .max(2100, 'Year must be 2100 or earlier')
+      .min(PART_YEAR_MIN, `Year must be ${PART_YEAR_MIN} or later`)
+      .max(PART_YEAR_MAX, `Year must be ${PART_YEAR_MAX} or earlier`)
       .optional(),
     /** A chassis or model code (NZE141, GE6): finds the model it belongs to. */
-    chassis: z.string().trim().max(20, 'Chassis code must be at most 20 characters').optional(),
+    chassis: z.string().trim().max(CHASSIS_FILTER_MAX, `Chassis code must be at most ${CHASSIS_FILTER_MAX} characters`).optional(),
     categoryId: id('Category'),
     /** The mobile menu links by slug (SPEC §2: /search?category=engine-parts). */
     category: z
       .string()
       .trim()
-      .max(60)
-      .regex(/^[a-z0-9-]*$/, 'Category must be a category slug')
+      .regex(CATEGORY_SLUG_PATTERN, 'Category must be a category slug')
       .optional(),
     condition: listOf(PART_CONDITIONS, 'condition'),
     marketplace: listOf(MARKETPLACES, 'marketplace'),

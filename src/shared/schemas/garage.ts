@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN } from '../catalogue';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '../constants';
+
+export { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, vehicleLabel } from '../catalogue';
 
 /**
  * "My Garage" (issue 4): the vehicles a customer drives, so the catalogue can show parts that fit.
@@ -7,14 +10,12 @@ import { VEHICLE_YEAR_MIN, vehicleYearMax } from '../constants';
  * A vehicle is always a model (a chassis code names one, and the picker asks which when it names two),
  * with an optional year and the chassis code the customer knows it by.
  */
-export const GARAGE_MAX_VEHICLES = 10;
-export const GARAGE_FULL_MESSAGE = `Your garage holds up to ${GARAGE_MAX_VEHICLES} vehicles. Remove one to add another.`;
 
 export const ChassisCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,20}$/, 'A chassis code is 2 to 20 letters and digits, like NZE141 or GE6');
+  .regex(CHASSIS_CODE_PATTERN, CHASSIS_CODE_MESSAGE);
 
 export const GarageVehicleInputSchema = z.strictObject({
   modelId: z.number({ error: 'Choose a model' }).int('Choose a model').positive('Choose a model').max(2_147_483_647, 'Choose a model'),
@@ -42,9 +43,3 @@ export const GarageVehicleSchema = z.object({
 });
 export type GarageVehicle = z.infer<typeof GarageVehicleSchema>;
 export const GarageSchema = z.array(GarageVehicleSchema);
-
-/** "2012 Toyota Corolla Axio (NZE141)". */
-export function vehicleLabel(v: Pick<GarageVehicle, 'makeName' | 'modelName' | 'year' | 'chassisCode'>): string {
-  const name = [v.year, v.makeName, v.modelName].filter((part) => part !== null).join(' ');
-  return v.chassisCode ? `${name} (${v.chassisCode})` : name;
-}

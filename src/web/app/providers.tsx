@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from './theme-provider';
 
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,32 +1,21 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, Shield, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { POPULAR_CATEGORIES } from '@shared/constants';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
-import { buttonVariants } from '@web/components/ui/button';
-import { displayFirstName, isAdmin } from '@web/lib/auth';
-import { useCartCount } from '@web/lib/cart';
 import { useMediaQuery } from '@web/lib/use-media-query';
-import { cn } from '@web/lib/utils';
-import { CartCountBadge, cartLabel } from './cart-link';
-import { FlagStripe } from './flag-stripe';
-import { MAIN_NAV, MENU_LINKS } from './nav-config';
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-11 items-center justify-between gap-3 rounded-md px-3 py-2 text-base font-medium',
-    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
-  );
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
 
 /**
- * The side menu for phones (under md). Radix Dialog gives the focus trap, Escape, focus return,
- * outside-click closing and the body scroll lock; we close it ourselves on every navigation.
+ * The side menu for phones (under md): this button is in every page; the dialog itself is fetched when
+ * a finger or pointer comes near the button, and shown on tap. We close it on every navigation.
  */
 export function MobileMenu({ user }: { user: User | null }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const cartCount = useCartCount();
 
   // Close when the location changes by any means (links, back button): adjust state during render
   // rather than in an effect (react.dev "You might not need an effect").
@@ -39,110 +28,31 @@ export function MobileMenu({ user }: { user: User | null }) {
   // The menu exists only under md (48rem, Tailwind's breakpoint): if the window widens while it is open,
   // treat it as closed so no invisible dialog keeps the page locked.
   const isDesktop = useMediaQuery('(min-width: 48rem)');
-
-  const close = () => setOpen(false);
+  const shown = open && !isDesktop;
 
   return (
-    <DialogPrimitive.Root open={open && !isDesktop} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay data-testid="mobile-menu-backdrop" className="fixed inset-0 z-50 bg-overlay md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto overscroll-contain border-r border-border bg-background text-foreground shadow-xl md:hidden"
-        >
-          <FlagStripe />
-          <div className="flex items-center justify-between gap-2 px-4 pt-3 pb-2">
-            <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-
-          {user ? (
-            <p className="px-4 pb-2 text-sm text-muted-foreground">Welcome, {displayFirstName(user)}</p>
-          ) : null}
-
-          <nav aria-label="Menu" className="flex flex-col gap-4 px-2 pb-6">
-            <ul className="flex flex-col gap-0.5">
-              {MENU_LINKS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end onClick={close} className={itemClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/cart" onClick={close} className={itemClass} aria-label={cartLabel(cartCount)}>
-                  <span>Cart</span>
-                  {cartCount > 0 ? <CartCountBadge count={cartCount} /> : null}
-                </NavLink>
-              </li>
-            </ul>
-
-            <div className="border-t border-border pt-3">
-              <ul className="flex flex-col gap-0.5">
-                {MAIN_NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} onClick={close} className={itemClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-                {isAdmin(user) ? (
-                  <li>
-                    <NavLink to="/admin" onClick={close} className={itemClass}>
-                      <span className="inline-flex items-center gap-2">
-                        <Shield className="size-4" aria-hidden="true" />
-                        Admin
-                      </span>
-                    </NavLink>
-                  </li>
-                ) : null}
-              </ul>
-            </div>
-
-            <div className="border-t border-border pt-3">
-              <h2 id="mobile-popular-categories" className="px-3 pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-                Popular Categories
-              </h2>
-              <ul aria-labelledby="mobile-popular-categories" className="flex flex-col gap-0.5">
-                {POPULAR_CATEGORIES.map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={`/search?category=${category.slug}`}
-                      onClick={close}
-                      className={itemClass({ isActive: false })}
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-
-            <div className="border-t border-border px-1 pt-4">
-              {user ? (
-                <a href="/api/auth/logout" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
-                  Sign Out
-                </a>
-              ) : (
-                <a href="/api/login" className={cn(buttonVariants(), 'w-full')}>
-                  Sign In
-                </a>
-              )}
-            </div>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog user={user} open={shown} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { vehicleLabel, type GarageVehicle } from '@shared/schemas/garage';
+import { vehicleLabel } from '@shared/catalogue';
+import type { GarageVehicle } from '@shared/schemas/garage';
 import { useSearchParts } from '../api/search-parts';
 import { useVehicles } from '../api/get-vehicles';
 import { cardFitsLabel } from './fits-label';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MARKETPLACES, PART_CONDITIONS, type PartSearchResult, type VehicleMake } from '@shared/schemas/catalogue';
+import { MARKETPLACES, PART_CONDITIONS, vehicleLabel } from '@shared/catalogue';
+import type { PartSearchResult, VehicleMake } from '@shared/schemas/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
-import { vehicleLabel } from '@shared/schemas/garage';
 import { useGarage } from './garage/use-garage';
 import { vehicleFilter } from './garage/vehicle-search';
 import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';

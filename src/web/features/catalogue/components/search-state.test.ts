@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PartSearchQuerySchema } from '@shared/schemas/catalogue';
 import { paginationItems, parseSearchState, toApiQuery, toSearchParams, withChange } from './search-state';
 
 describe('search state in the URL', () => {
@@ -36,5 +37,32 @@ describe('paginationItems', () => {
     expect(paginationItems(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
     expect(paginationItems(3, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
     expect(paginationItems(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+});
+
+describe('the URL reader agrees with the API schema', () => {
+  // The reader works without zod (docs/decisions/004); whatever it keeps, the API must accept.
+  const urls = [
+    '',
+    'query=brake%20pads&makeId=3&modelId=12&yearId=2012&condition=used&sort=price_asc&page=2',
+    'category=engine-parts&marketplace=ebay,amazon&brand=Bosch&minPrice=10&maxPrice=250.5&inStock=true',
+    'chassis=nze141&categoryId=4&view=list',
+    `query=${'x'.repeat(121)}&page=501&makeId=0&modelId=-1&yearId=1900&minPrice=-5&maxPrice=abc`,
+    'condition=broken&marketplace=ebay,mars&sort=cheapest&category=Engine%20Parts&inStock=maybe',
+    'minPrice=500&maxPrice=100&yearId=2101&categoryId=99999999999&chassis=' + 'A'.repeat(21),
+    'page=1e3&makeId=1.5&minPrice=1e3&query=%20%20',
+  ];
+  for (const url of urls) {
+    it(`?${url.slice(0, 60)}`, () => {
+      const query = toApiQuery(parseSearchState(new URLSearchParams(url)));
+      const parsed = PartSearchQuerySchema.safeParse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    });
+  }
+
+  it('keeps what the API accepts', () => {
+    const state = parseSearchState(new URLSearchParams('minPrice=10&maxPrice=250.5&yearId=2012&inStock=true&page=500&chassis=NZE141'));
+    expect(state).toMatchObject({ minPrice: 10, maxPrice: 250.5, yearId: 2012, inStock: true, page: 500, chassis: 'NZE141' });
+    expect(parseSearchState(new URLSearchParams('minPrice=500&maxPrice=100'))).toMatchObject({ minPrice: undefined, maxPrice: 100 });
   });
 });

@@ -1,17 +1,25 @@
 import {
+  CATEGORY_SLUG_PATTERN,
+  CHASSIS_FILTER_MAX,
   MARKETPLACES,
   PART_CONDITIONS,
+  PART_PRICE_MAX,
   PART_SORTS,
+  PART_YEAR_MAX,
+  PART_YEAR_MIN,
+  PARTS_MAX_PAGE,
   PARTS_PAGE_SIZE,
-  PartSearchQuerySchema,
+  SEARCH_TEXT_MAX,
   type PartSort,
-} from '@shared/schemas/catalogue';
+} from '@shared/catalogue';
 import type { PartsApiQuery } from '../api/keys';
 
 /**
  * The /search page keeps all of its state in the URL's search params (query, filters, sort, page, view),
- * so back, forward, reload and shared links restore it. The URL is parsed with the API's own schema
- * (PartSearchQuerySchema), and the page's state is written back to the URL, never held elsewhere.
+ * so back, forward, reload and shared links restore it; the state is written back to the URL, never held
+ * elsewhere. The URL is read with the limits the API's schema (PartSearchQuerySchema) is built from,
+ * without zod, to keep the catalogue pages' first download small (docs/decisions/004); a test checks
+ * that whatever this reader keeps, the API's schema accepts.
  */
 
 export type PartCondition = (typeof PART_CONDITIONS)[number];
@@ -54,7 +62,6 @@ export const SORT_LABELS: Record<PartSort, string> = {
 };
 export { PART_SORTS };
 
-const SCHEMA_KEYS = Object.keys(PartSearchQuerySchema.shape).filter((key) => key !== 'limit' && key !== 'brand');
 const MAX_BRANDS = 20;
 
 function parseBrands(raw: string | null): string[] {
@@ -71,20 +78,49 @@ function parseBrands(raw: string | null): string[] {
  * condition) is dropped rather than breaking the page: the rest of the link still works.
  */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const raw: Record<string, string> = {};
-  for (const key of SCHEMA_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== '') raw[key] = value;
+  const text = (key: string, max: number) => {
+    const value = params.get(key)?.trim();
+    return value && value.length <= max ? value : undefined;
+  };
+  const whole = (key: string, min: number, max: number) => {
+    const value = params.get(key)?.trim();
+    if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+    const n = Number(value);
+    return n >= min && n <= max ? n : undefined;
+  };
+  const amount = (key: string) => {
+    const value = params.get(key)?.trim();
+    if (!value || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) return undefined;
+    const n = Number(value);
+    return n <= PART_PRICE_MAX ? n : undefined;
+  };
+  function listOf<T extends string>(key: string, values: readonly T[]): T[] {
+    const items = [...new Set((params.get(key) ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+    // An unknown word drops the filter, as the API would refuse it; all of them means no filter (SPEC §5).
+    if (!items.every((v) => (values as readonly string[]).includes(v)) || items.length === values.length) return [];
+    return items as T[];
   }
-
-  let parsed = PartSearchQuerySchema.safeParse(raw);
-  for (let attempt = 0; !parsed.success && attempt < SCHEMA_KEYS.length; attempt += 1) {
-    const badKeys = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
-    if (badKeys.size === 0 || [...badKeys].every((key) => !(key in raw))) break;
-    for (const key of badKeys) delete raw[key];
-    parsed = PartSearchQuerySchema.safeParse(raw);
-  }
-  const q = parsed.success ? parsed.data : PartSearchQuerySchema.parse({});
+  const sort = params.get('sort') as PartSort | null;
+  const category = text('category', 60);
+  let minPrice = amount('minPrice');
+  const maxPrice = amount('maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
+  const q = {
+    query: text('query', SEARCH_TEXT_MAX),
+    makeId: whole('makeId', 1, 2_147_483_647),
+    modelId: whole('modelId', 1, 2_147_483_647),
+    yearId: whole('yearId', PART_YEAR_MIN, PART_YEAR_MAX),
+    chassis: text('chassis', CHASSIS_FILTER_MAX),
+    categoryId: whole('categoryId', 1, 2_147_483_647),
+    category: category && CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
+    condition: listOf('condition', PART_CONDITIONS),
+    marketplace: listOf('marketplace', MARKETPLACES),
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock'),
+    sort: sort && PART_SORTS.includes(sort) ? sort : 'relevance',
+    page: whole('page', 1, PARTS_MAX_PAGE) ?? 1,
+  };
 
   return {
     query: q.query || undefined,
@@ -94,8 +130,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     chassis: q.chassis || undefined,
     categoryId: q.categoryId,
     category: q.category || undefined,
-    conditions: q.condition ?? [],
-    marketplaces: q.marketplace ?? [],
+    conditions: q.condition,
+    marketplaces: q.marketplace,
     brands: parseBrands(params.get('brand')),
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { vehicleLabel } from '@shared/schemas/garage';
+import { vehicleLabel } from '@shared/catalogue';
 import { PageContainer } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';

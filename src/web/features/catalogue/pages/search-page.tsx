@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
-import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/schemas/catalogue';
+import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/catalogue';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ChassisCodeSchema, GarageVehicleInputSchema } from '@shared/schemas/garage';
+import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, normaliseChassisCode } from '@shared/catalogue';
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
@@ -51,8 +51,10 @@ export function AddVehicleForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
-  const parsedCode = ChassisCodeSchema.safeParse(code);
-  const matches = mode === 'chassis' && parsedCode.success ? modelsWithCode(vehicles, parsedCode.data) : [];
+  // The server checks the same pattern (ChassisCodeSchema) and that the code belongs to the model.
+  const typedCode = normaliseChassisCode(code);
+  const codeValid = CHASSIS_CODE_PATTERN.test(typedCode);
+  const matches = mode === 'chassis' && codeValid ? modelsWithCode(vehicles, typedCode) : [];
   const make = vehicles.find((m) => m.id === makeId);
   const model = make?.models.find((m) => m.id === modelId);
   let chosen: Match | undefined;
@@ -69,14 +71,12 @@ export function AddVehicleForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    if (mode === 'chassis' && !parsedCode.success) return setError(parsedCode.error.issues[0]?.message);
+    if (mode === 'chassis' && !codeValid) return setError(CHASSIS_CODE_MESSAGE);
     if (mode === 'chassis' && matches.length === 0) {
-      return setError(`We don't have ${parsedCode.data} in our list yet. Choose the make and model instead.`);
+      return setError(`We don't have ${typedCode} in our list yet. Choose the make and model instead.`);
     }
     if (!chosen) return setError(mode === 'model' ? 'Choose a make and a model' : 'Choose which model your car is');
-    const chassisCode = mode === 'chassis' && parsedCode.success ? parsedCode.data : null;
-    const input = GarageVehicleInputSchema.safeParse({ modelId: chosen.model.id, year: year ?? null, chassisCode });
-    if (!input.success) return setError(input.error.issues[0]?.message);
+    const chassisCode = mode === 'chassis' ? typedCode : null;
     try {
       await onAdd({
         makeId: chosen.make.id,
@@ -176,10 +176,10 @@ export function AddVehicleForm({
             />
             <p id={`${id}-code-hint`} className="text-sm text-muted-foreground" aria-live="polite">
               {matches.length === 1
-                ? `${parsedCode.data}: ${matches[0]!.make.name} ${matches[0]!.model.name}`
+                ? `${typedCode}: ${matches[0]!.make.name} ${matches[0]!.model.name}`
                 : matches.length === 0
                   ? 'On the plate under the bonnet, or on your registration.'
-                  : `${parsedCode.data} is used by ${matches.length} models. Choose yours below.`}
+                  : `${typedCode} is used by ${matches.length} models. Choose yours below.`}
             </p>
           </div>
           {yearSelect}

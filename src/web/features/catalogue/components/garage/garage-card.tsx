@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Car, Trash2 } from 'lucide-react';
-import { vehicleLabel } from '@shared/schemas/garage';
+import { vehicleLabel } from '@shared/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';

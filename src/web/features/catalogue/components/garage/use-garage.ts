@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GARAGE_SELECTED_STORAGE_KEY, GARAGE_STORAGE_KEY } from '@shared/constants';
-import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, GarageSchema, type GarageVehicle } from '@shared/schemas/garage';
+import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES } from '@shared/catalogue';
+import type { GarageVehicle } from '@shared/schemas/garage';
 import { useUser } from '@web/lib/auth';
 import { createLocalStore } from '@web/lib/local-store';
 import { useAccountGarage } from '../../api/get-garage';
@@ -14,7 +15,28 @@ import { saveGarageVehicle, useSaveGarageVehicle } from '../../api/save-garage-v
  * and a guest's are moved there on sign-in. Which vehicle the customer is shopping for is kept in browser
  * storage either way: it is a choice on this device, like the theme.
  */
-const localGarage = createLocalStore<GarageVehicle[]>(GARAGE_STORAGE_KEY, (raw) => GarageSchema.parse(raw).slice(0, GARAGE_MAX_VEHICLES), []);
+function isGarageVehicle(v: unknown): v is GarageVehicle {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  const whole = (x: unknown) => Number.isInteger(x) && (x as number) > 0;
+  return (
+    typeof r.id === 'string' &&
+    whole(r.makeId) &&
+    whole(r.modelId) &&
+    typeof r.makeName === 'string' &&
+    typeof r.modelName === 'string' &&
+    (r.year === null || whole(r.year)) &&
+    (r.chassisCode === null || typeof r.chassisCode === 'string')
+  );
+}
+
+// What another version of the app (or a hand edit) left in storage is checked field by field; the server
+// checks a vehicle again when it moves to the account.
+const localGarage = createLocalStore<GarageVehicle[]>(
+  GARAGE_STORAGE_KEY,
+  (raw) => (Array.isArray(raw) ? raw.filter(isGarageVehicle).slice(0, GARAGE_MAX_VEHICLES) : []),
+  [],
+);
 const selectedVehicle = createLocalStore<string | null>(GARAGE_SELECTED_STORAGE_KEY, (raw) => (typeof raw === 'string' ? raw : null), null);
 
 function sameVehicle(a: GarageVehicle, b: GarageVehicle): boolean {

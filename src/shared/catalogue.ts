@@ -1,0 +1,40 @@
+// The catalogue's constants and small helpers (issue 4), without zod: the catalogue pages import them,
+// and keeping zod out of those pages keeps their first download within budget
+// (docs/decisions/004-first-load-budget.md). The zod schemas in schemas/catalogue.ts and
+// schemas/garage.ts are built from these same values.
+
+export const MARKETPLACES = ['ebay', 'amazon', 'local'] as const;
+export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export const PART_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
+/** SPEC §9: page size 9; the cap keeps one call from reading the catalogue. */
+export const PARTS_PAGE_SIZE = 9;
+export const PARTS_MAX_LIMIT = 48;
+/** Deep pages cost a scan; past this page the answer is 400 with a hint to narrow the search. */
+export const PARTS_MAX_PAGE = 500;
+/** Past this many matches the total is given as "at least" (totalIsEstimate), so counting stays fast. */
+export const PARTS_COUNT_CAP = 10_000;
+export const SEARCH_TEXT_MAX = 120;
+export const CHASSIS_FILTER_MAX = 20;
+export const PART_YEAR_MIN = 1950;
+export const PART_YEAR_MAX = 2100;
+export const PART_PRICE_MAX = 1_000_000;
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9-]{0,60}$/;
+
+/** My Garage: at most this many saved vehicles. */
+export const GARAGE_MAX_VEHICLES = 10;
+export const GARAGE_FULL_MESSAGE = `Your garage holds up to ${GARAGE_MAX_VEHICLES} vehicles. Remove one to add another.`;
+/** A chassis code, upper-cased: NZE141, GE6, DE3FS. */
+export const CHASSIS_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
+export const CHASSIS_CODE_MESSAGE = 'A chassis code is 2 to 20 letters and digits, like NZE141 or GE6';
+
+export function normaliseChassisCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** "2012 Toyota Corolla Axio (NZE141)". */
+export function vehicleLabel(v: { makeName: string; modelName: string; year: number | null; chassisCode: string | null }): string {
+  const name = [v.year, v.makeName, v.modelName].filter((part) => part !== null).join(' ');
+  return v.chassisCode ? `${name} (${v.chassisCode})` : name;
+}
