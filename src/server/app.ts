@@ -22,6 +22,9 @@ import { catalogueRoutes } from './features/catalogue/routes';
 import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
 import { garageRoutes } from './features/garage/routes';
+import { orderRoutes } from './features/orders/routes';
+import { createOrderService } from './features/orders/service';
+import { shopRoutes } from './features/shop/routes';
 import { createGarageService } from './features/garage/service';
 import { healthRoutes } from './features/health/routes';
 import { outboxAdminRoutes } from './features/outbox/routes';
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: config.store,
     log: app.log,
   });
+  const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log: app.log });
   app.decorate('mailer', mailer);
 
   // Expired sessions are refused at lookup; this only keeps the table small. Started by listen(), so
@@ -135,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { db: database.db });
   await app.register(catalogueRoutes, { service: createCatalogueService({ db: database.db }) });
   await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
+  await app.register(shopRoutes, { db: database.db });
+  await app.register(orderRoutes, { service: orders });
   await registerPartImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 

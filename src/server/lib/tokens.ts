@@ -9,3 +9,10 @@ export function newToken(): string {
 export function digestToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/** "REQ-7K3M9QX2": a prefix and 8 characters drawn at random from an unambiguous alphabet. */
+export function randomReference(prefix: string, alphabet: string): string {
+  let s = `${prefix}-`;
+  for (let i = 0; i < 8; i++) s += alphabet[crypto.randomInt(alphabet.length)];
+  return s;
+}

@@ -4,3 +4,4 @@ export * from './seed-runs';
 export * from './users';
 export * from './part-requests';
 export * from './garage';
+export * from './shop';

@@ -3,9 +3,10 @@ import { deMinimisWarning } from '../../../shared/landed-cost';
 import type { LandedCost } from '../../../shared/schemas/landed-cost';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
 import type { MailMessage } from '../../lib/mail/mailer';
+import { firstName, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
 
-/** Who the store is, as its e-mails sign off. */
-export type StoreSignature = { name: string; phone: string; email: string; address: string };
+export { jmd, usd, type StoreSignature };
+
 
 /** The facts about a request that its e-mails mention. */
 export type RequestFacts = {
@@ -34,22 +35,6 @@ export const INTERMEDIARY_TERMS = [
   'Import duties and taxes are the customer’s to pay.',
   'Returns of sourced parts follow the supplier’s return policy and may carry processing fees.',
 ];
-
-export function usd(amount: number): string {
-  return `US$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function jmd(amount: number): string {
-  return `J$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
-
-function signature(store: StoreSignature): string[] {
-  return ['', store.name, `${store.phone} · ${store.email}`, store.address];
-}
 
 function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'>): string {
   const forWhat = r.vehicle ?? r.device;

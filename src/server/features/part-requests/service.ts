@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { randomReference } from '../../lib/tokens';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
@@ -53,9 +53,7 @@ export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before
 const REQUEST_NUMBER_ATTEMPTS = 5;
 
 export function randomRequestNumber(): string {
-  let s = 'REQ-';
-  for (let i = 0; i < 8; i++) s += REQUEST_NUMBER_ALPHABET[crypto.randomInt(REQUEST_NUMBER_ALPHABET.length)];
-  return s;
+  return randomReference('REQ', REQUEST_NUMBER_ALPHABET);
 }
 
 /** J$157.50 → 15750 cents; 20% → 2000 basis points (the table's integer units). */

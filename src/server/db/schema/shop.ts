@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../shared/schemas/orders';
+import { categories } from './catalogue';
+import { users } from './users';
+
+/**
+ * The Kingston shop's own stock (issue 5, SPEC §3). Prices in JMD cents (DECISIONS 7). `stock_count`
+ * never goes below zero: orders reserve with one conditional update per line, and the check backs it.
+ */
+export const inventoryProducts = pgTable(
+  'inventory_products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['phone', 'auto'] }).notNull().default('phone'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brand: text('brand').notNull(),
+    model: text('model').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    currency: text('currency').notNull().default('JMD'),
+    imageUrl: text('image_url').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    stockCount: integer('stock_count').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    compatibility: text('compatibility').array().notNull().default(sql`'{}'::text[]`),
+    condition: text('condition', { enum: ['new', 'used', 'refurbished'] }).notNull().default('new'),
+    location: text('location').notNull().default('Kingston'),
+    sellerName: text('seller_name').notNull(),
+    sellerRating: real('seller_rating').notNull().default(5),
+    sellerPhone: text('seller_phone').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inventory_stock_check', sql`${t.stockCount} >= 0`),
+    check('inventory_price_check', sql`${t.priceCents} > 0`),
+    check('inventory_currency_check', sql`${t.currency} = 'JMD'`),
+    check('inventory_kind_check', sql`${t.kind} in ('phone', 'auto')`),
+    check('inventory_condition_check', sql`${t.condition} in ('new', 'used', 'refurbished')`),
+    index('inventory_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Promotional banners of /shop (SPEC §3): lower priority shows first. */
+export const carouselItems = pgTable(
+  'carousel_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    buttonText: text('button_text').notNull().default(''),
+    buttonLink: text('button_link').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carousel_priority_check', sql`${t.priority} >= 0`), index('carousel_active_idx').on(t.isActive, t.priority)],
+);
+
+const orderStatusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** A shop order (DECISIONS 8): created before payment, amounts computed here, stock reserved with it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    deliveryMethod: text('delivery_method', { enum: ['shipping', 'pickup'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['pay_later', 'card'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    address: text('address'),
+    parish: text('parish'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('JMD'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** A card order not paid by then is cancelled and its stock released. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in (${orderStatusList})`),
+    check('orders_totals_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} and ${t.subtotalCents} > 0`),
+    check('orders_currency_check', sql`${t.currency} = 'JMD'`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => inventoryProducts.id),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0`), uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByLabel: text('changed_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Stripe webhook events already handled: each event id once, whatever the number of deliveries. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

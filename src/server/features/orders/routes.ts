@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmailSchema } from '../../../shared/schemas/auth';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { OrderInputSchema, OrderNumberSchema, OrderSchema } from '../../../shared/schemas/orders';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import type { OrderService } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** Shop orders for customers and guests (issue 5): place one, list mine, track one by number and e-mail. */
+export async function orderRoutes(app: FastifyInstance, opts: { service: OrderService }): Promise<void> {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/orders',
+    { schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later')),
+  );
+
+  r.get('/api/orders', { preHandler: requireUser, schema: { response: { 200: z.array(OrderSchema), ...errors } } }, async (request) =>
+    service.mine(signedInUser(request).id),
+  );
+
+  r.get(
+    '/api/orders/track/:orderNumber',
+    {
+      schema: {
+        params: z.strictObject({ orderNumber: OrderNumberSchema }),
+        querystring: z.strictObject({ email: EmailSchema }),
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => service.track(request.params.orderNumber, request.query.email),
+  );
+}

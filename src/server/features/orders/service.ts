@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ISLAND_SHIPPING_JMD } from '../../../shared/constants';
+import { toCents } from '../../../shared/money';
+import { REQUEST_NUMBER_ALPHABET } from '../../../shared/schemas/part-requests';
+import type { Order, OrderInput } from '../../../shared/schemas/orders';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/errors';
+import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import { randomReference } from '../../lib/tokens';
+import type { SessionUser } from '../../plugins/auth';
+import { jmd } from '../../lib/mail/wording';
+import { orderPlacedEmail } from './emails';
+import * as repo from './repository';
+import { toOrder } from './views';
+
+export type OrderServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  store: Config['store'];
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
+  newOrderNumber?: () => string;
+};
+
+export const ORDER_NOT_FOUND = 'Order Not Found';
+const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
+const ORDER_NUMBER_ATTEMPTS = 5;
+const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
+
+/** The cart's lines with one line per product (a product listed twice is one line with both quantities). */
+function mergeLines(items: OrderInput['items']) {
+  const byId = new Map<number, { id: number; quantity: number; priceCents: number; index: number }>();
+  items.forEach((item, index) => {
+    const line = byId.get(item.id);
+    if (line) line.quantity += item.quantity;
+    else byId.set(item.id, { id: item.id, quantity: item.quantity, priceCents: toCents(item.price), index });
+  });
+  // Rows are locked in product-id order, so two orders sharing products never wait on each other in a cycle.
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, mailer, log } = deps;
+  const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REQUEST_NUMBER_ALPHABET));
+  const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
+    `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
+
+  async function notify(message: MailMessage): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      log.error({ err, kind: message.kind }, 'could not queue an e-mail');
+    }
+  }
+
+  async function load(rows: repo.OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, history] = await Promise.all([repo.itemsOf(db, ids), repo.historyOf(db, ids)]);
+    return rows.map((row) => toOrder(row, items, history));
+  }
+
+  /** Why a line could not be reserved, in words the customer can act on. */
+  async function unavailable(tx: Db, line: { id: number; quantity: number; index: number }): Promise<AppError> {
+    const [product] = await repo.productsByIds(tx, [line.id]);
+    const path = `items.${line.index}.quantity`;
+    if (!product) return new AppError('invalid_data', 'One of the items is not sold in the shop any more', [{ path: `items.${line.index}.id`, message: 'Remove it from your cart' }]);
+    if (product.stockCount === 0) return new AppError('conflict', `${product.name} is out of stock`, [{ path, message: 'Remove it from your cart' }]);
+    return new AppError('conflict', `Only ${product.stockCount} of ${product.name} left in stock`, [{ path, message: `Choose ${product.stockCount} or fewer` }]);
+  }
+
+  return {
+    /**
+     * Places an order: prices from the shelf, stock reserved line by line with one conditional update
+     * each, the order, its items and its first history row, all in one transaction. Any line that cannot
+     * be reserved, or whose price the customer did not see, fails the whole order and moves no stock.
+     */
+    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card'): Promise<Order> {
+      const lines = mergeLines(input.items);
+      for (const line of lines) {
+        if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
+      }
+
+      let row: repo.OrderRow | undefined;
+      for (let attempt = 1; !row; attempt++) {
+        try {
+          row = await db.transaction(async (tx) => {
+            const t = tx as unknown as Db;
+            const reserved = [];
+            for (const line of lines) {
+              const product = await repo.reserveStock(t, line.id, line.quantity);
+              if (!product) throw await unavailable(t, line);
+              if (product.priceCents !== line.priceCents) {
+                throw new AppError('conflict', `The price of ${product.name} is now ${jmd(product.priceCents / 100)}. Please check your cart.`, [
+                  { path: `items.${line.index}.price`, message: `Now ${jmd(product.priceCents / 100)}` },
+                ]);
+              }
+              reserved.push({ ...line, ...product });
+            }
+            const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+            const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
+            const totalCents = subtotalCents + shippingCents;
+            if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+              throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
+            }
+            const order = await repo.insertOrder(t, {
+              orderNumber: newOrderNumber(),
+              userId: user?.id ?? null,
+              status: 'pending',
+              deliveryMethod: input.deliveryMethod,
+              paymentMethod,
+              customerName: input.customerName,
+              customerEmail: input.customerEmail,
+              customerPhone: input.customerPhone!,
+              address: input.deliveryMethod === 'shipping' ? input.address! : null,
+              parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
+              subtotalCents,
+              shippingCents,
+              totalCents,
+            });
+            await repo.insertItems(
+              t,
+              reserved.map((l) => ({ orderId: order.id, productId: l.id, name: l.name, imageUrl: l.imageUrl, unitPriceCents: l.priceCents, quantity: l.quantity })),
+            );
+            await repo.insertHistory(t, {
+              orderId: order.id,
+              status: 'pending',
+              note: 'Order placed',
+              changedBy: null,
+              changedByLabel: user ? 'Customer' : 'Guest',
+            });
+            return order;
+          });
+        } catch (err) {
+          if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(err, ORDER_NUMBER_CONSTRAINT)) continue;
+          throw err;
+        }
+      }
+
+      const [order] = await load([row]);
+      await notify(orderPlacedEmail({ order: order!, trackingLink: trackingLink(order!), store: deps.store }));
+      return order!;
+    },
+
+    /** An order by its number, only with the e-mail it was placed with (a wrong e-mail reads as not found). */
+    async track(orderNumber: string, email: string): Promise<Order> {
+      const row = await repo.findOrderByNumber(db, orderNumber);
+      if (!row || row.customerEmail !== email) throw new AppError('not_found', ORDER_NOT_FOUND);
+      const [order] = await load([row]);
+      return order!;
+    },
+
+    async mine(userId: string): Promise<Order[]> {
+      return load(await repo.ordersOfUser(db, userId));
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,40 @@
+import { fromCents } from '../../../shared/money';
+import type { Order, OrderStatus } from '../../../shared/schemas/orders';
+import type { OrderItemRow, OrderRow } from './repository';
+
+type HistoryRow = { orderId: string; status: string; note: string | null; createdAt: Date };
+const major = (cents: number) => cents / 100;
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    address: row.address,
+    parish: row.parish,
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => ({
+        productId: i.productId,
+        name: i.name,
+        unitPrice: major(i.unitPriceCents),
+        quantity: i.quantity,
+        lineTotal: major(i.unitPriceCents * i.quantity),
+        imageUrl: i.imageUrl,
+      })),
+    subtotal: major(row.subtotalCents),
+    shipping: major(row.shippingCents),
+    total: fromCents(row.totalCents) ?? 0,
+    currency: 'JMD',
+    createdAt: row.createdAt.toISOString(),
+    history: history
+      .filter((h) => h.orderId === row.id)
+      .map((h) => ({ status: h.status as OrderStatus, note: h.note, createdAt: h.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PARISHES } from '../constants';
+import { hasAtMostTwoDecimals } from '../money';
+import { EmailSchema } from './auth';
+import { requiredText } from './common';
+import { PhoneSchema, REQUEST_NUMBER_ALPHABET } from './part-requests';
+
+// Shop orders (issue 5, DECISIONS 3, 7, 8): JMD, priced and reserved on the server.
+
+export const ORDER_STATUSES = ['pending', 'paid', 'preparing', 'ready_pickup', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Placed',
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready_pickup: 'Ready for Pickup',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const DELIVERY_METHODS = ['shipping', 'pickup'] as const;
+export const PAYMENT_METHODS = ['pay_later', 'card'] as const;
+export const ORDER_MAX_LINES = 50;
+export const ORDER_LINE_MAX_QUANTITY = 99;
+/** Card orders not paid within this many minutes are cancelled and their stock released. */
+export const CARD_PAYMENT_WINDOW_MINUTES = 30;
+/** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (DECISIONS 8, 13). */
+export const ORDER_NUMBER_PATTERN = new RegExp(`^ORD-[${REQUEST_NUMBER_ALPHABET}]{8}$`);
+export const OrderNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_NUMBER_PATTERN, 'Order numbers look like ORD-7K3M9QX2');
+
+
+export const OrderLineInputSchema = z.strictObject({
+  id: z.number({ error: 'Each item needs a product id' }).int('Product ids are whole numbers').positive('Product ids are whole numbers').max(2_147_483_647),
+  name: z.string().max(200).optional(),
+  /** What the cart showed, in JMD: the server's price wins, and a different one is refused (409). */
+  price: z
+    .number({ error: 'Each item needs its price' })
+    .min(0, 'Prices cannot be negative')
+    .max(10_000_000, 'Price is too large')
+    .refine(hasAtMostTwoDecimals, 'Prices have at most 2 decimals'),
+  quantity: z
+    .number({ error: 'Each item needs a quantity' })
+    .int('Quantities are whole numbers')
+    .min(1, 'Quantities must be at least 1')
+    .max(ORDER_LINE_MAX_QUANTITY, `At most ${ORDER_LINE_MAX_QUANTITY} of one item per order`),
+  imageUrl: z.string().max(500).optional(),
+});
+
+export const OrderInputSchema = z
+  .strictObject({
+    items: z
+      .array(OrderLineInputSchema, { error: 'Your cart is empty' })
+      .min(1, 'Your cart is empty')
+      .max(ORDER_MAX_LINES, `At most ${ORDER_MAX_LINES} different items per order`),
+    currency: z
+      .string({ error: 'Currency must be JMD' })
+      .trim()
+      .toLowerCase()
+      .refine((c) => c === 'jmd', 'The shop sells in JMD only')
+      .default('jmd'),
+    /** The total the customer saw, JMD; when sent it must match the server's. */
+    amount: z.number().min(0).max(1_000_000_000).optional(),
+    deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Choose shipping or pickup' }),
+    customerName: requiredText('Full name', 120),
+    customerEmail: EmailSchema,
+    customerPhone: PhoneSchema,
+    address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
+    parish: z.enum(PARISHES, { error: 'Please choose your parish' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.customerPhone) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: 'Phone number is required' });
+    if (v.deliveryMethod === 'shipping') {
+      if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Please provide a shipping address' });
+      if (!v.parish) ctx.addIssue({ code: 'custom', path: ['parish'], message: 'Please choose your parish' });
+    }
+  });
+export type OrderInput = z.output<typeof OrderInputSchema>;
+
+export const OrderItemSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+  imageUrl: z.string(),
+});
+
+export const OrderHistoryEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), createdAt: z.string() });
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paidAt: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  address: z.string().nullable(),
+  parish: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  currency: z.literal('JMD'),
+  createdAt: z.string(),
+  history: z.array(OrderHistoryEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
