@@ -15,7 +15,7 @@ import { createFileStore } from './lib/storage/uploads';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
-import { inlineScriptHashes, registerPartImages, registerWebApp } from './plugins/static-web';
+import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
   await app.register(shopRoutes, { db: database.db });
   await app.register(orderRoutes, { service: orders });
-  await registerPartImages(app);
+  await registerImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.

@@ -29,7 +29,7 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     onConnectionError: (err) => log?.warn({ err }, 'an idle database connection was lost'),
   });
   await migrateDatabase(database);
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, config.store);
 
   const app = await buildApp({ config, database, hasher: opts.hasher });
   log = app.log;

@@ -153,6 +153,24 @@ describe('finding orders', () => {
 });
 
 describe('GET /api/inventory', () => {
+  it('the seeded shop has 80+ phone parts across the six categories, some out of stock, with images we serve', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/inventory' })).json() as { sku: string; categorySlug: string; stockCount: number; imageUrl: string; compatibility: string[]; sellerName: string }[];
+    const seeded = all.filter((p) => !p.sku.startsWith('TEST-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(80);
+    const slugs = new Set(seeded.map((p) => p.categorySlug));
+    for (const slug of ['phone-screens', 'phone-batteries', 'phone-cameras', 'phone-charging-ports', 'phone-back-covers', 'phone-accessories']) expect(slugs).toContain(slug);
+    expect(seeded.filter((p) => p.stockCount === 0).length).toBeGreaterThanOrEqual(5);
+    expect(seeded.every((p) => p.compatibility.length > 0 && p.sellerName === 'Yaad Parts')).toBe(true);
+    for (const url of new Set(seeded.map((p) => p.imageUrl))) {
+      const img = await t.app.inject({ method: 'GET', url });
+      expect(img.statusCode, url).toBe(200);
+      expect(img.headers['content-type']).toContain('image/svg+xml');
+    }
+    const banners = (await t.app.inject({ method: 'GET', url: '/api/carousel' })).json() as { imageUrl: string }[];
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    for (const b of banners) expect((await t.app.inject({ method: 'GET', url: b.imageUrl })).statusCode).toBe(200);
+  });
+
   it('filters by text, category, brand, model, price, stock and ids; bad filters are 400', async () => {
     const out = await product({ name: 'Moto G Play Battery', stock: 0, price: 2500 });
     const inStock = await product({ name: 'Moto G Power Battery', stock: 7, price: 3200 });

@@ -27,17 +27,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   });
 }
 
-/** The catalogue's category illustrations (DECISIONS 21: seed images come from our own server). */
-export const PART_IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images/parts');
+/** The seed data's illustrations: catalogue parts, shop products, banners (DECISIONS 21: our own server). */
+export const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images');
 
 /**
- * Serves /images/parts/<category-slug>.svg from src/server/assets, with or without a built web app
+ * Serves /images/{parts,shop,banners}/*.svg from src/server/assets, with or without a built web app
  * (the web app's public dir belongs to the web side; these belong to the seed data).
  */
-export async function registerPartImages(app: FastifyInstance): Promise<void> {
+export async function registerImages(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
-    root: PART_IMAGES_DIR,
-    prefix: '/images/parts/',
+    root: IMAGES_DIR,
+    prefix: '/images/',
     decorateReply: false,
     index: false,
     setHeaders(res) {

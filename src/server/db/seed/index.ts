@@ -1,9 +1,11 @@
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import { seedCatalogue } from './catalogue';
+import { DEMO_STORE } from '../../../shared/constants';
 import { seedCategories } from './categories';
+import { seedShop, type ShopSeller } from './shop';
 
-type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+type SeedStep = { name: string; run: (db: Db, store: ShopSeller) => Promise<void> };
 
 /**
  * Demo catalogue data, in named steps. Each step runs once, in the same transaction as its marker row,
@@ -13,15 +15,17 @@ type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 const STEPS: SeedStep[] = [
   { name: 'categories-v1', run: seedCategories },
   { name: 'catalogue-v1', run: async (db) => void (await seedCatalogue(db)) },
+  { name: 'shop-v1', run: seedShop },
 ];
 
-export async function seedDemoData(db: Db): Promise<string[]> {
+/** `store` names the shop as the seller of its own stock (the server passes its configured identity). */
+export async function seedDemoData(db: Db, store: ShopSeller = DEMO_STORE): Promise<string[]> {
   const ran: string[] = [];
   for (const step of STEPS) {
     const didRun = await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return false;
-      await step.run(tx as unknown as Db);
+      await step.run(tx as unknown as Db, store);
       return true;
     });
     if (didRun) ran.push(step.name);
