@@ -12,6 +12,7 @@ import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { useGarage } from './garage/use-garage';
 import { vehicleFilter } from './garage/vehicle-search';
 import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';
+import { MakeOptions, ModelOptions } from './vehicle-options';
 import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
 
 type Facets = PartSearchResult['facets'];
@@ -137,11 +138,7 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
           }
         >
           <option value="">{vehicles ? 'All makes' : 'Loading makes...'}</option>
-          {vehicles?.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <MakeOptions makes={vehicles} />
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
@@ -153,12 +150,7 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
           onChange={(e) => onChange({ modelId: e.target.value ? Number(e.target.value) : undefined, yearId: undefined })}
         >
           <option value="">{make ? 'All models' : 'Choose a make first'}</option>
-          {make?.models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-              {m.chassisCodes.length > 0 ? ` (${m.chassisCodes.join(', ')})` : ''}
-            </option>
-          ))}
+          <ModelOptions make={make} />
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">

@@ -9,6 +9,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import type { NewVehicle } from './use-garage';
+import { MakeOptions, ModelOptions } from '../vehicle-options';
 
 type Mode = 'model' | 'chassis';
 type Match = { make: VehicleMake; model: VehicleModel };
@@ -127,11 +128,7 @@ export function AddVehicleForm({
               }}
             >
               <option value="">Choose a make</option>
-              {vehicles.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
+              <MakeOptions makes={vehicles} />
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
@@ -146,12 +143,7 @@ export function AddVehicleForm({
               }}
             >
               <option value="">{make ? 'Choose a model' : 'Choose a make first'}</option>
-              {make?.models.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                  {m.chassisCodes.length > 0 ? ` (${m.chassisCodes.join(', ')})` : ''}
-                </option>
-              ))}
+              <ModelOptions make={make} />
             </NativeSelect>
           </div>
           {yearSelect}
