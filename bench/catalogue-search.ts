@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LIMITS, loadConfig } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { seedCatalogue } from '../src/server/db/seed/catalogue';
+import { startServer } from '../src/server/server';
+import { buildQueryMix, checkQueryMix, pathOf, QUERY_KINDS, type MixQuery } from './catalogue/query-mix';
+import { PEER_STRATEGIES } from './catalogue/peer-strategies';
+import { closedLoop } from './lib/closed-loop';
+import { mainThreadCpuMs } from './lib/cpu';
+import { driveHttp } from './lib/http-load';
+import { count, ms, summarise, table, type Summary } from './lib/latency';
+import { startPostgres } from './lib/postgres';
+
+// Issue 4: GET /api/parts over HTTP on 100,000 parts, on the embedded database and on PostgreSQL, against
+// the two search strategies of the peers run as SQL on the same data. Targets: p95 ≤ 100 ms (PGlite),
+// ≤ 50 ms (PostgreSQL), and at least 5× faster than both peers. Figures go to bench/README.md.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PARTS = Number(process.env.BENCH_PARTS ?? 100_000);
+const CLIENTS = 4;
+/** BENCH_DATABASES=postgres (or pglite) measures one of the two only. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** BENCH_PG_SETTINGS="jit=off work_mem=16MB" tries PostgreSQL settings other than the stock ones. */
+const PG_SETTINGS = Object.fromEntries(
+  (process.env.BENCH_PG_SETTINGS ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
+const TARGET_P95_MS = { pglite: 100, postgres: 50 } as const;
+const TARGET_PEER_RATIO = 5;
+
+type DatabaseKind = keyof typeof TARGET_P95_MS;
+type Outcome = {
+  kind: DatabaseKind;
+  name: string;
+  all: Summary;
+  withText: Summary;
+  /** CPU ms per request: the server's main thread (with PGlite, the database too), and PostgreSQL's processes. */
+  cpu: { server: number; database?: number };
+  peers: { name: string; summary: Summary; cpuMs: number }[];
+};
+type Where = { dataDir: string; databaseUrl?: string; databaseCpuMs?: () => number };
+
+export async function runCatalogueSearchBench(): Promise<void> {
+  const started = performance.now();
+  console.log(
+    `Catalogue search (issue 4): ${count(PARTS)} parts, ${CLIENTS} concurrent clients, ${SECONDS} s per measurement, ` +
+      `node ${process.version}, ${os.cpus().length} cores, ${loadAverage()}\n`,
+  );
+  const outcomes: Outcome[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-catalogue-'));
+  try {
+    if (DATABASES.includes('pglite')) outcomes.push(await benchDatabase('pglite', 'PGlite (embedded)', { dataDir: path.join(dataDir, 'pglite') }));
+    if (DATABASES.includes('postgres')) {
+      const cluster = await startPostgres({ settings: PG_SETTINGS });
+      try {
+        const settings = Object.entries(PG_SETTINGS).map(([k, v]) => ` ${k}=${v}`).join('');
+        outcomes.push(await benchDatabase('postgres', `${cluster.version.replace(/ \(.*/, '')}${settings}`, {
+          dataDir: path.join(dataDir, 'postgres'),
+          databaseUrl: cluster.url,
+          databaseCpuMs: cluster.cpuMs,
+        }));
+      } finally {
+        await cluster.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  printVerdict(outcomes);
+  console.log(`\nCatalogue benchmark done in ${((performance.now() - started) / 1000).toFixed(0)} s; ${loadAverage()}.`);
+}
+
+async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Promise<Outcome> {
+  console.log(`== ${name} ==`);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: where.dataDir,
+      DATABASE_URL: where.databaseUrl,
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: 'http://127.0.0.1',
+    }),
+    // The benchmark measures the search, not the rate limiter.
+    limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9, forgotPerIp: 1e9, forgotPerEmail: 1e9, requestCreatePerIp: 1e9, trackPerIp: 1e9 },
+  };
+  const t = performance.now();
+  const server = await startServer(config);
+  try {
+    await growCatalogue(server.database.db);
+    console.log(`  migrated, seeded ${count(PARTS)} parts and analysed in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    const address = server.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const mix = await buildQueryMix(server.database.db);
+    await checkQueryMix(base, mix); // also warms the caches with every query once
+
+    const ours = await measureHttp(base, mix, where.databaseCpuMs);
+    const texts = [...new Set(mix.flatMap((m) => (typeof m.params.query === 'string' ? [m.params.query] : [])))];
+    // PGlite serves one statement at a time to the one process that opened it: there the peers run in
+    // this process, one search at a time; on PostgreSQL from a pool of their own, as many at once as ours.
+    const peerDb = where.databaseUrl ? await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir }) : undefined;
+    let peers: Outcome['peers'];
+    try {
+      peers = await measurePeers(peerDb?.db ?? server.database.db, texts, peerDb ? CLIENTS : 1, where.databaseCpuMs ?? mainThreadCpuMs);
+    } finally {
+      await peerDb?.close();
+    }
+    printPeers(peers, texts.length, peerDb ? `${CLIENTS} clients on a pool` : 'one at a time (PGlite is single-connection)', ours);
+    return { kind, name, ...ours, peers };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * startServer has migrated and written the demo data (5,000 parts); this grows the catalogue as `npm run
+ * seed -- --parts N` does, then gathers the statistics autovacuum would gather on PostgreSQL soon after
+ * such a load. PGlite runs no autovacuum: there nothing else ever would (see bench/README.md).
+ */
+async function growCatalogue(db: Db): Promise<void> {
+  let last = 0;
+  await seedCatalogue(db, {
+    parts: PARTS,
+    onProgress: (done, total) => {
+      if (done - last >= 25_000 || done === total) {
+        last = done;
+        console.log(`  seeding: ${count(done)} / ${count(total)} parts`);
+      }
+    },
+  });
+  await db.execute(sql`vacuum analyze parts, part_fitments, search_vocabulary`);
+}
+
+/** Our search over HTTP: the mix cycled by CLIENTS clients; latencies by kind and CPU per request. */
+async function measureHttp(base: string, mix: MixQuery[], databaseCpuMs?: () => number): Promise<Pick<Outcome, 'all' | 'withText' | 'cpu'>> {
+  const before = { server: mainThreadCpuMs(), database: databaseCpuMs?.() };
+  const http = await driveHttp({ base, paths: mix.map(pathOf), clients: CLIENTS, seconds: SECONDS });
+  if (http.errors > 0) throw new Error(`${http.errors} failed requests, e.g. ${http.errorMessages.join('; ')}`);
+  const requests = http.latencies.flat().length;
+  const cpu = {
+    server: (mainThreadCpuMs() - before.server) / requests,
+    database: before.database === undefined ? undefined : (databaseCpuMs!() - before.database) / requests,
+  };
+  const pick = (keep: (m: MixQuery) => boolean) => summarise(mix.flatMap((m, i) => (keep(m) ? http.latencies[i]! : [])), http.elapsedMs);
+  const all = pick(() => true);
+  const withText = pick((m) => m.params.query !== undefined);
+
+  console.log(`\n  GET /api/parts over HTTP: ${mix.length} queries in ${QUERY_KINDS.length} kinds, cycled by ${CLIENTS} clients for ${SECONDS} s (${loadAverage()})`);
+  const rows = QUERY_KINDS.map((k) => row(k, pick((m) => m.kind === k)));
+  rows.push(row(`queries with text (${mix.filter((m) => m.params.query !== undefined).length})`, withText), row('all', all));
+  console.log(indent(table(['kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max'], rows)));
+  console.log(
+    `  CPU per request: ${ms(cpu.server)} in the server's main thread` +
+      (cpu.database === undefined ? ' (PGlite runs there too)' : ` + ${ms(cpu.database)} in PostgreSQL`),
+  );
+  return { all, withText, cpu };
+}
+
+/** Each peer strategy over the search texts, as SQL only, for SECONDS (and at least once per text). */
+async function measurePeers(db: Db, texts: string[], clients: number, cpuMs: () => number): Promise<Outcome['peers']> {
+  const peers: Outcome['peers'] = [];
+  for (const peer of PEER_STRATEGIES) {
+    await peer.search(db, texts[0]!); // warm-up, untimed
+    const before = cpuMs();
+    const r = await closedLoop({ clients, seconds: SECONDS, items: texts, minRounds: 1, run: async (text) => (await peer.search(db, text), true) });
+    if (r.errors > 0) throw new Error(`${peer.name}: ${r.errors} failed, e.g. ${r.errorMessages.join('; ')}`);
+    const summary = summarise(r.latencies.flat(), r.elapsedMs);
+    peers.push({ name: peer.name, summary, cpuMs: (cpuMs() - before) / summary.n });
+  }
+  return peers;
+}
+
+function printPeers(peers: Outcome['peers'], texts: number, how: string, ours: Pick<Outcome, 'withText' | 'cpu'>): void {
+  const ourCpu = ours.cpu.server + (ours.cpu.database ?? 0);
+  console.log(`\n  Peer strategies as SQL only (no HTTP, no JSON), page of 9 + count(*), the same ${texts} search texts, ${how}`);
+  console.log(
+    indent(
+      table(
+        ['strategy', 'searches', 'per s', 'p50', 'p95', 'p99', 'max', 'CPU/search', 'ours: p95', 'ours: CPU'],
+        peers.map((p) => [...row(p.name, p.summary), ms(p.cpuMs), ratio(p.summary.p95, ours.withText.p95), ratio(p.cpuMs, ourCpu)]),
+      ),
+    ),
+  );
+  console.log(
+    `  ("ours: p95": the peer's p95 over ours over HTTP for the queries with text, ${ms(ours.withText.p95)}; ` +
+      `"ours: CPU": the peer's CPU per search over ours per request of the whole mix, ${ms(ourCpu)})\n`,
+  );
+}
+
+function printVerdict(outcomes: Outcome[]): void {
+  console.log('== Targets ==');
+  const rows: string[][] = [];
+  for (const o of outcomes) {
+    const target = TARGET_P95_MS[o.kind];
+    rows.push([`${o.name}: p95 of the whole mix over HTTP`, ms(o.all.p95), `≤ ${target} ms`, o.all.p95 <= target ? 'met' : 'MISSED']);
+    rows.push([`${o.name}: CPU per request (server + database)`, ms(o.cpu.server + (o.cpu.database ?? 0)), '', '']);
+    for (const p of o.peers) {
+      const r = p.summary.p95 / o.withText.p95;
+      rows.push([`${o.name}: faster than ${p.name} (p95)`, ratio(p.summary.p95, o.withText.p95), `≥ ${TARGET_PEER_RATIO}×`, r >= TARGET_PEER_RATIO ? 'met' : 'MISSED']);
+    }
+  }
+  console.log(indent(table(['', 'measured', 'target', ''], rows)));
+}
+
+const row = (name: string, s: Summary) => [name, count(s.n), s.perSecond.toFixed(1), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)];
+const ratio = (peer: number, ours: number) => `${(peer / ours).toFixed(1)}×`;
+/** Other work on the machine shows in every figure; the report says how much there was. */
+const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const indent = (text: string) => text.replace(/^/gm, '  ');
