@@ -1,4 +1,3 @@
-import { fromCents } from '../../../shared/money';
 import type { Order, OrderStatus } from '../../../shared/schemas/orders';
 import type { OrderItemRow, OrderRow } from './repository';
 
@@ -30,7 +29,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
       })),
     subtotal: major(row.subtotalCents),
     shipping: major(row.shippingCents),
-    total: fromCents(row.totalCents) ?? 0,
+    total: major(row.totalCents),
     currency: 'JMD',
     createdAt: row.createdAt.toISOString(),
     history: history

@@ -5,8 +5,6 @@ import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../..
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
 
-export { jmd, usd, type StoreSignature };
-
 
 /** The facts about a request that its e-mails mention. */
 export type RequestFacts = {

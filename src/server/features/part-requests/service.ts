@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { StoreSignature } from '../../lib/mail/wording';
 import { randomReference } from '../../lib/tokens';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
@@ -30,7 +31,6 @@ import {
   quoteEmail,
   requestReceivedEmail,
   statusChangedEmail,
-  type StoreSignature,
 } from './emails';
 import * as repo from './repository';
 import { CUSTOMER_LABEL, costsOf, factsOf, landedCostOf, ratesOut, toAdmin, toCustomer, toTrackingRecord } from './views';

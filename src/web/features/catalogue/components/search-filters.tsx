@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MARKETPLACES, PART_CONDITIONS, vehicleLabel } from '@shared/catalogue';
+import { CHASSIS_FILTER_MAX, MARKETPLACES, normaliseChassisCode, PART_CONDITIONS, vehicleLabel } from '@shared/catalogue';
 import type { PartSearchResult, VehicleMake } from '@shared/schemas/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
@@ -12,6 +12,7 @@ import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { useGarage } from './garage/use-garage';
 import { vehicleFilter } from './garage/vehicle-search';
 import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';
+import { ChassisCodeInput } from './chassis-code-input';
 import { MakeOptions, ModelOptions } from './vehicle-options';
 import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
 
@@ -99,7 +100,7 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
 
   const applyChassis = (event: FormEvent) => {
     event.preventDefault();
-    const code = chassis.trim().toUpperCase().slice(0, 20);
+    const code = normaliseChassisCode(chassis).slice(0, CHASSIS_FILTER_MAX);
     onChange({ chassis: code || undefined, ...(code ? { makeId: undefined, modelId: undefined } : {}) });
   };
 
@@ -171,13 +172,9 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
       <form onSubmit={applyChassis} className="grid gap-1.5">
         <Label htmlFor={`${id}-chassis`}>Or chassis code</Label>
         <div className="flex gap-2">
-          <Input
+          <ChassisCodeInput
             id={`${id}-chassis`}
             value={chassis}
-            maxLength={20}
-            autoCapitalize="characters"
-            autoComplete="off"
-            placeholder="e.g. NZE141"
             aria-describedby={`${id}-chassis-hint`}
             onChange={(e) => setChassis(e.target.value)}
           />

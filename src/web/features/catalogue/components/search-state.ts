@@ -105,7 +105,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   let minPrice = amount('minPrice');
   const maxPrice = amount('maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
-  const q = {
+  return {
     query: text('query', SEARCH_TEXT_MAX),
     makeId: whole('makeId', 1, 2_147_483_647),
     modelId: whole('modelId', 1, 2_147_483_647),
@@ -113,31 +113,14 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     chassis: text('chassis', CHASSIS_FILTER_MAX),
     categoryId: whole('categoryId', 1, 2_147_483_647),
     category: category && CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
-    condition: listOf('condition', PART_CONDITIONS),
-    marketplace: listOf('marketplace', MARKETPLACES),
+    conditions: listOf('condition', PART_CONDITIONS),
+    marketplaces: listOf('marketplace', MARKETPLACES),
+    brands: parseBrands(params.get('brand')),
     minPrice,
     maxPrice,
-    inStock: params.get('inStock'),
+    inStock: params.get('inStock') === 'true',
     sort: sort && PART_SORTS.includes(sort) ? sort : 'relevance',
     page: whole('page', 1, PARTS_MAX_PAGE) ?? 1,
-  };
-
-  return {
-    query: q.query || undefined,
-    makeId: q.makeId,
-    modelId: q.modelId,
-    yearId: q.yearId,
-    chassis: q.chassis || undefined,
-    categoryId: q.categoryId,
-    category: q.category || undefined,
-    conditions: q.condition,
-    marketplaces: q.marketplace,
-    brands: parseBrands(params.get('brand')),
-    minPrice: q.minPrice,
-    maxPrice: q.maxPrice,
-    inStock: q.inStock === 'true',
-    sort: q.sort,
-    page: q.page,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }

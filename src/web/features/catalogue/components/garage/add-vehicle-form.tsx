@@ -3,12 +3,12 @@ import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, normaliseChassisCode } from
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import type { NewVehicle } from './use-garage';
+import { ChassisCodeInput } from '../chassis-code-input';
 import { MakeOptions, ModelOptions } from '../vehicle-options';
 
 type Mode = 'model' | 'chassis';
@@ -152,13 +152,9 @@ export function AddVehicleForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-code`}>Chassis code</Label>
-            <Input
+            <ChassisCodeInput
               id={`${id}-code`}
               value={code}
-              maxLength={20}
-              autoCapitalize="characters"
-              autoComplete="off"
-              placeholder="e.g. NZE141"
               aria-describedby={`${id}-code-hint`}
               onChange={(e) => {
                 setCode(e.target.value);
