@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     },
   );
 
-  r.get('/api/auth/user', { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } }, preHandler: requireUser }, async (request) => {
+  r.get('/api/auth/user', { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } }, onRequest: requireUser }, async (request) => {
     const { sessionId: _sessionId, ...user } = signedInUser(request);
     return user;
   });
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
 
   r.put(
     '/api/auth/update-profile',
-    { preHandler: requireUser, schema: { body: UpdateProfileSchema, response: { 200: UserSchema, ...errors } } },
+    { onRequest: requireUser, schema: { body: UpdateProfileSchema, response: { 200: UserSchema, ...errors } } },
     async (request) => auth.updateProfile(signedInUser(request), request.body),
   );
 }

@@ -17,13 +17,13 @@ export async function garageRoutes(app: FastifyInstance, opts: { service: Garage
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/garage', { preHandler: requireUser, schema: { response: { 200: GarageSchema, ...errors } } }, async (request) =>
+  r.get('/api/garage', { onRequest: requireUser, schema: { response: { 200: GarageSchema, ...errors } } }, async (request) =>
     service.list(signedInUser(request).id),
   );
 
   r.post(
     '/api/garage',
-    { preHandler: requireUser, schema: { body: GarageVehicleInputSchema, response: { 200: GarageVehicleSchema, 201: GarageVehicleSchema, ...errors } } },
+    { onRequest: requireUser, schema: { body: GarageVehicleInputSchema, response: { 200: GarageVehicleSchema, 201: GarageVehicleSchema, ...errors } } },
     async (request, reply) => {
       const { vehicle, created } = await service.add(signedInUser(request).id, request.body);
       return reply.code(created ? 201 : 200).send(vehicle);
@@ -32,7 +32,7 @@ export async function garageRoutes(app: FastifyInstance, opts: { service: Garage
 
   r.delete(
     '/api/garage/:id',
-    { preHandler: requireUser, schema: { params: VehicleIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: requireUser, schema: { params: VehicleIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(signedInUser(request).id, request.params.id);
       return reply.code(204).send(null);

@@ -20,7 +20,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
     async (request, reply) => reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later')),
   );
 
-  r.get('/api/orders', { preHandler: requireUser, schema: { response: { 200: z.array(OrderSchema), ...errors } } }, async (request) =>
+  r.get('/api/orders', { onRequest: requireUser, schema: { response: { 200: z.array(OrderSchema), ...errors } } }, async (request) =>
     service.mine(signedInUser(request).id),
   );
 

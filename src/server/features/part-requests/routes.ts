@@ -105,14 +105,14 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
 
   r.get(
     '/api/user-requests',
-    { preHandler: requireUser, schema: { response: { 200: z.array(CustomerPartRequestSchema), ...errors } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(CustomerPartRequestSchema), ...errors } } },
     async (request) => service.listMine(signedInUser(request).id),
   );
 
   r.post(
     '/api/user-requests/:id/respond',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { params: RequestIdParamsSchema, body: UserRespondSchema, response: { 200: CustomerPartRequestSchema, ...errors } },
     },
     async (request) => service.respondAsOwner(signedInUser(request).id, request.params.id, request.body.decision),
