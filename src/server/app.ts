@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { service: createCatalogueService({ db: database.db }) });
   await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
   await app.register(shopRoutes, { db: database.db });
-  await app.register(orderRoutes, { service: orders });
+  await app.register(orderRoutes, { service: orders, limits: config.limits });
   await registerImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 

@@ -67,6 +67,8 @@ export type RateLimits = {
   forgotPerEmail: number;
   /** Part requests submitted from one address. */
   requestCreatePerIp: number;
+  /** Shop orders placed from one address: a family's shopping, not a script emptying the shelves. */
+  orderCreatePerIp: number;
   /** Tracking lookups and quote answers from one address (DECISIONS 4): enough for a customer, not for guessing. */
   trackPerIp: number;
 };
@@ -78,6 +80,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   forgotPerIp: 10,
   forgotPerEmail: 3,
   requestCreatePerIp: 20,
+  orderCreatePerIp: 20,
   trackPerIp: 60,
 };
 

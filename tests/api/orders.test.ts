@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/server/config';
 import { seedDemoData } from '../../src/server/db/seed';
 import { OrderSchema } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
@@ -34,8 +35,10 @@ const stockOf = async (id: number) => (await rows<{ n: number }>(t, sql`select s
 const orderCount = async () => (await rows<{ n: number }>(t, sql`select count(*)::int as n from orders`))[0]!.n;
 
 const buyer = { customerName: 'Keisha Campbell', customerEmail: 'keisha@example.com', customerPhone: '876-555-1234' };
-const place = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers: cookie ? { cookie } : {} });
+let buyers = 0;
+/** Each call comes from its own address (as real buyers do), so the per-address limit only bites where a test means it to. */
+const place = (payload: unknown, cookie?: string, remoteAddress = `198.51.100.${(buyers++ % 250) + 1}`) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress });
 
 describe('POST /api/orders (pay at pickup / on delivery)', () => {
   it('places a pickup order priced on the server, takes the stock, records the history and e-mails the customer', async () => {
@@ -120,6 +123,17 @@ describe('POST /api/orders (pay at pickup / on delivery)', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('iPhone 12 OLED Screen is out of stock');
     expect(await stockOf(item.id)).toBe(0);
     expect((await orderCount()) - before).toBe(5);
+  });
+
+  it('one address placing orders past the limit gets a 429 and moves no stock', async () => {
+    const item = await product({ stock: 99 });
+    const order = { ...buyer, deliveryMethod: 'pickup', items: [{ id: item.id, price: item.price, quantity: 1 }] };
+    for (let i = 0; i < DEFAULT_LIMITS.orderCreatePerIp; i++) expect((await place(order, undefined, '192.0.2.7')).statusCode).toBe(201);
+    const blocked = await place(order, undefined, '192.0.2.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await stockOf(item.id)).toBe(99 - DEFAULT_LIMITS.orderCreatePerIp);
+    expect((await place(order, undefined, '192.0.2.8')).statusCode).toBe(201);
   });
 });
 

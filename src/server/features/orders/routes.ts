@@ -5,18 +5,20 @@ import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { OrderInputSchema, OrderNumberSchema, OrderSchema } from '../../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../../plugins/auth';
+import type { RateLimits } from '../../config';
 import type { OrderService } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** Shop orders for customers and guests (issue 5): place one, list mine, track one by number and e-mail. */
-export async function orderRoutes(app: FastifyInstance, opts: { service: OrderService }): Promise<void> {
-  const { service } = opts;
+export async function orderRoutes(app: FastifyInstance, opts: { service: OrderService; limits: RateLimits }): Promise<void> {
+  const { service, limits } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
 
   r.post(
     '/api/orders',
-    { schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
+    { config: perIp(limits.orderCreatePerIp), schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later')),
   );
 
@@ -27,6 +29,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
   r.get(
     '/api/orders/track/:orderNumber',
     {
+      config: perIp(limits.trackPerIp),
       schema: {
         params: z.strictObject({ orderNumber: OrderNumberSchema }),
         querystring: z.strictObject({ email: EmailSchema }),
