@@ -310,6 +310,10 @@ export async function seedCatalogue(db: Db, opts: { parts?: number; onProgress?:
     // Ids were given explicitly (so the data is the same everywhere): move the sequence past them.
     await db.execute(sql`select setval(pg_get_serial_sequence('parts', 'id'), (select max(id) from ${parts}))`);
     await refreshSearchVocabulary(db);
+    // PGlite never autovacuums, so without this its planner guesses row counts and picks slow plans for the
+    // facet count and the vehicle filter (EXPLAIN ANALYZE in bench/README.md). On PostgreSQL it only saves
+    // waiting for autovacuum.
+    await db.execute(sql`analyze ${parts}, ${partFitments}, search_vocabulary`);
   }
   return written;
 }

@@ -145,6 +145,11 @@ export function SearchPage() {
             ))}
           </ul>
           <ResultsPagination page={state.page} totalPages={totalPages} hrefFor={hrefFor} />
+          {data.pagination.totalIsEstimate && (
+            <p className="text-center text-sm text-muted-foreground">
+              Over {data.pagination.total.toLocaleString('en-US')} parts match. Add a vehicle or a filter to narrow them down.
+            </p>
+          )}
         </>
       ) : (
         <EmptyState
