@@ -44,6 +44,40 @@ export const POPULAR_CATEGORIES = [
 /** DECISIONS 7: island-wide shipping in JMD; pickup is free. */
 export const ISLAND_SHIPPING_JMD = 700;
 
+/** SPEC §4 / §9: the /shop carousel moves on every 5 seconds. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/**
+ * SPEC §9 warranty periods, in days, for new and refurbished parts: the /shop product dialog and the
+ * warranty policy page both read this table, so a figure is written once. `categorySlugs` ties a row
+ * to the shop's categories; the auto rows name no category yet (the shop's stock is phone parts).
+ * SPEC §9 gives no period for used parts, nor for phone back covers and accessories.
+ */
+export const WARRANTY_PERIODS = [
+  { label: 'Screens', categorySlugs: ['phone-screens'], newDays: 90, refurbishedDays: 30 },
+  { label: 'Batteries', categorySlugs: ['phone-batteries'], newDays: 180, refurbishedDays: 60 },
+  { label: 'Charging ports', categorySlugs: ['phone-charging-ports'], newDays: 120, refurbishedDays: 30 },
+  { label: 'Cameras', categorySlugs: ['phone-cameras'], newDays: 90, refurbishedDays: 30 },
+  { label: 'Auto electronics', categorySlugs: [], newDays: 180, refurbishedDays: 60 },
+  { label: 'Auto mechanical parts', categorySlugs: [], newDays: 365, refurbishedDays: 90 },
+] as const satisfies readonly { label: string; categorySlugs: readonly string[]; newDays: number; refurbishedDays: number }[];
+/** SPEC §9: installation workmanship is guaranteed for 30 days; extended plans run 1 or 2 years. */
+export const INSTALLATION_WARRANTY_DAYS = 30;
+export const EXTENDED_WARRANTY_YEARS = [1, 2] as const;
+/** SPEC §9: all sales final; a defective or wrong item may be exchanged if reported within 7 days of delivery. */
+export const EXCHANGE_REPORT_DAYS = 7;
+
+/** The warranty in days for a part of this category and condition, or null where SPEC §9 sets none. */
+export function warrantyDays(categorySlug: string, condition: 'new' | 'used' | 'refurbished'): number | null {
+  if (condition === 'used') return null;
+  const row = WARRANTY_PERIODS.find((period) => (period.categorySlugs as readonly string[]).includes(categorySlug));
+  if (!row) return null;
+  return condition === 'new' ? row.newDays : row.refurbishedDays;
+}
+/** One order: at most this many different items, and this many of one item. */
+export const ORDER_MAX_LINES = 50;
+export const ORDER_LINE_MAX_QUANTITY = 99;
+
 /** The 14 parishes of Jamaica, for delivery addresses. */
 export const PARISHES = [
   'Kingston',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARISHES } from '../constants';
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
 import { requiredText } from './common';
@@ -20,8 +20,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 export const DELIVERY_METHODS = ['shipping', 'pickup'] as const;
 export const PAYMENT_METHODS = ['pay_later', 'card'] as const;
-export const ORDER_MAX_LINES = 50;
-export const ORDER_LINE_MAX_QUANTITY = 99;
 /** Card orders not paid within this many minutes are cancelled and their stock released. */
 export const CARD_PAYMENT_WINDOW_MINUTES = 30;
 /** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (DECISIONS 8, 13). */
@@ -114,3 +112,40 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
+
+// Staff side (/admin/orders).
+
+/** Where staff can move an order from each status. Delivered and cancelled are final. */
+export const ORDER_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
+  paid: ['preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
+  preparing: ['paid', 'ready_pickup', 'out_for_delivery', 'cancelled'],
+  ready_pickup: ['paid', 'delivered', 'cancelled'],
+  out_for_delivery: ['paid', 'delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const AdminOrderQuerySchema = z.strictObject({
+  /** Order number, customer name, e-mail or phone. */
+  search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000).default(1),
+});
+export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
+
+export const AdminOrderListSchema = z.object({
+  orders: z.array(OrderSchema),
+  pagination: z.object({ page: z.number(), totalPages: z.number(), total: z.number() }),
+  /** How many orders are in each status (for the filter's counts), whatever the search. */
+  statusCounts: z.record(z.enum(ORDER_STATUSES), z.number()),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+export const OrderStatusChangeSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  /** Shown to the customer in the e-mail and the order's history. */
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;

@@ -1,59 +1,106 @@
-import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY } from '@shared/constants';
+import { CART_STORAGE_KEY, ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
+import { createLocalStore } from './local-store';
 
 /**
- * The one cart (DECISIONS 9): `/shop`, the dashboard's Phone Parts tab and the header badge all read the
- * browser-storage key `shopping-cart`. Writers call `writeCart`, which tells this tab through a
- * `cart-changed` event; other tabs hear the `storage` event.
+ * The one cart (DECISIONS 9): `/shop`, the dashboard's Phone Parts tab, the part page and the header badge
+ * all use the browser-storage key `shopping-cart`. Prices here are what the customer saw when adding;
+ * checkout asks the server for today's price and stock, and the server's figures win.
  */
+export type CartLine = {
+  /** Shop inventory product id; or the catalogue part id when kind is 'part'. */
+  id: number;
+  /** A catalogue part sold by the Kingston shop (DECISIONS 10): priced in US dollars, no stock count. */
+  kind?: 'part';
+  name: string;
+  /** JMD for shop products, USD for catalogue parts, as shown when added. */
+  price: number;
+  quantity: number;
+  imageUrl?: string;
+  /** How many the shelf held when last seen: the line's quantity never goes above it. */
+  stockCount: number;
+};
 
-export type CartItem = { id: string | number; name: string; price: number; quantity: number; imageUrl?: string };
+export type CartProduct = { id: number; name: string; price: number; imageUrl?: string; stockCount: number };
+export type AddResult = 'added' | 'at_stock_limit' | 'out_of_stock';
 
-export const CART_CHANGED_EVENT = 'cart-changed';
-
-function isCartItem(value: unknown): value is CartItem {
+const isLine = (value: unknown): value is CartLine => {
   if (!value || typeof value !== 'object') return false;
-  const item = value as Record<string, unknown>;
+  const v = value as Record<string, unknown>;
   return (
-    (typeof item.id === 'string' || typeof item.id === 'number') &&
-    typeof item.quantity === 'number' &&
-    Number.isFinite(item.quantity)
+    Number.isInteger(v.id) &&
+    (v.kind === undefined || v.kind === 'part') &&
+    typeof v.name === 'string' &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
+    Number.isInteger(v.quantity) &&
+    (v.quantity as number) > 0 &&
+    Number.isInteger(v.stockCount) &&
+    (v.imageUrl === undefined || typeof v.imageUrl === 'string')
+  );
+};
+
+// Lines written by an older version (or by hand) that don't have today's shape are dropped, not shown half-broken.
+const store = createLocalStore<CartLine[]>(CART_STORAGE_KEY, (raw) => (Array.isArray(raw) ? raw.filter(isLine) : []), []);
+
+const sameLine = (a: Pick<CartLine, 'id' | 'kind'>, b: Pick<CartLine, 'id' | 'kind'>) => a.id === b.id && a.kind === b.kind;
+/** The most of one line a cart can hold: the stock, and never more than one order line allows. */
+export const lineLimit = (line: Pick<CartLine, 'stockCount'>) => Math.max(0, Math.min(line.stockCount, ORDER_LINE_MAX_QUANTITY));
+
+export const readCart = store.read;
+export const useCart = store.useValue;
+
+/** Adds `quantity` of a line (or more of one already there), up to what the shelf holds. */
+export function addLine(line: Omit<CartLine, 'quantity'>, quantity = 1): AddResult {
+  const lines = store.read();
+  const limit = lineLimit(line);
+  if (limit === 0) return 'out_of_stock';
+  const existing = lines.find((l) => sameLine(l, line));
+  const had = existing?.quantity ?? 0;
+  if (had >= limit) return 'at_stock_limit';
+  const next = { ...line, quantity: Math.min(limit, had + Math.max(1, Math.floor(quantity))) };
+  store.write(existing ? lines.map((l) => (l === existing ? next : l)) : [...lines, next]);
+  return 'added';
+}
+
+export function addToCart(product: CartProduct, quantity = 1): AddResult {
+  return addLine({ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, stockCount: product.stockCount }, quantity);
+}
+
+/** 0 or less removes the line (SPEC §5); more than the stock is held at the stock. */
+export function setCartQuantity(id: number, quantity: number, kind?: 'part'): void {
+  const lines = store.read();
+  const wanted = Math.floor(quantity);
+  store.write(
+    wanted <= 0
+      ? lines.filter((l) => !sameLine(l, { id, kind }))
+      : lines.map((l) => (sameLine(l, { id, kind }) ? { ...l, quantity: Math.min(wanted, lineLimit(l)) } : l)),
   );
 }
 
-export function readCart(): CartItem[] {
-  try {
-    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
-  } catch {
-    return [];
+export function removeFromCart(id: number, kind?: 'part'): void {
+  store.write(store.read().filter((l) => !sameLine(l, { id, kind })));
+}
+
+/** Checkout writes back what the server said (prices, stock, lines gone). */
+export function replaceCart(lines: CartLine[]): void {
+  store.write(lines.filter((l) => l.quantity > 0));
+}
+
+export function clearCart(): void {
+  store.write(undefined);
+}
+
+export function cartTotals(lines: CartLine[]): { count: number; subtotal: number } {
+  let count = 0;
+  let cents = 0;
+  for (const l of lines) {
+    count += l.quantity;
+    cents += Math.round(l.price * 100) * l.quantity;
   }
+  return { count, subtotal: cents / 100 };
 }
 
-export function writeCart(items: CartItem[]): void {
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
-
-export function cartItemCount(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + Math.max(0, Math.floor(item.quantity)), 0);
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  };
-}
-
-/** The number of items in the cart (sum of quantities), kept live. */
+/** The number of items in the cart (sum of quantities), kept live: the header badge. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => cartItemCount(readCart()), () => 0);
+  return cartTotals(store.useValue()).count;
 }

@@ -105,8 +105,9 @@ function PartDetails({ part }: { part: PartDetail }) {
   const similarHeadingId = useId();
 
   const addToCart = () => {
-    addPartToCart(part, quantity);
-    toast({ title: 'Added to cart', description: `${quantity} × ${part.title}` });
+    const result = addPartToCart(part, quantity);
+    if (result === 'added') toast({ title: 'Added to cart', description: `${quantity} × ${part.title}` });
+    else toast({ title: 'Cannot add more', description: result === 'out_of_stock' ? `${part.title} is out of stock` : 'Your cart already holds as many as one order allows' });
   };
 
   return (
