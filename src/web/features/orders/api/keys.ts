@@ -1,0 +1,9 @@
+// Query keys of the orders feature, from one factory (CONVENTIONS rule 5), shaped for `urlFromQueryKey`:
+// the API path, then path segments, then a plain object for the query string. Invalidating adminAll
+// refreshes the staff list and every open order under it.
+
+export const orderKeys = {
+  adminAll: () => ['/api/admin/orders'] as const,
+  adminList: (params: { search?: string; status?: string; page: number }) => ['/api/admin/orders', params] as const,
+  adminDetail: (orderNumber: string) => ['/api/admin/orders', orderNumber] as const,
+};
