@@ -35,6 +35,10 @@ const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page'
 const PartDetailPage = lazy(() =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
+const AdminOrdersPage = lazy(() =>
+  import('@web/features/admin/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+);
+const AdminOrderPage = lazy(() => import('@web/features/admin/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
@@ -95,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: 'admin-login', element: <AdminLoginPage /> },
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/outbox', element: <OutboxPage /> },
+          { path: 'admin/orders', element: <AdminOrdersPage /> },
+          { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },
           { path: 'request', element: <RequestPage /> },
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },

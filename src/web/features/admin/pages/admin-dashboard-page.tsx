@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Boxes, Images, Inbox, LogOut, Users } from 'lucide-react';
+import { Boxes, Images, Inbox, LogOut, ShoppingBag, Users } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { LandedCostRatesCard } from '@web/features/part-requests/components/admi
 import { AdminGuard } from '../components/admin-guard';
 
 const SECTIONS = [
+  { to: '/admin/orders', label: 'Orders', description: 'Shop orders: find one, follow it, move it along.', icon: ShoppingBag },
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
   { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
@@ -41,7 +42,7 @@ function AdminDashboard({ user }: { user: User }) {
       </div>
 
       <nav aria-label="Admin sections" className="mb-8">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {SECTIONS.map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
               <Link

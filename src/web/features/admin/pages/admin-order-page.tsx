@@ -1,0 +1,112 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, PackageSearch, RefreshCw } from 'lucide-react';
+import { PageContainer } from '@web/components/page-container';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAdminOrder } from '@web/features/orders/api/admin-get-order';
+import { OrderCustomerCard, OrderHistoryCard, OrderItemsCard } from '@web/features/orders/components/admin/order-details';
+import type { AdminOrderLinkState } from '@web/features/orders/components/admin/order-list-layouts';
+import { OrderStatusCard } from '@web/features/orders/components/admin/order-status-card';
+import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge';
+import { AdminGuard } from '../components/admin-guard';
+
+export function AdminOrderPage() {
+  return <AdminGuard>{() => <AdminOrder />}</AdminGuard>;
+}
+
+/** One order for staff (/admin/orders/:orderNumber): customer, items, totals, history and the status change. */
+function AdminOrder() {
+  const orderNumber = (useParams().orderNumber ?? '').toUpperCase();
+  useDocumentTitle(`Order ${orderNumber}`);
+  const location = useLocation();
+  const listSearch = (location.state as AdminOrderLinkState | null)?.listSearch ?? '';
+  const order = useAdminOrder(orderNumber);
+
+  return (
+    <PageContainer>
+      <Link
+        to={`/admin/orders${listSearch}`}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All orders
+      </Link>
+
+      <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-mono text-2xl font-extrabold tracking-tight break-all sm:text-3xl">Order {orderNumber}</h1>
+          {order.data ? (
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+              <OrderStatusBadge status={order.data.status} />
+              <span>Placed {formatDateTime(order.data.createdAt)}</span>
+            </p>
+          ) : null}
+        </div>
+        {order.data ? (
+          <Button variant="ghost" onClick={() => void order.refetch()} disabled={order.isFetching} className="self-start">
+            <RefreshCw className={cn(order.isFetching && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+        ) : null}
+      </div>
+
+      {order.isPending ? (
+        <OrderSkeleton />
+      ) : order.isError ? (
+        // 400 is a number that cannot be an order (the server checks its shape): not found, for staff.
+        getErrorStatus(order.error) === 404 || getErrorStatus(order.error) === 400 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+              <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+              <h2 className="text-lg font-bold">Order not found</h2>
+              <p className="text-muted-foreground">There is no order {orderNumber}. Check the number, or search the orders list.</p>
+              <Link to="/admin/orders" className={buttonVariants({ variant: 'outline' })}>
+                Search orders
+              </Link>
+            </CardContent>
+          </Card>
+        ) : (
+          <Card>
+            <CardContent role="alert" className="flex flex-col items-start gap-3">
+              <p className="font-semibold">We couldn&apos;t load this order.</p>
+              <p className="text-muted-foreground">{getServerMessage(order.error) ?? 'Please check your connection and try again.'}</p>
+              <Button onClick={() => void order.refetch()}>Try again</Button>
+            </CardContent>
+          </Card>
+        )
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <OrderItemsCard order={order.data} />
+            <OrderCustomerCard order={order.data} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <OrderStatusCard order={order.data} />
+            <OrderHistoryCard order={order.data} />
+          </div>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the order" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <span className="sr-only">Loading the order...</span>
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-72 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}

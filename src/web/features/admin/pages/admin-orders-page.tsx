@@ -1,0 +1,216 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/schemas/orders';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getServerMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAdminOrders } from '@web/features/orders/api/admin-get-orders';
+import { OrderCards, OrderTable } from '@web/features/orders/components/admin/order-list-layouts';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminGuard } from '../components/admin-guard';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function AdminOrdersPage() {
+  return <AdminGuard>{() => <AdminOrders />}</AdminGuard>;
+}
+
+function readStatus(value: string | null): OrderStatus | undefined {
+  return (ORDER_STATUSES as readonly (string | null)[]).includes(value) ? (value as OrderStatus) : undefined;
+}
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/** The list's state lives in the URL (`?search=&status=&page=`), so a reload or a shared link shows the same orders. */
+function listParams(next: { search?: string; status?: OrderStatus; page?: number }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (next.search) params.set('search', next.search);
+  if (next.status) params.set('status', next.status);
+  if (next.page && next.page > 1) params.set('page', String(next.page));
+  return params;
+}
+
+/** Staff's view of the shop's orders (issue 5): search, status filter with counts, pages, and a link to each order. */
+function AdminOrders() {
+  useDocumentTitle('Orders');
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('search') ?? '').trim();
+  const status = readStatus(searchParams.get('status'));
+  const page = readPage(searchParams.get('page'));
+
+  // What the box shows; the URL follows once the admin pauses typing. When the URL changes by itself
+  // (back button, a cleared filter), the box follows the URL.
+  const [searchText, setSearchText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (searchText.trim() !== search) setSearchText(search);
+  }
+
+  useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      // Typing replaces the history entry instead of adding one per pause; a new search starts at page 1.
+      setSearchParams(listParams({ search: next, status }), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search, status, setSearchParams]);
+
+  const list = useAdminOrders({ search, status, page });
+  const orders = list.data?.orders ?? [];
+  const pagination = list.data?.pagination;
+  const counts = list.data?.statusCounts;
+  const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
+  const filtered = search !== '' || status !== undefined;
+
+  // A page past the end (an old link, the last order of a page moved to another status): go to the last page.
+  const lastPage = pagination?.totalPages ?? 0;
+  const pageTooFar = !list.isPlaceholderData && lastPage > 0 && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) setSearchParams(listParams({ search, status, page: lastPage }), { replace: true });
+  }, [pageTooFar, search, status, lastPage, setSearchParams]);
+
+  const go = (next: { search?: string; status?: OrderStatus; page?: number }) => setSearchParams(listParams(next));
+
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ search: searchText.trim(), status });
+  };
+
+  const clearFilters = () => {
+    setSearchText('');
+    go({});
+  };
+
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+  return (
+    <PageContainer>
+      <AdminBackLink />
+      <PageHeading
+        title="Orders"
+        description="Orders from the local shop, newest first. Open one to see its items and move it along; the customer is e-mailed at every change."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+        <form role="search" aria-label="Orders" onSubmit={onSearchSubmit} className="flex-1">
+          <FormField label="Search orders">
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Order number, name, e-mail or phone"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={120}
+            />
+          </FormField>
+        </form>
+        <FormField label="Filter by status" className="md:w-64">
+          <NativeSelect
+            value={status ?? 'all'}
+            onChange={(event) => go({ search, status: readStatus(event.target.value) })}
+          >
+            <option value="all">{withCount('All', allCount)}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {withCount(ORDER_STATUS_LABELS[s], counts ? (counts[s] ?? 0) : undefined)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh orders">
+          <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {list.isPending || pageTooFar ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold">We couldn&apos;t load the orders.</p>
+            <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
+            <Button onClick={() => void list.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      ) : orders.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            {filtered ? (
+              <>
+                <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+                <h2 className="text-lg font-bold">No orders match your search</h2>
+                <p className="text-muted-foreground">Try another order number, name, e-mail or phone, or another status.</p>
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear search and filter
+                </Button>
+              </>
+            ) : (
+              <>
+                <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
+                <h2 className="text-lg font-bold">No orders yet</h2>
+                <p className="text-muted-foreground">When customers check out from the shop, their orders appear here.</p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
+          <OrderCards orders={orders} listSearch={location.search} />
+          <OrderTable orders={orders} listSearch={location.search} />
+        </div>
+      )}
+
+      {pagination && pagination.total > 0 ? (
+        <nav aria-label="Order pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={page <= 1 || list.isPlaceholderData}
+            onClick={() => go({ search, status, page: page - 1 })}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <p className="text-sm text-muted-foreground tabular" aria-live="polite">
+            Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total}{' '}
+            {pagination.total === 1 ? 'order' : 'orders'}
+          </p>
+          <Button
+            variant="outline"
+            disabled={page >= pagination.totalPages || list.isPlaceholderData}
+            onClick={() => go({ search, status, page: page + 1 })}
+          >
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading orders" className="flex flex-col gap-3">
+      <span className="sr-only">Loading orders...</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-40 w-full md:h-16" />
+      ))}
+    </div>
+  );
+}
