@@ -35,6 +35,7 @@ const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page'
 const PartDetailPage = lazy(() =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
+const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
 const AdminOrdersPage = lazy(() =>
   import('@web/features/admin/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
@@ -43,7 +44,6 @@ const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').th
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'shop', title: 'Local Shop' },
   { path: 'checkout', title: 'Checkout' },
   { path: 'order-success', title: 'Order Confirmed' },
   { path: 'orders', title: 'My Orders' },
@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
+          { path: 'shop', element: <ShopPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({
             path,
             element: <AdminComingSoonPage key={path} title={title} />,

@@ -1,0 +1,219 @@
+import { useId, useState, type ReactNode } from 'react';
+import { MapPin, Minus, Phone, Plus, ShieldCheck, ShoppingCart, Store } from 'lucide-react';
+import type { InventoryProduct } from '@shared/schemas/shop';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { useCart } from '@web/lib/cart';
+import { cn } from '@web/lib/utils';
+import { addProductToCart, quantityInCart, roomInCart } from './add-to-cart';
+import { ProductPrice, StockLine } from './product-card';
+import { CONDITION_NAMES, ConditionBadge, warrantyText } from './product-labels';
+import { ProductImage } from './product-image';
+
+/**
+ * A product's details (SPEC §2 /shop, issue 5): its images, description, every phone it fits, the seller,
+ * the stock, the warranty for its category and condition (SPEC §9), and Add to cart with a quantity.
+ * One dialog serves a whole list: it shows `product`, and closes when that is null.
+ */
+export function ProductDialog({ product, onClose }: { product: InventoryProduct | null; onClose: () => void }) {
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {product ? (
+        <DialogContent closeLabel="Close product details" className="max-w-3xl">
+          <ProductDetails key={product.id} product={product} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProductDetails({ product }: { product: InventoryProduct }) {
+  const lines = useCart();
+  const inCart = quantityInCart(lines, product.id);
+  const room = roomInCart(lines, product);
+  const [quantity, setQuantity] = useState(1);
+  const shownQuantity = Math.max(1, Math.min(quantity, room));
+  const warranty = warrantyText(product);
+  const soldOut = !product.inStock || product.stockCount <= 0;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="text-xl break-words">{product.name}</DialogTitle>
+        <DialogDescription>
+          {product.brand} · {product.categoryName} · {CONDITION_NAMES[product.condition]}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <ImageGallery product={product} />
+
+        <div className="grid content-start gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <ConditionBadge condition={product.condition} />
+            <span className="text-sm text-muted-foreground">{product.categoryName}</span>
+          </div>
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
+          <div className="grid gap-1">
+            <StockLine product={product} />
+            {product.inStock && product.stockCount > 0 ? (
+              <p className="text-sm text-muted-foreground tabular">
+                {product.stockCount} in stock at {product.location}
+                {inCart > 0 ? `, ${inCart} in your cart` : ''}
+              </p>
+            ) : null}
+          </div>
+
+          {soldOut ? (
+            <Button disabled className="w-full">
+              <ShoppingCart aria-hidden="true" />
+              Add to cart
+            </Button>
+          ) : room === 0 ? (
+            <p className="rounded-md bg-muted p-3 text-sm">
+              {product.stockCount === 1 ? 'The only one we have is in your cart.' : `All ${product.stockCount} we have are in your cart.`}
+            </p>
+          ) : (
+            <div className="flex flex-wrap items-end gap-3">
+              <QuantityStepper value={shownQuantity} max={room} onChange={setQuantity} />
+              <Button
+                className="flex-1"
+                onClick={() => {
+                  addProductToCart(product, shownQuantity);
+                  setQuantity(1);
+                }}
+              >
+                <ShoppingCart aria-hidden="true" />
+                Add to cart
+              </Button>
+            </div>
+          )}
+
+          <div className="grid gap-1 rounded-md border border-border p-3">
+            <h3 className="flex items-center gap-2 font-bold">
+              <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              Warranty
+            </h3>
+            <p className="font-semibold" data-testid="warranty">
+              {warranty.headline}
+            </p>
+            <p className="text-sm text-muted-foreground">{warranty.detail}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <h3 className="font-bold">About this part</h3>
+          <p className="break-words">{product.description}</p>
+        </div>
+        <div className="grid content-start gap-2">
+          <h3 className="font-bold">Fits these phones ({product.compatibility.length})</h3>
+          {product.compatibility.length > 0 ? (
+            <ul aria-label="Compatible phones" className="flex flex-wrap gap-1.5">
+              {product.compatibility.map((model) => (
+                <li key={model} className="rounded-full border border-input px-2.5 py-0.5 text-sm font-medium">
+                  {model}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">Ask us whether it fits your phone.</p>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="font-bold">Seller</h3>
+        <dl className="grid gap-2 text-sm sm:grid-cols-3">
+          <SellerRow icon={<Store aria-hidden="true" />} label="Seller" value={product.sellerName} />
+          <SellerRow
+            icon={<Phone aria-hidden="true" />}
+            label="Phone"
+            value={
+              <a href={`tel:${product.sellerPhone.replace(/[^\d+]/g, '')}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {product.sellerPhone}
+              </a>
+            }
+          />
+          <SellerRow icon={<MapPin aria-hidden="true" />} label="Address" value={product.sellerAddress} />
+        </dl>
+      </div>
+    </>
+  );
+}
+
+function SellerRow({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
+      {icon}
+      <div className="min-w-0">
+        <dt className="font-medium text-muted-foreground">{label}</dt>
+        <dd className="break-words">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function ImageGallery({ product }: { product: InventoryProduct }) {
+  const images = [...new Set([product.imageUrl, ...product.images].filter(Boolean))];
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? product.imageUrl;
+  return (
+    <div className="grid content-start gap-2">
+      <ProductImage src={current} alt={images.length > 1 ? `${product.name}, image ${index + 1} of ${images.length}` : product.name} eager />
+      {images.length > 1 ? (
+        <div role="group" aria-label="Product images" className="flex flex-wrap gap-2">
+          {images.map((url, i) => (
+            <button
+              key={url}
+              type="button"
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+              className={cn(
+                'size-14 overflow-hidden rounded-md border-2',
+                i === index ? 'border-primary' : 'border-transparent hover:border-input',
+              )}
+            >
+              <ProductImage src={url} alt="" className="size-full" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A quantity from 1 to what can still be added (SPEC §5), with buttons as big as a thumb. */
+function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const clamp = (n: number) => Math.min(max, Math.max(1, Math.floor(n)));
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Quantity</Label>
+      <div className="flex items-center gap-1">
+        <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          <Minus aria-hidden="true" />
+        </Button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={value}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isFinite(n) && e.target.value !== '') onChange(clamp(n));
+          }}
+          className="min-h-11 w-16 rounded-md border border-input bg-background text-center text-base tabular focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        />
+        <Button variant="outline" size="icon" aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

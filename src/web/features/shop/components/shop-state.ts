@@ -1,0 +1,163 @@
+import { CATEGORY_SLUG_PATTERN, PART_CONDITIONS } from '@shared/catalogue';
+import type { InventoryProduct } from '@shared/schemas/shop';
+import type { InventoryApiQuery } from '../api/keys';
+
+/**
+ * /shop keeps its filters in the URL's search params (as /search does), so reload, back and shared links
+ * restore them; the banners link straight into them (`/shop?category=phone-screens`, `?inStock=true`).
+ * The params carry the API's own names. The URL is read with the limits of InventoryQuerySchema but
+ * without zod, to keep the page's first download small (docs/decisions/004); a unit test checks that
+ * whatever this reader keeps, the schema accepts.
+ */
+
+export type ProductCondition = (typeof PART_CONDITIONS)[number];
+export const SHOP_SORTS = ['featured', 'price_asc', 'price_desc'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+export const SORT_LABELS: Record<ShopSort, string> = {
+  featured: 'In stock first',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+};
+
+export type ShopState = {
+  search?: string;
+  /** A phone category's slug, e.g. `phone-screens`. */
+  category?: string;
+  brand?: string;
+  /** A device model from the products' compatibility lists, e.g. `Galaxy A14`. */
+  model?: string;
+  condition?: ProductCondition;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock: boolean;
+  /** Applied in the browser: the server answers every match at once, so sorting them all is right. */
+  sort: ShopSort;
+};
+
+/** The limits InventoryQuerySchema checks. */
+export const SEARCH_MAX = 120;
+export const NAME_FILTER_MAX = 60;
+export const SHOP_PRICE_MAX = 10_000_000;
+
+export function parseShopState(params: URLSearchParams): ShopState {
+  const text = (key: string, max: number) => {
+    const value = params.get(key)?.trim();
+    return value && value.length <= max ? value : undefined;
+  };
+  const amount = (key: string) => {
+    const value = params.get(key)?.trim();
+    if (!value || !/^\d{1,8}(\.\d{1,2})?$/.test(value)) return undefined;
+    const n = Number(value);
+    return n <= SHOP_PRICE_MAX ? n : undefined;
+  };
+  const category = text('category', 60);
+  const condition = params.get('condition') as ProductCondition | null;
+  const sort = params.get('sort') as ShopSort | null;
+  let minPrice = amount('minPrice');
+  const maxPrice = amount('maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
+  return {
+    search: text('search', SEARCH_MAX),
+    category: category && CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
+    brand: text('brand', NAME_FILTER_MAX),
+    model: text('model', NAME_FILTER_MAX),
+    condition: condition && PART_CONDITIONS.includes(condition) ? condition : undefined,
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: sort && SHOP_SORTS.includes(sort) ? sort : 'featured',
+  };
+}
+
+/** Writes the state to search params, leaving defaults out so links stay short. */
+export function toShopSearchParams(state: ShopState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('search', state.search);
+  set('category', state.category);
+  set('brand', state.brand);
+  set('model', state.model);
+  set('condition', state.condition);
+  set('minPrice', state.minPrice);
+  set('maxPrice', state.maxPrice);
+  if (state.inStock) set('inStock', 'true');
+  if (state.sort !== 'featured') set('sort', state.sort);
+  return params;
+}
+
+/** What GET /api/inventory is sent; undefined entries are left out so equal filters share one cache entry. */
+export function toInventoryQuery(state: ShopState): InventoryApiQuery {
+  const query: InventoryApiQuery = {
+    search: state.search,
+    category: state.category,
+    brand: state.brand,
+    model: state.model,
+    condition: state.condition,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock ? 'true' : undefined,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as InventoryApiQuery;
+}
+
+/** True when anything narrows the products (the clear button shows). */
+export function hasShopFilters(state: ShopState): boolean {
+  return activeFilterCount(state) > 0;
+}
+
+/** How many filters narrow the products (the Filters button shows it on phones). */
+export function activeFilterCount(state: ShopState): number {
+  return [
+    state.search,
+    state.category,
+    state.brand,
+    state.model,
+    state.condition,
+    state.minPrice ?? state.maxPrice,
+    state.inStock ? true : undefined,
+  ].filter((value) => value !== undefined).length;
+}
+
+/** Every filter goes, the search text too; the sort stays. */
+export function clearedShopFilters(state: ShopState): ShopState {
+  return { inStock: false, sort: state.sort };
+}
+
+/**
+ * The products as the customer asked for them. The server matches a device model anywhere in a
+ * compatibility entry ("Galaxy A03" also finds "Galaxy A03s"), but a screen for one does not fit the
+ * other, so a chosen model keeps only the parts that list it exactly.
+ */
+export function shownProducts(products: InventoryProduct[], state: ShopState): InventoryProduct[] {
+  const model = state.model?.toLowerCase();
+  const fitting = model
+    ? products.filter(
+        (p) => p.model.toLowerCase() === model || p.compatibility.some((entry) => entry.toLowerCase() === model),
+      )
+    : products;
+  if (state.sort === 'featured') return fitting;
+  const direction = state.sort === 'price_asc' ? 1 : -1;
+  // Stable: equal prices keep the server's order (in stock first, then by category and name).
+  return [...fitting].sort((a, b) => direction * (a.price - b.price));
+}
+
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The brands on sale, for the brand filter. */
+export function brandOptions(products: InventoryProduct[]): string[] {
+  return [...new Set(products.map((p) => p.brand).filter(Boolean))].sort(naturalOrder.compare);
+}
+
+/** The device models the products fit (of one brand's products when a brand is chosen), for the model filter. */
+export function modelOptions(products: InventoryProduct[], brand?: string): string[] {
+  const wanted = brand?.toLowerCase();
+  const models = new Set<string>();
+  for (const product of products) {
+    if (wanted && product.brand.toLowerCase() !== wanted) continue;
+    for (const entry of product.compatibility) if (entry.trim()) models.add(entry.trim());
+  }
+  return [...models].sort(naturalOrder.compare);
+}
