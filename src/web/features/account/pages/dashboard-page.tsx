@@ -1,14 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClipboardList, KeyRound, LogOut, Pencil, PlusCircle, RefreshCw, Smartphone, UserRound } from 'lucide-react';
 import { QUOTE_PROMISE } from '@shared/constants';
 import type { User } from '@shared/schemas/auth';
 import type { RequestStatus } from '@shared/statuses';
-import { ComingSoonNotice } from '@web/components/coming-soon-page';
 import { PageContainer } from '@web/components/page-container';
 import { RequireUser } from '@web/components/require-user';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { isAdmin, useLogout } from '@web/lib/auth';
 import { formatDate } from '@web/lib/format';
@@ -16,6 +17,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyRequests } from '@web/features/part-requests/api/get-my-requests';
 import { PartRequestForm } from '@web/features/part-requests/components/request-form/part-request-form';
 import { RequestHistory } from '@web/features/part-requests/components/request-history/request-history';
+
+// The shop's cards, dialog and cart load with their tab, not with the dashboard (its first load is at its ceiling).
+const PhonePartsTab = lazy(() => import('../components/phone-parts-tab').then((m) => ({ default: m.PhonePartsTab })));
 
 const TABS = [
   { value: 'new-request', label: 'New Request', icon: PlusCircle },
@@ -81,10 +85,9 @@ function Dashboard({ user }: { user: User }) {
 
         <TabsContent value="phone-parts">
           <SectionTitle>Phone Parts</SectionTitle>
-          <ComingSoonNotice
-            headingLevel="h3"
-            description="Soon you'll be able to buy phone parts from our Kingston shop right here. Until then, the Local Shop page has everything in stock."
-          />
+          <Suspense fallback={<Spinner />}>
+            <PhonePartsTab />
+          </Suspense>
         </TabsContent>
 
         <TabsContent value="account">
