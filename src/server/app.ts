@@ -22,6 +22,7 @@ import { catalogueRoutes } from './features/catalogue/routes';
 import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
 import { garageRoutes } from './features/garage/routes';
+import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { shopRoutes } from './features/shop/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
+    await admin.register(orderAdminRoutes, { service: orders });
   });
 
   if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);

@@ -43,6 +43,10 @@ export const POPULAR_CATEGORIES = [
 
 /** DECISIONS 7: island-wide shipping in JMD; pickup is free. */
 export const ISLAND_SHIPPING_JMD = 700;
+/** SPEC §9: island-wide delivery takes 1-3 business days. */
+export const ISLAND_DELIVERY_DAYS = '1-3';
+/** SPEC §9: store pickup is free and a ready order is held this many business days. */
+export const PICKUP_HOLD_BUSINESS_DAYS = 5;
 
 /** SPEC §4 / §9: the /shop carousel moves on every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -48,6 +48,27 @@ export const OrderLineInputSchema = z.strictObject({
   imageUrl: z.string().max(500).optional(),
 });
 
+/** Who is buying and how it reaches them: the checkout form's fields, checked the same way by the route. */
+const orderCustomerFields = {
+  deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Choose shipping or pickup' }),
+  customerName: requiredText('Full name', 120),
+  customerEmail: EmailSchema,
+  customerPhone: PhoneSchema,
+  address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
+  // A form's unchosen select sends '': no parish.
+  parish: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PARISHES, { error: 'Please choose your parish' }).optional()),
+};
+function checkDelivery(v: { customerPhone?: string | null; deliveryMethod: string; address?: string; parish?: string }, ctx: z.RefinementCtx) {
+  if (!v.customerPhone) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: 'Phone number is required' });
+  if (v.deliveryMethod === 'shipping') {
+    if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Please provide a shipping address' });
+    if (!v.parish) ctx.addIssue({ code: 'custom', path: ['parish'], message: 'Please choose your parish' });
+  }
+}
+export const OrderCustomerSchema = z.strictObject(orderCustomerFields).superRefine(checkDelivery);
+export type OrderCustomerValues = z.input<typeof OrderCustomerSchema>;
+export type OrderCustomer = z.output<typeof OrderCustomerSchema>;
+
 export const OrderInputSchema = z
   .strictObject({
     items: z
@@ -62,20 +83,9 @@ export const OrderInputSchema = z
       .default('jmd'),
     /** The total the customer saw, JMD; when sent it must match the server's. */
     amount: z.number().min(0).max(1_000_000_000).optional(),
-    deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Choose shipping or pickup' }),
-    customerName: requiredText('Full name', 120),
-    customerEmail: EmailSchema,
-    customerPhone: PhoneSchema,
-    address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
-    parish: z.enum(PARISHES, { error: 'Please choose your parish' }).optional(),
+    ...orderCustomerFields,
   })
-  .superRefine((v, ctx) => {
-    if (!v.customerPhone) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: 'Phone number is required' });
-    if (v.deliveryMethod === 'shipping') {
-      if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Please provide a shipping address' });
-      if (!v.parish) ctx.addIssue({ code: 'custom', path: ['parish'], message: 'Please choose your parish' });
-    }
-  });
+  .superRefine(checkDelivery);
 export type OrderInput = z.output<typeof OrderInputSchema>;
 
 export const OrderItemSchema = z.object({
@@ -87,7 +97,13 @@ export const OrderItemSchema = z.object({
   imageUrl: z.string(),
 });
 
-export const OrderHistoryEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), createdAt: z.string() });
+export const OrderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who made the change ('Guest', 'Customer', 'System', 'Stripe' or a staff member's name): staff answers only. */
+  changedBy: z.string().optional(),
+});
 
 export const OrderSchema = z.object({
   id: z.string(),
@@ -113,18 +129,33 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
 
+/** GET /api/payments/config: whether checkout offers cards (DECISIONS 20), and the public key Stripe.js needs. */
+export const PaymentsConfigSchema = z.object({ cardPayments: z.boolean(), publishableKey: z.string().nullable() });
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
 // Staff side (/admin/orders).
 
-/** Where staff can move an order from each status. Delivered and cancelled are final. */
+/**
+ * Where staff can move an order from each status. Delivered and cancelled are final. The status only moves
+ * forward: "paid" is a step after "pending" (a card payment, or money received before the order is
+ * prepared); a pay-at-pickup order paid at the counter goes straight to delivered, which records the
+ * payment, so an order that is ready or on its way never steps back to "paid" and hides where it is.
+ */
 export const ORDER_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
   paid: ['preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
-  preparing: ['paid', 'ready_pickup', 'out_for_delivery', 'cancelled'],
-  ready_pickup: ['paid', 'delivered', 'cancelled'],
-  out_for_delivery: ['paid', 'delivered', 'cancelled'],
+  preparing: ['ready_pickup', 'out_for_delivery', 'cancelled'],
+  ready_pickup: ['delivered', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
+/** The statuses an order can move to next: ready for pickup only for pickup, out for delivery only for shipping. */
+export function nextOrderStatuses(order: { status: OrderStatus; deliveryMethod: (typeof DELIVERY_METHODS)[number] }): OrderStatus[] {
+  return ORDER_NEXT_STATUSES[order.status].filter(
+    (s) => !(s === 'ready_pickup' && order.deliveryMethod === 'shipping') && !(s === 'out_for_delivery' && order.deliveryMethod === 'pickup'),
+  );
+}
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export const AdminOrderQuerySchema = z.strictObject({

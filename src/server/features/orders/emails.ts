@@ -1,3 +1,4 @@
+import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
 import { ORDER_STATUS_LABELS, type Order } from '../../../shared/schemas/orders';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
@@ -13,7 +14,7 @@ function lines(order: Order): string[] {
 
 function delivery(order: Order, store: StoreSignature): string {
   return order.deliveryMethod === 'pickup'
-    ? `Pickup at ${store.address}. We hold your order for 5 business days once it is ready.`
+    ? `Pickup at ${store.address}. We hold your order for ${PICKUP_HOLD_BUSINESS_DAYS} business days once it is ready.`
     : `Island-wide delivery to ${order.address}, ${order.parish}, in 1-3 business days.`;
 }
 
@@ -44,7 +45,39 @@ export function orderPlacedEmail(p: { order: Order; trackingLink: string; store:
   };
 }
 
-/** Sent at every status change staff make. */
+/** What the new status means for the customer: what happens next, and whether money is still due. */
+function statusLines(order: Order, store: StoreSignature): string[] {
+  const due = order.paidAt === null;
+  switch (order.status) {
+    case 'paid':
+      return [`We have received your payment of ${jmd(order.total)}. We will let you know when your order is ${order.deliveryMethod === 'pickup' ? 'ready for pickup' : 'on its way'}.`];
+    case 'preparing':
+      return [`We are preparing your order. We will let you know when it is ${order.deliveryMethod === 'pickup' ? 'ready for pickup' : 'on its way'}.`];
+    case 'ready_pickup':
+      return [
+        `Your order is ready. Collect it at ${store.address}; we hold it for ${PICKUP_HOLD_BUSINESS_DAYS} business days. Bring your order number.`,
+        ...(due ? [`Pay ${jmd(order.total)} at pickup, cash or card.`] : []),
+      ];
+    case 'out_for_delivery':
+      return [
+        `Your order is on its way to ${order.address}, ${order.parish}.`,
+        ...(due ? [`Pay ${jmd(order.total)} on delivery, cash or card.`] : []),
+      ];
+    case 'delivered':
+      return [order.deliveryMethod === 'pickup' ? 'You have collected your order. Thank you for shopping with us.' : 'Your order has been delivered. Thank you for shopping with us.'];
+    case 'cancelled':
+      return [
+        'Your order has been cancelled.',
+        ...(order.paidAt !== null && order.paymentMethod === 'card'
+          ? [`You paid ${jmd(order.total)} by card: we will contact you about the refund.`]
+          : []),
+      ];
+    case 'pending':
+      return [];
+  }
+}
+
+/** Sent at every status change (staff, a confirmed card payment, an unpaid card order expiring). */
 export function orderStatusEmail(p: { order: Order; note: string | null; trackingLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const label = ORDER_STATUS_LABELS[order.status];
@@ -56,13 +89,33 @@ export function orderStatusEmail(p: { order: Order; note: string | null; trackin
       `Hi ${firstName(order.customerName)},`,
       '',
       `Your order ${order.orderNumber} is now: ${label}.`,
-      ...(order.status === 'ready_pickup' ? ['', `Collect it at ${store.address}. We hold it for 5 business days.`] : []),
+      '',
+      ...statusLines(order, store),
       ...(p.note ? ['', p.note] : []),
       '',
       ...lines(order),
       '',
       `Track it any time: ${p.trackingLink}`,
       ...signature(store),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the shop, when a card payment arrives for an order that can no longer take it (cancelled when its
+ * payment window ran out): money was taken, so a person must refund it or honour the order.
+ */
+export function latePaymentStoreEmail(p: { order: Order; paymentIntentId: string; amount: number; adminLink: string; storeEmail: string }): MailMessage {
+  return {
+    kind: 'order-late-payment',
+    to: p.storeEmail,
+    subject: `Action needed: card payment for cancelled order ${p.order.orderNumber}`,
+    text: [
+      `A card payment of ${jmd(p.amount)} (Stripe ${p.paymentIntentId}) arrived for order ${p.order.orderNumber}, which is ${ORDER_STATUS_LABELS[p.order.status]}.`,
+      'Its stock was released when it was cancelled, so the order was not revived automatically.',
+      `Refund the payment in the Stripe dashboard, or contact ${p.order.customerName} (${p.order.customerEmail}, ${p.order.customerPhone}) to arrange the order again.`,
+      '',
+      p.adminLink,
     ].join('\n'),
   };
 }

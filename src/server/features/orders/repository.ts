@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inventoryProducts, orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { inventoryProducts, orderItems, orders, orderStatusHistory, stripeEvents } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -73,4 +73,103 @@ export async function historyOf(db: Db, orderIds: string[]) {
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, orderIds))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderByPaymentIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntentId));
+  return row;
+}
+
+/**
+ * The status change itself, only while the order is still in the status it was read with: the caller
+ * learns from an undefined answer that someone else changed it first.
+ */
+export async function updateStatusFrom(
+  tx: Db,
+  orderId: string,
+  fromStatus: string,
+  values: { status: string; paidAt: Date | null },
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: values.status, paidAt: values.paidAt, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, fromStatus)))
+    .returning();
+  return row;
+}
+
+/** Records a card payment on an order that staff already moved past pending; once (paid_at still empty). */
+export async function setPaidAtOnce(tx: Db, orderId: string, paidAt: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paidAt, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
+    .returning();
+  return row;
+}
+
+export async function setPaymentIntent(db: Db, orderId: string, paymentIntentId: string): Promise<void> {
+  await db.update(orders).set({ stripePaymentIntentId: paymentIntentId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** `%`, `_` and `\` typed by staff are searched for literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listForAdmin(
+  db: Db,
+  opts: { search?: string; status?: string; limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (opts.search) {
+    const pattern = likeContains(opts.search);
+    const matches: SQL[] = [
+      sql`${orders.orderNumber} ilike ${pattern}`,
+      sql`${orders.customerName} ilike ${pattern}`,
+      sql`${orders.customerEmail} ilike ${pattern}`,
+      sql`${orders.customerPhone} ilike ${pattern}`,
+    ];
+    // Phones are kept as typed ("876-555-1234", "(876) 555 1234"): digits match digits, whatever the dashes.
+    const digits = opts.search.replace(/\D/g, '');
+    if (digits.length >= 4) matches.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    conditions.push(or(...matches)!);
+  }
+  if (opts.status) conditions.push(eq(orders.status, opts.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** How many orders are in each status, over all orders. */
+export async function countByStatus(db: Db): Promise<{ status: string; n: number }[]> {
+  return db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Card orders still unpaid after their pay-by time, oldest first (the partial index orders_pay_by_idx). */
+export async function expiredCardOrders(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.payBy), isNull(orders.paidAt), lt(orders.payBy, now), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'card')))
+    .orderBy(asc(orders.payBy))
+    .limit(limit);
+}
+
+/** Remembers a Stripe event id; false when it was already recorded (a repeated delivery). */
+export async function recordStripeEvent(tx: Db, id: string, type: string): Promise<boolean> {
+  const inserted = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return inserted.length > 0;
 }

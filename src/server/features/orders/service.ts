@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ISLAND_SHIPPING_JMD } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
 import { REQUEST_NUMBER_ALPHABET } from '../../../shared/schemas/part-requests';
-import type { Order, OrderInput } from '../../../shared/schemas/orders';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  CARD_PAYMENT_WINDOW_MINUTES,
+  ORDER_STATUSES,
+  type AdminOrderList,
+  type AdminOrderQuery,
+  type Order,
+  type OrderInput,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '../../../shared/schemas/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,8 +21,9 @@ import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd } from '../../lib/mail/wording';
-import { orderPlacedEmail } from './emails';
+import { orderPlacedEmail, orderStatusEmail } from './emails';
 import * as repo from './repository';
+import { changeStatusOrThrow, type StatusActor } from './status';
 import { toOrder } from './views';
 
 export type OrderServiceDeps = {
@@ -25,10 +36,19 @@ export type OrderServiceDeps = {
   newOrderNumber?: () => string;
 };
 
+export type PlaceOptions = {
+  /** The clock for pay_by (tests of the expiry pass their own). */
+  now?: Date;
+  /** Card checkout e-mails the order only once its payment has been set up (a failed set-up cancels it). */
+  deferEmail?: boolean;
+};
+
 export const ORDER_NOT_FOUND = 'Order Not Found';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
 const ORDER_NUMBER_ATTEMPTS = 5;
 const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
+
+const staff = (user: SessionUser): StatusActor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
 
 /** The cart's lines with one line per product (a product listed twice is one line with both quantities). */
 function mergeLines(items: OrderInput['items']) {
@@ -56,10 +76,31 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
-  async function load(rows: repo.OrderRow[]): Promise<Order[]> {
+  async function load(rows: repo.OrderRow[], forStaff = false): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
     const [items, history] = await Promise.all([repo.itemsOf(db, ids), repo.historyOf(db, ids)]);
-    return rows.map((row) => toOrder(row, items, history));
+    return rows.map((row) => toOrder(row, items, history, forStaff));
+  }
+
+  async function loadOne(row: repo.OrderRow, forStaff = false): Promise<Order> {
+    const [order] = await load([row], forStaff);
+    return order!;
+  }
+
+  async function byNumber(orderNumber: string): Promise<repo.OrderRow> {
+    const row = await repo.findOrderByNumber(db, orderNumber);
+    if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+    return row;
+  }
+
+  async function sendPlacedEmail(order: Order): Promise<void> {
+    await notify(orderPlacedEmail({ order, trackingLink: trackingLink(order), store: deps.store }));
+  }
+
+  /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
+  async function statusChanged(row: repo.OrderRow, note: string | null): Promise<void> {
+    const order = await loadOne(row);
+    await notify(orderStatusEmail({ order, note, trackingLink: trackingLink(order), store: deps.store }));
   }
 
   /** Why a line could not be reserved, in words the customer can act on. */
@@ -77,7 +118,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      * each, the order, its items and its first history row, all in one transaction. Any line that cannot
      * be reserved, or whose price the customer did not see, fails the whole order and moves no stock.
      */
-    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card'): Promise<Order> {
+    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions = {}): Promise<Order> {
+      const now = opts.now ?? new Date();
       const lines = mergeLines(input.items);
       for (const line of lines) {
         if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
@@ -119,6 +161,8 @@ export function createOrderService(deps: OrderServiceDeps) {
               subtotalCents,
               shippingCents,
               totalCents,
+              // An unpaid card order holds its stock only this long (the expiry sweep releases it).
+              payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
             });
             await repo.insertItems(
               t,
@@ -139,10 +183,14 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
       }
 
-      const [order] = await load([row]);
-      await notify(orderPlacedEmail({ order: order!, trackingLink: trackingLink(order!), store: deps.store }));
-      return order!;
+      const order = await loadOne(row);
+      if (!opts.deferEmail) await sendPlacedEmail(order);
+      return order;
     },
+
+    sendPlacedEmail,
+
+    statusChanged,
 
     /** An order by its number, only with the e-mail it was placed with (a wrong e-mail reads as not found). */
     async track(orderNumber: string, email: string): Promise<Order> {
@@ -154,6 +202,38 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     async mine(userId: string): Promise<Order[]> {
       return load(await repo.ordersOfUser(db, userId));
+    },
+
+    /** Staff list: newest first, searched and filtered, with the count in every status over all orders. */
+    async adminList(query: AdminOrderQuery): Promise<AdminOrderList> {
+      const pageSize = ADMIN_ORDERS_PAGE_SIZE;
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.listForAdmin(db, { search: query.search || undefined, status: query.status, limit: pageSize, offset: (query.page - 1) * pageSize }),
+        repo.countByStatus(db),
+      ]);
+      const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const c of counts) statusCounts[c.status as OrderStatus] = c.n;
+      return {
+        orders: await load(rows, true),
+        pagination: { page: query.page, totalPages: Math.max(1, Math.ceil(total / pageSize)), total },
+        statusCounts,
+      };
+    },
+
+    async adminDetail(orderNumber: string): Promise<Order> {
+      return loadOne(await byNumber(orderNumber), true);
+    },
+
+    /**
+     * A staff status change: checked against the order's delivery method and the allowed moves, applied
+     * only if nobody changed the order since it was read, kept in the history, e-mailed to the customer.
+     */
+    async changeStatus(orderNumber: string, change: OrderStatusChange, user: SessionUser): Promise<Order> {
+      const before = await byNumber(orderNumber);
+      const note = change.note || null;
+      const after = await db.transaction((tx) => changeStatusOrThrow(tx as unknown as Db, before, change.status, { note, by: staff(user) }));
+      await statusChanged(after, note);
+      return loadOne(after, true);
     },
   };
 }

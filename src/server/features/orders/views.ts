@@ -1,10 +1,11 @@
 import type { Order, OrderStatus } from '../../../shared/schemas/orders';
 import type { OrderItemRow, OrderRow } from './repository';
 
-type HistoryRow = { orderId: string; status: string; note: string | null; createdAt: Date };
+type HistoryRow = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };
 const major = (cents: number) => cents / 100;
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[]): Order {
+/** The order as its customer sees it; `forStaff` adds who made each change (staff names stay in the shop). */
+export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRow[], forStaff = false): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -34,6 +35,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
     createdAt: row.createdAt.toISOString(),
     history: history
       .filter((h) => h.orderId === row.id)
-      .map((h) => ({ status: h.status as OrderStatus, note: h.note, createdAt: h.createdAt.toISOString() })),
+      .map((h) => ({
+        status: h.status as OrderStatus,
+        note: h.note,
+        createdAt: h.createdAt.toISOString(),
+        ...(forStaff ? { changedBy: h.changedByLabel } : {}),
+      })),
   };
 }

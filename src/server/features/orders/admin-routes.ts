@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import {
+  AdminOrderListSchema,
+  AdminOrderQuerySchema,
+  OrderNumberSchema,
+  OrderSchema,
+  OrderStatusChangeSchema,
+} from '../../../shared/schemas/orders';
+import { signedInUser } from '../../plugins/auth';
+import type { OrderService } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const params = z.strictObject({ orderNumber: OrderNumberSchema });
+
+/** Staff endpoints of shop orders (/admin/orders); mounted inside the admin scope, behind requireAdmin. */
+export async function orderAdminRoutes(app: FastifyInstance, opts: { service: OrderService }): Promise<void> {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/orders',
+    { schema: { querystring: AdminOrderQuerySchema, response: { 200: AdminOrderListSchema, ...errors } } },
+    async (request) => service.adminList(request.query),
+  );
+
+  r.get('/api/admin/orders/:orderNumber', { schema: { params, response: { 200: OrderSchema, ...errors } } }, async (request) =>
+    service.adminDetail(request.params.orderNumber),
+  );
+
+  r.patch(
+    '/api/admin/orders/:orderNumber/status',
+    { schema: { params, body: OrderStatusChangeSchema, response: { 200: OrderSchema, ...errors } } },
+    async (request) => service.changeStatus(request.params.orderNumber, request.body, signedInUser(request)),
+  );
+}
