@@ -138,6 +138,7 @@ export function OrderHistoryCard({ order }: { order: Order }) {
                   </time>
                 </div>
                 {entry.note ? <p className="mt-2 text-sm break-words whitespace-pre-line">{entry.note}</p> : null}
+                {entry.changedBy ? <p className="mt-1 text-sm text-muted-foreground">By {entry.changedBy}</p> : null}
               </li>
             ))}
           </ol>

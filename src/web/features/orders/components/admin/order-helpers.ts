@@ -1,4 +1,4 @@
-import { ORDER_NEXT_STATUSES, type Order, type OrderStatus } from '@shared/schemas/orders';
+import type { Order } from '@shared/schemas/orders';
 
 /** "Pickup" or "Island-wide shipping"; the parish is shown beside it where there is room. */
 export function deliveryLabel(order: Pick<Order, 'deliveryMethod'>): string {
@@ -9,17 +9,6 @@ export function deliveryLabel(order: Pick<Order, 'deliveryMethod'>): string {
 export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'deliveryMethod'>): string {
   if (order.paymentMethod === 'card') return 'Card';
   return order.deliveryMethod === 'pickup' ? 'Pay at pickup' : 'Pay on delivery';
-}
-
-/**
- * Where staff may move this order: ORDER_NEXT_STATUSES for its status, without the step of the other
- * delivery method (the server refuses "ready for pickup" for a shipped order and "out for delivery" for
- * a pickup, with 409).
- */
-export function nextStatusesFor(order: Pick<Order, 'status' | 'deliveryMethod'>): OrderStatus[] {
-  return ORDER_NEXT_STATUSES[order.status].filter((next) =>
-    order.deliveryMethod === 'pickup' ? next !== 'out_for_delivery' : next !== 'ready_pickup',
-  );
 }
 
 /** A phone number as a tel: link target: digits and a leading plus only. */

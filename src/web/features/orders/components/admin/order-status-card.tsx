@@ -2,7 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatusChangeSchema, type Order, type OrderStatusChange } from '@shared/schemas/orders';
+import {
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  OrderStatusChangeSchema,
+  type Order,
+  type OrderStatusChange,
+} from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -13,7 +20,6 @@ import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useUpdateOrderStatus } from '../../api/admin-update-order-status';
-import { nextStatusesFor } from './order-helpers';
 
 // The contract's schema, with the words staff see when they press the button before choosing a status.
 const StatusFormSchema = OrderStatusChangeSchema.extend({
@@ -25,13 +31,14 @@ const FIELDS = ['status', 'note'] as const;
 const EMPTY: Partial<StatusFormValues> = { note: '' };
 
 /**
- * Moves the order on: only the steps ORDER_NEXT_STATUSES allows from its status, for its delivery method.
+ * Moves the order on: only the steps nextOrderStatuses allows from its status for its delivery method (the
+ * server refuses the others with 409).
  * Cancelling asks first, because it puts the stock back on the shelf and cannot be undone. The mutation
  * and the dialog live here, above the form, because the form goes away once an order is final and the
  * toast must still be shown.
  */
 export function OrderStatusCard({ order }: { order: Order }) {
-  const next = nextStatusesFor(order);
+  const next = nextOrderStatuses(order);
   const update = useUpdateOrderStatus();
   const statusErrorId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
