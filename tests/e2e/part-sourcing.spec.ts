@@ -56,7 +56,7 @@ test('a guest requests brake pads for a Corolla and tracks the request by its nu
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Your request is being reviewed by our team');
 
   // A number that does not exist says so.
-  await page.getByLabel('Request Number', { exact: true }).fill('REQ-ZZZZ2222');
+  await page.getByLabel('Request or Order Number', { exact: true }).fill('REQ-ZZZZ2222');
   await page.getByRole('button', { name: 'Track Request' }).click();
   await expectToast(page, 'Request Not Found');
   await expect(page.getByRole('heading', { level: 2, name: `Request ${number}` })).toHaveCount(0);

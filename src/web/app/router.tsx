@@ -40,13 +40,15 @@ const AdminOrdersPage = lazy(() =>
   import('@web/features/admin/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
 const AdminOrderPage = lazy(() => import('@web/features/admin/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
+const CheckoutPage = lazy(() => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const OrderSuccessPage = lazy(() =>
+  import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
+);
+const MyOrdersPage = lazy(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'checkout', title: 'Checkout' },
-  { path: 'order-success', title: 'Order Confirmed' },
-  { path: 'orders', title: 'My Orders' },
   { path: 'privacy-policy', title: 'Privacy Policy' },
   { path: 'terms-of-service', title: 'Terms of Service' },
   { path: 'refund-policy', title: 'Refund Policy' },
@@ -109,6 +111,9 @@ export const routes: RouteObject[] = [
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
           { path: 'shop', element: <ShopPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'orders', element: <MyOrdersPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({
             path,
             element: <AdminComingSoonPage key={path} title={title} />,

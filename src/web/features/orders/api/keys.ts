@@ -6,4 +6,10 @@ export const orderKeys = {
   adminAll: () => ['/api/admin/orders'] as const,
   adminList: (params: { search?: string; status?: string; page: number }) => ['/api/admin/orders', params] as const,
   adminDetail: (orderNumber: string) => ['/api/admin/orders', orderNumber] as const,
+  mine: () => ['/api/orders'] as const,
+  track: (orderNumber: string, email: string) => ['/api/orders/track', orderNumber, { email }] as const,
+  shelf: (ids: string) => ['/api/inventory', { ids }] as const,
+  /** Checkout's check of the cart against the shelf (not a URL: its query function reads the cart). */
+  cartCheck: () => ['checkout', 'cart-check'] as const,
+  paymentsConfig: () => ['/api/payments/config'] as const,
 };

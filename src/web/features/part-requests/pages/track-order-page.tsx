@@ -12,6 +12,8 @@ import { getErrorStatus, getServerMessage, isNetworkError } from '@web/lib/api-c
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import type { TrackSearch } from '../api/search-requests';
+import { useOrderLookup, useTrackedOrder, type OrderLookup } from '@web/features/orders/api/track-order';
+import { OrderReceipt } from '@web/features/orders/components/order-receipt';
 import { useTrackedRequest, useTrackRequestLookup } from '../api/track-request';
 import { NeedHelpCard } from '../components/tracking/need-help-card';
 import { TrackByContact } from '../components/tracking/track-by-contact';
@@ -54,6 +56,9 @@ export function TrackOrderPage() {
   const [announcement, setAnnouncement] = useState('');
   const [contactSearch, setContactSearch] = useState<TrackSearch | null>(null);
   const tracked = useTrackedRequest(lookup);
+  const fetchOrder = useOrderLookup();
+  const [orderLookup, setOrderLookup] = useState<OrderLookup | null>(null);
+  const trackedOrder = useTrackedOrder(orderLookup, { fetch: false });
   // The number and e-mail searched last (or being searched), so the URL effect below does not search
   // again for the URL this page has just written; and a counter so only the newest answer speaks.
   const searchedRef = useRef<string | null>(null);
@@ -63,12 +68,38 @@ export function TrackOrderPage() {
     (next: TrackByNumberLookup) => {
       const sequence = ++sequenceRef.current;
       searchedRef.current = lookupKey(next.requestNumber, next.email);
-      setLookup(next);
       setLookupError(null);
       setAnnouncement(`Searching for ${next.requestNumber}...`);
       const params = new URLSearchParams({ number: next.requestNumber });
       if (next.email) params.set('email', next.email);
       setSearchParams(params, { replace: true });
+
+      // A shop order (DECISIONS 8): found by its number and the e-mail it was placed with.
+      if (next.requestNumber.startsWith('ORD-') && next.email) {
+        const order = { orderNumber: next.requestNumber, email: next.email };
+        setLookup(null);
+        setOrderLookup(order);
+        fetchOrder(order).then(
+          (found) => {
+            if (sequence !== sequenceRef.current) return;
+            setAnnouncement(`Order ${found.orderNumber} found`);
+            toast({ title: 'Order Found', description: 'Your order details have been retrieved' });
+          },
+          (error: unknown) => {
+            if (sequence !== sequenceRef.current) return;
+            const notFound = getErrorStatus(error) === 404;
+            const message = notFound
+              ? `We couldn't find ${order.orderNumber} with that e-mail. Check the order number and the e-mail you used at checkout, then try again.`
+              : (!isNetworkError(error) && getErrorStatus(error) === 429 && getServerMessage(error)) || FETCH_FAILED;
+            setLookupError(message);
+            setAnnouncement(message);
+            toast({ variant: 'destructive', title: notFound ? 'Order Not Found' : 'Error', description: notFound ? 'Please check your order number and e-mail and try again' : FETCH_FAILED });
+          },
+        );
+        return;
+      }
+      setOrderLookup(null);
+      setLookup(next);
 
       fetchRecord(next.requestNumber, next.email).then(
         (record) => {
@@ -95,7 +126,7 @@ export function TrackOrderPage() {
         },
       );
     },
-    [fetchRecord, setSearchParams],
+    [fetchRecord, fetchOrder, setSearchParams],
   );
 
   const submit = useCallback(
@@ -134,13 +165,14 @@ export function TrackOrderPage() {
   };
 
   const record = lookup && !lookupError && tracked.status === 'success' ? tracked.data : null;
-  const searching = tracked.isFetching;
+  const order = orderLookup && !lookupError && trackedOrder.status === 'success' ? trackedOrder.data : null;
+  const searching = tracked.isFetching || trackedOrder.isFetching;
 
   return (
     <PageContainer>
       <PageHeading
         title="Track Your Order"
-        description="Follow your part request from quote to delivery. Use the REQ- number from your confirmation e-mail, or find your requests by phone or e-mail."
+        description="Follow a part request from quote to delivery with its REQ- number, or a shop order with its ORD- number and e-mail. You can also find your requests by phone or e-mail."
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -169,7 +201,12 @@ export function TrackOrderPage() {
               </p>
 
               {lookupError ? <FormAlert>{lookupError}</FormAlert> : null}
-              {searching && !record ? <TrackingResultSkeleton /> : null}
+              {searching && !record && !order ? <TrackingResultSkeleton /> : null}
+              {order ? (
+                <div className={cn('transition-opacity', searching && 'opacity-60')}>
+                  <OrderReceipt order={order} />
+                </div>
+              ) : null}
               {record ? (
                 <div className={cn('transition-opacity', searching && 'opacity-60')}>
                   <TrackingResult

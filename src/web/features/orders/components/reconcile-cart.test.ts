@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryProduct } from '@shared/schemas/shop';
+import type { CartLine } from '@web/lib/cart';
+import { reconcileCart } from './reconcile-cart';
+
+const product = (over: Partial<InventoryProduct>): InventoryProduct => ({
+  id: 1,
+  sku: 'SKU',
+  name: 'Galaxy A14 Screen',
+  description: '',
+  category: 'Phone Parts',
+  categoryId: 1,
+  categoryName: 'Screens',
+  categorySlug: 'phone-screens',
+  brand: 'Samsung',
+  model: 'Galaxy A14',
+  price: 4500,
+  originalPrice: null,
+  currency: 'JMD',
+  imageUrl: '/images/shop/phone-screens.svg',
+  images: [],
+  inStock: true,
+  stockCount: 5,
+  rating: 4.5,
+  reviewCount: 3,
+  compatibility: [],
+  condition: 'new',
+  location: 'Kingston',
+  sellerName: 'Yaad Parts',
+  sellerRating: 4.8,
+  sellerPhone: '876-555-0142',
+  sellerAddress: 'Kingston',
+  ...over,
+});
+const line = (over: Partial<CartLine>): CartLine => ({ id: 1, name: 'Galaxy A14 Screen', price: 4500, quantity: 1, stockCount: 5, ...over });
+
+describe('reconcileCart', () => {
+  it('keeps a line the shelf still matches, saying nothing', () => {
+    expect(reconcileCart([line({})], [product({})])).toEqual({ lines: [line({ imageUrl: '/images/shop/phone-screens.svg' })], changes: [] });
+  });
+
+  it('takes the server price and says so', () => {
+    const r = reconcileCart([line({ price: 4000 })], [product({ price: 4500 })]);
+    expect(r.lines[0]?.price).toBe(4500);
+    expect(r.changes.map((c) => c.message)).toEqual(['The price of Galaxy A14 Screen changed from J$4,000.00 to J$4,500.00.']);
+  });
+
+  it('brings a quantity down to the stock, and drops lines out of stock or no longer sold', () => {
+    const r = reconcileCart(
+      [line({ id: 1, quantity: 4 }), line({ id: 2, name: 'iPhone 11 Battery' }), line({ id: 3, name: 'Old thing' })],
+      [product({ id: 1, stockCount: 2 }), product({ id: 2, name: 'iPhone 11 Battery', stockCount: 0, inStock: false })],
+    );
+    expect(r.lines.map((l) => [l.id, l.quantity, l.stockCount])).toEqual([[1, 2, 2]]);
+    expect(r.changes.map((c) => c.message)).toEqual([
+      'Only 2 of Galaxy A14 Screen left: your cart now holds 2.',
+      'iPhone 11 Battery is out of stock and was removed from your cart.',
+      'Old thing is no longer sold and was removed from your cart.',
+    ]);
+  });
+
+  it('leaves catalogue-part lines to the server', () => {
+    const part = line({ id: 1, kind: 'part', price: 45 });
+    expect(reconcileCart([part], [])).toEqual({ lines: [part], changes: [] });
+  });
+});

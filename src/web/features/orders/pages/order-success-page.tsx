@@ -1,0 +1,153 @@
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck, Mail, MessageCircle, Phone } from 'lucide-react';
+import { PICKUP_HOLD_BUSINESS_DAYS, ISLAND_DELIVERY_DAYS } from '@shared/constants';
+import type { Order } from '@shared/schemas/orders';
+import { FormAlert } from '@web/components/form-alert';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getErrorStatus } from '@web/lib/api-client';
+import { useUser } from '@web/lib/auth';
+import { formatMoney } from '@web/lib/format';
+import { useStoreInfo } from '@web/lib/store-info';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useTrackedOrder } from '../api/track-order';
+import { OrderReceipt } from '../components/order-receipt';
+
+/**
+ * /order-success?order=ORD-…&email=…: the confirmation, read from the server's order (DECISIONS 8), not
+ * from the query string alone: a reload or a shared link shows the same order, and a made-up link shows
+ * nothing.
+ */
+export function OrderSuccessPage() {
+  useDocumentTitle('Order Confirmed');
+  const [params] = useSearchParams();
+  const orderNumber = params.get('order')?.trim().toUpperCase() ?? '';
+  const email = params.get('email')?.trim() ?? params.get('receipt_email')?.trim() ?? '';
+  const lookup = orderNumber && email ? { orderNumber, email } : null;
+  const order = useTrackedOrder(lookup);
+
+  if (!lookup || order.isError) {
+    const notFound = !lookup || getErrorStatus(order.error) === 404;
+    return (
+      <PageContainer width="medium">
+        <PageHeading title="Order Confirmation" />
+        <FormAlert className="mb-6">
+          {notFound
+            ? "We couldn't find that order. If you placed one, its number is in the e-mail we sent you."
+            : "We couldn't load your order just now. It is safe: its number is in the e-mail we sent you."}
+        </FormAlert>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/track-order" className={buttonVariants()}>
+            Track an order
+          </Link>
+          <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
+            Continue Shopping
+          </Link>
+        </div>
+      </PageContainer>
+    );
+  }
+  if (!order.data) {
+    return (
+      <PageContainer width="medium" aria-busy="true">
+        <PageHeading title="Order Confirmed" />
+        <p role="status" className="sr-only">
+          Loading your order...
+        </p>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="mt-6 h-72 w-full" />
+      </PageContainer>
+    );
+  }
+  return <Confirmation order={order.data} />;
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const { user } = useUser();
+  const { store } = useStoreInfo();
+  const pickup = order.deliveryMethod === 'pickup';
+  const cancelled = order.status === 'cancelled';
+  return (
+    <PageContainer width="medium">
+      <div className="mb-6 flex items-start gap-3">
+        <CircleCheck className="mt-1 size-8 shrink-0 text-success" aria-hidden="true" />
+        <PageHeading
+          className="mb-0"
+          title={cancelled ? 'Order Cancelled' : 'Order Confirmed'}
+          description={
+            <>
+              Thank you, {order.customerName.split(' ')[0]}. Your order number is{' '}
+              <strong className="tabular text-foreground">{order.orderNumber}</strong>. A receipt for {formatMoney(order.total, 'JMD')} is on its
+              way to <strong className="break-all text-foreground">{order.customerEmail}</strong>.
+            </>
+          }
+        />
+      </div>
+
+      <div className="flex flex-col gap-6">
+        {!cancelled ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>What happens next</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="list-decimal space-y-2 pl-5">
+                <li>We check your items and pack them.</li>
+                {pickup ? (
+                  <>
+                    <li>We call or e-mail you when it's ready for pickup.</li>
+                    <li>
+                      Collect it at {store.address} within {PICKUP_HOLD_BUSINESS_DAYS} business days, with your order number. Pay at the counter, cash
+                      or card.
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>It goes out with our driver: {ISLAND_DELIVERY_DAYS} business days to {order.parish ?? 'you'}.</li>
+                    <li>Pay the driver when it arrives, cash or card.</li>
+                  </>
+                )}
+              </ol>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <OrderReceipt order={order} />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Questions about your order?</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+              <Phone className="size-4" aria-hidden="true" /> {store.phone}
+            </a>
+            <a href={`https://wa.me/${store.whatsapp.replace(/\D/g, '')}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+              <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp {store.whatsapp}
+            </a>
+            <a href={`mailto:${store.email}?subject=${encodeURIComponent(order.orderNumber)}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+              <Mail className="size-4" aria-hidden="true" /> {store.email}
+            </a>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-wrap gap-3">
+          <Link to="/shop" className={buttonVariants()}>
+            Continue Shopping
+          </Link>
+          {user ? (
+            <Link to="/orders" className={buttonVariants({ variant: 'outline' })}>
+              My Orders
+            </Link>
+          ) : (
+            <Link to={`/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`} className={buttonVariants({ variant: 'outline' })}>
+              Track this order
+            </Link>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
