@@ -12,6 +12,9 @@ export const DEMO_STORE = {
   hours: 'Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed',
 } as const;
 
+/** Request (`REQ-`) and order (`ORD-`) numbers: 8 characters of an alphabet without 0/O, 1/I/L (DECISIONS 13). */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
 export const THEME_STORAGE_KEY = 'ui-theme';
 export const CART_STORAGE_KEY = 'shopping-cart';
 /** My Garage for guests (issue 4): saved vehicles, and the one chosen for shopping (signed-in or not). */

@@ -18,3 +18,20 @@ export function requiredText(label: string, max: number) {
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
+
+/** A form's empty text box means "none". */
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A Jamaican or international phone number: digits with the usual separators, 7 to 15 digits. */
+export const PhoneSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(30, 'Phone number must be at most 30 characters')
+    .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
+      message: 'Please enter a valid phone number, e.g. +1-876-123-4567',
+    })
+    .nullable()
+    .optional(),
+);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES } from '../constants';
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES, REFERENCE_ALPHABET } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
-import { requiredText } from './common';
-import { PhoneSchema, REQUEST_NUMBER_ALPHABET } from './part-requests';
+import { PhoneSchema, requiredText } from './common';
 
 // Shop orders (issue 5, DECISIONS 3, 7, 8): JMD, priced and reserved on the server.
 
@@ -23,7 +22,7 @@ export const PAYMENT_METHODS = ['pay_later', 'card'] as const;
 /** Card orders not paid within this many minutes are cancelled and their stock released. */
 export const CARD_PAYMENT_WINDOW_MINUTES = 30;
 /** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (DECISIONS 8, 13). */
-export const ORDER_NUMBER_PATTERN = new RegExp(`^ORD-[${REQUEST_NUMBER_ALPHABET}]{8}$`);
+export const ORDER_NUMBER_PATTERN = new RegExp(`^ORD-[${REFERENCE_ALPHABET}]{8}$`);
 export const OrderNumberSchema = z
   .string()
   .trim()

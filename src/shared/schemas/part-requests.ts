@@ -4,6 +4,7 @@ import {
   DEVICE_BRANDS,
   MAX_COST_USD,
   PARISHES,
+  REFERENCE_ALPHABET,
   URGENCY_LABELS,
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
@@ -11,7 +12,7 @@ import {
 import { hasAtMostTwoDecimals } from '../money';
 import { REQUEST_STATUSES, normaliseStatus, type RequestStatus } from '../statuses';
 import { EmailSchema } from './auth';
-import { requiredText } from './common';
+import { blankToNull, PhoneSchema, requiredText } from './common';
 import { LandedCostSchema } from './landed-cost';
 
 // One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
@@ -22,11 +23,8 @@ export const PART_TYPES = ['auto', 'phone'] as const;
 export const CONDITIONS = ['any', 'new', 'used', 'refurbished'] as const;
 export const URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
 
-/** `REQ-` + 8 characters of an alphabet without 0/O, 1/I/L (DECISIONS 13). */
-export const REQUEST_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REQUEST_NUMBER_PATTERN = /^REQ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+export const REQUEST_NUMBER_PATTERN = new RegExp(`^REQ-[${REFERENCE_ALPHABET}]{8}$`);
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const textToNumber = (v: unknown) => {
   const b = blankToNull(v);
   return typeof b === 'string' ? Number(b.trim()) : b;
@@ -43,20 +41,6 @@ function optionalText(label: string, max: number) {
       .optional(),
   );
 }
-
-/** A Jamaican or international phone number: digits with the usual separators, 7 to 15 digits. */
-export const PhoneSchema = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters')
-    .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
-      message: 'Please enter a valid phone number, e.g. +1-876-123-4567',
-    })
-    .nullable()
-    .optional(),
-);
 
 /** A USD amount: positive, at most 2 decimals, capped. '' and null mean "none". */
 export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {

@@ -7,12 +7,11 @@ import { randomReference } from '../../lib/tokens';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import { REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
 import {
-  REQUEST_NUMBER_ALPHABET,
   type AdminPartRequestDetail,
   type AdminPartRequestList,
   type AdminUpdatePartRequestInput,
@@ -53,7 +52,7 @@ export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before
 const REQUEST_NUMBER_ATTEMPTS = 5;
 
 export function randomRequestNumber(): string {
-  return randomReference('REQ', REQUEST_NUMBER_ALPHABET);
+  return randomReference('REQ', REFERENCE_ALPHABET);
 }
 
 /** J$157.50 → 15750 cents; 20% → 2000 basis points (the table's integer units). */
