@@ -23,8 +23,11 @@ import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
 import { garageRoutes } from './features/garage/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
+import { createCardPaymentService, type CardPaymentService } from './features/orders/card-payments';
+import { paymentRoutes } from './features/orders/payment-routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
+import { createStripeGateway } from './features/orders/stripe-gateway';
 import { shopRoutes } from './features/shop/routes';
 import { createGarageService } from './features/garage/service';
 import { healthRoutes } from './features/health/routes';
@@ -86,7 +89,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log: app.log });
+  const payments = createCardPaymentService({
+    db: database.db,
+    orders,
+    gateway: config.stripe ? createStripeGateway(config.stripe) : undefined,
+    publicUrl,
+    storeEmail: config.store.email,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
 
   // Expired sessions are refused at lookup; this only keeps the table small. Started by listen(), so
   // tests that use inject() run no timers.
@@ -98,6 +110,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweepTimer));
+
+  // Card orders unpaid after their 30 minutes give their stock back (DECISIONS 8). Every minute, one
+  // sweep at a time; like the session sweep it runs only in a listening server, never under inject().
+  let expiryTimer: NodeJS.Timeout | undefined;
+  let expiring: Promise<unknown> | undefined;
+  app.addHook('onListen', async () => {
+    expiryTimer = setInterval(() => {
+      expiring ??= payments
+        .expireUnpaid()
+        .catch((err: unknown) => app.log.error({ err }, 'card order expiry sweep failed'))
+        .finally(() => (expiring = undefined));
+    }, 60 * 1000);
+    expiryTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(expiryTimer);
+    await expiring;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!/^[\w-]{1,64}$/.test(request.id)) request.id = crypto.randomUUID();
@@ -142,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
   await app.register(shopRoutes, { db: database.db });
   await app.register(orderRoutes, { service: orders, limits: config.limits });
+  await app.register(paymentRoutes, { payments, limits: config.limits });
   await registerImages(app);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 
@@ -160,5 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Card payments; tests call payments.expireUnpaid(now) with their own clock. */
+    payments: CardPaymentService;
   }
 }

@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   STORE_WHATSAPP: z.string().default(DEMO_STORE.whatsapp),
   STORE_EMAIL: z.string().email('STORE_EMAIL must be an e-mail address').default(DEMO_STORE.email),
   STORE_HOURS: z.string().default(DEMO_STORE.hours),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL must be a scheme and host such as http://127.0.0.1:12111').optional(),
 });
 
 export type Config = {
@@ -56,6 +60,16 @@ export type Config = {
     hours: string;
   };
   limits: RateLimits;
+  /** Card payments (DECISIONS 20): all three keys, or none and the shop takes pay-at-pickup only. */
+  stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls instead of api.stripe.com: a local stand-in, for tests only. */
+  apiUrl: string | undefined;
 };
 
 /** Attempts allowed per window; tests lower them to see the 429 quickly. */
@@ -93,6 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  // Half a Stripe set-up would offer cards that can never be confirmed (no webhook secret) or never start.
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Configuration error: card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them for pay-at-pickup only)',
+    );
+  }
+  if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
+    // The secret key goes wherever this points: in production it must be Stripe itself.
+    throw new Error('Configuration error: STRIPE_API_URL is for tests only and is refused when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -118,5 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: e.STORE_HOURS,
     },
     limits: DEFAULT_LIMITS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 }

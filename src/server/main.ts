@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const server = await startServer(config);
 
   const where = server.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\n  ${config.store.name} is running at ${server.url}  (database: ${where}; mail: ${server.app.mailer.transport})`);
+  const payments = config.stripe ? 'cards (Stripe) and pay at pickup' : 'pay at pickup only';
+  console.log(`\n  ${config.store.name} is running at ${server.url}  (database: ${where}; mail: ${server.app.mailer.transport}; payments: ${payments})`);
   if (server.awaitingFirstAccount) console.log('  No account exists yet: the first account created becomes the admin.');
   console.log('');
 

@@ -102,18 +102,26 @@ export function orderStatusEmail(p: { order: Order; note: string | null; trackin
 }
 
 /**
- * To the shop, when a card payment arrives for an order that can no longer take it (cancelled when its
- * payment window ran out): money was taken, so a person must refund it or honour the order.
+ * To the shop, when a card payment arrives that the order cannot simply take: the order was cancelled
+ * (its payment window ran out, or staff cancelled it) or the amount is not the order's total. Money was
+ * taken, so a person must refund it or honour the order; nothing is decided automatically.
  */
-export function latePaymentStoreEmail(p: { order: Order; paymentIntentId: string; amount: number; adminLink: string; storeEmail: string }): MailMessage {
+export function paymentNeedsStaffEmail(p: {
+  order: Order;
+  paymentIntentId: string;
+  amount: number;
+  reason: string;
+  adminLink: string;
+  storeEmail: string;
+}): MailMessage {
   return {
-    kind: 'order-late-payment',
+    kind: 'order-payment-check',
     to: p.storeEmail,
-    subject: `Action needed: card payment for cancelled order ${p.order.orderNumber}`,
+    subject: `Action needed: card payment for order ${p.order.orderNumber}`,
     text: [
-      `A card payment of ${jmd(p.amount)} (Stripe ${p.paymentIntentId}) arrived for order ${p.order.orderNumber}, which is ${ORDER_STATUS_LABELS[p.order.status]}.`,
-      'Its stock was released when it was cancelled, so the order was not revived automatically.',
-      `Refund the payment in the Stripe dashboard, or contact ${p.order.customerName} (${p.order.customerEmail}, ${p.order.customerPhone}) to arrange the order again.`,
+      `A card payment of ${jmd(p.amount)} (Stripe ${p.paymentIntentId}) arrived for order ${p.order.orderNumber} (${ORDER_STATUS_LABELS[p.order.status]}, total ${jmd(p.order.total)}).`,
+      p.reason,
+      `Refund it in the Stripe dashboard, or contact ${p.order.customerName} (${p.order.customerEmail}, ${p.order.customerPhone}) to settle the order.`,
       '',
       p.adminLink,
     ].join('\n'),

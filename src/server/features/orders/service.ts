@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ISLAND_SHIPPING_JMD } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
-import { REQUEST_NUMBER_ALPHABET } from '../../../shared/schemas/part-requests';
+import { REFERENCE_ALPHABET } from '../../../shared/constants';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   CARD_PAYMENT_WINDOW_MINUTES,
@@ -64,7 +64,7 @@ function mergeLines(items: OrderInput['items']) {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, mailer, log } = deps;
-  const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REQUEST_NUMBER_ALPHABET));
+  const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REFERENCE_ALPHABET));
   const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
     `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
 
@@ -189,8 +189,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     sendPlacedEmail,
-
     statusChanged,
+    view: loadOne,
+    notify,
 
     /** An order by its number, only with the e-mail it was placed with (a wrong e-mail reads as not found). */
     async track(orderNumber: string, email: string): Promise<Order> {
