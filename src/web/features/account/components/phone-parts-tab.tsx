@@ -44,7 +44,7 @@ export function PhonePartsTab() {
         />
       </section>
       {isDesktop ? (
-        <div className="self-start lg:sticky lg:top-4">
+        <div className="self-start lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
           <CartCard headingLevel="h3" />
         </div>
       ) : null}

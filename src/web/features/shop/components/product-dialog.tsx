@@ -146,12 +146,12 @@ function ProductDetails({ product }: { product: InventoryProduct }) {
 
 function SellerRow({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-      {icon}
-      <div className="min-w-0">
-        <dt className="font-medium text-muted-foreground">{label}</dt>
-        <dd className="break-words">{value}</dd>
-      </div>
+    <div className="grid min-w-0 content-start gap-0.5">
+      <dt className="flex items-center gap-1.5 font-medium text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words">{value}</dd>
     </div>
   );
 }

@@ -130,7 +130,7 @@ export function ShopPage() {
         </section>
 
         {isWide ? (
-          <div className="self-start xl:sticky xl:top-4">
+          <div className="self-start xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
             <CartCard />
           </div>
         ) : null}
