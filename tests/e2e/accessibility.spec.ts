@@ -110,6 +110,42 @@ for (const theme of THEMES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
+    test('the shop passes WCAG 2.1 AA checks: cards, a filled cart, the product dialog, the dashboard tab, and the phone sheets', async ({ page, baseURL }) => {
+      await open(page, '/shop', 'Local Shop');
+      await expect(page.getByRole('region', { name: 'Shop offers' }).getByRole('group', { name: /^1 of / })).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expectNoViolations(page);
+      const first = page.getByTestId('product-card').first();
+      await first.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('region', { name: /^Your cart/ }).getByTestId('cart-line')).toHaveCount(1);
+      await expectNoViolations(page);
+      await first.getByRole('heading').getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      await open(page, '/shop?search=no-such-part', 'Local Shop');
+      await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
+      await expectNoViolations(page);
+
+      await signUp(page.request, baseURL!, newCustomer('Tamika'));
+      await open(page, '/dashboard?tab=phone-parts', /^Welcome, Tamika/);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, '/shop', 'Local Shop');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Cart \d+ items?/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1);
+      await expectNoViolations(page);
+    });
+
     test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/', 'Yaad Parts');
