@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { CreditCard, Store, Truck } from 'lucide-react';
 import { ISLAND_DELIVERY_DAYS, PICKUP_HOLD_BUSINESS_DAYS } from '@shared/constants';
-import { ORDER_STATUS_LABELS, type Order } from '@shared/schemas/orders';
+import type { Order } from '@shared/schemas/orders';
+import { ORDER_STATUS_LABELS } from '@shared/orders';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
@@ -22,7 +23,7 @@ export function OrderReceipt({ order, showHistory = true, headingLevel = 2 }: { 
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <Heading className="min-w-0 text-xl font-extrabold tracking-tight">
-            <span className="block text-sm font-semibold tracking-normal text-muted-foreground">Order</span>
+            <span className="block text-sm font-semibold tracking-normal text-muted-foreground">Order</span>{' '}
             <span className="block break-all tabular">{order.orderNumber}</span>
           </Heading>
           <OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { Badge } from '@web/components/ui/badge';
 
 /**

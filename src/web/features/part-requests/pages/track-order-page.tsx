@@ -1,4 +1,4 @@
-import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import type { TrackSearch } from '../api/search-requests';
 import { useOrderLookup, useTrackedOrder, type OrderLookup } from '@web/features/orders/api/track-order';
-import { OrderReceipt } from '@web/features/orders/components/order-receipt';
 import { useTrackedRequest, useTrackRequestLookup } from '../api/track-request';
 import { NeedHelpCard } from '../components/tracking/need-help-card';
 import { TrackByContact } from '../components/tracking/track-by-contact';
@@ -27,6 +26,9 @@ import {
 import { TrackingResult } from '../components/tracking/tracking-result';
 import { TrackingResultSkeleton } from '../components/tracking/tracking-skeletons';
 import { TrackingTips } from '../components/tracking/tracking-tips';
+
+// Most lookups are part requests: the order receipt loads only when an ORD- number is found.
+const OrderReceipt = lazy(() => import('@web/features/orders/components/order-receipt').then((m) => ({ default: m.OrderReceipt })));
 
 const FETCH_FAILED = 'Unable to fetch tracking information. Please try again later.';
 
@@ -204,7 +206,9 @@ export function TrackOrderPage() {
               {searching && !record && !order ? <TrackingResultSkeleton /> : null}
               {order ? (
                 <div className={cn('transition-opacity', searching && 'opacity-60')}>
-                  <OrderReceipt order={order} />
+                  <Suspense fallback={<TrackingResultSkeleton />}>
+                    <OrderReceipt order={order} />
+                  </Suspense>
                 </div>
               ) : null}
               {record ? (

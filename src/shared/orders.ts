@@ -1,0 +1,46 @@
+import { REFERENCE_ALPHABET } from './constants';
+
+// Shop orders' statuses, methods and rules that screens need without loading zod (the customer pages'
+// first-load budget); their schemas are in ./schemas/orders.ts.
+
+export const ORDER_STATUSES = ['pending', 'paid', 'preparing', 'ready_pickup', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Placed',
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready_pickup: 'Ready for Pickup',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const DELIVERY_METHODS = ['shipping', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_METHODS = ['pay_later', 'card'] as const;
+/** Card orders not paid within this many minutes are cancelled and their stock released. */
+export const CARD_PAYMENT_WINDOW_MINUTES = 30;
+/** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (DECISIONS 8, 13). */
+export const ORDER_NUMBER_PATTERN = new RegExp(`^ORD-[${REFERENCE_ALPHABET}]{8}$`);
+
+/**
+ * Where staff can move an order from each status. Delivered and cancelled are final. The status only moves
+ * forward: "paid" is a step after "pending" (a card payment, or money received before the order is
+ * prepared); a pay-at-pickup order paid at the counter goes straight to delivered, which records the
+ * payment, so an order that is ready or on its way never steps back to "paid" and hides where it is.
+ */
+export const ORDER_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
+  paid: ['preparing', 'ready_pickup', 'out_for_delivery', 'cancelled'],
+  preparing: ['ready_pickup', 'out_for_delivery', 'cancelled'],
+  ready_pickup: ['delivered', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+/** The statuses an order can move to next: ready for pickup only for pickup, out for delivery only for shipping. */
+export function nextOrderStatuses(order: { status: OrderStatus; deliveryMethod: DeliveryMethod }): OrderStatus[] {
+  return ORDER_NEXT_STATUSES[order.status].filter(
+    (s) => !(s === 'ready_pickup' && order.deliveryMethod === 'shipping') && !(s === 'out_for_delivery' && order.deliveryMethod === 'pickup'),
+  );
+}
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
