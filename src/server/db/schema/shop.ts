@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../shared/schemas/orders';
+import { ORDER_STATUSES } from '../../../shared/orders';
 import { categories } from './catalogue';
 import { users } from './users';
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CARD_PAYMENT_WINDOW_MINUTES, type OrderInput, type PaymentsConfig } from '../../../shared/schemas/orders';
+import type { OrderInput, PaymentsConfig } from '../../../shared/schemas/orders';
+import { CARD_PAYMENT_WINDOW_MINUTES } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';

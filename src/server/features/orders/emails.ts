@@ -1,5 +1,6 @@
 import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
-import { ORDER_STATUS_LABELS, type Order } from '../../../shared/schemas/orders';
+import type { Order } from '../../../shared/schemas/orders';
+import { ORDER_STATUS_LABELS } from '../../../shared/orders';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
 

@@ -1,18 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ISLAND_SHIPPING_JMD } from '../../../shared/constants';
+import { ISLAND_SHIPPING_JMD, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
-import { REFERENCE_ALPHABET } from '../../../shared/constants';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  CARD_PAYMENT_WINDOW_MINUTES,
-  ORDER_STATUSES,
-  type AdminOrderList,
-  type AdminOrderQuery,
-  type Order,
-  type OrderInput,
-  type OrderStatus,
-  type OrderStatusChange,
-} from '../../../shared/schemas/orders';
+import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange } from '../../../shared/schemas/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, CARD_PAYMENT_WINDOW_MINUTES, ORDER_STATUSES, type OrderStatus } from '../../../shared/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,4 +1,4 @@
-import { nextOrderStatuses, ORDER_NEXT_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/orders';
+import { nextOrderStatuses, ORDER_NEXT_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '../../../shared/schemas/orders';
+import type { Order } from '../../../shared/schemas/orders';
+import type { OrderStatus } from '../../../shared/orders';
 import type { OrderItemRow, OrderRow } from './repository';
 
 type HistoryRow = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/schemas/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';

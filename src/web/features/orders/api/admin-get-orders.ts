@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList, OrderStatus } from '@shared/schemas/orders';
+import type { AdminOrderList } from '@shared/schemas/orders';
+import type { OrderStatus } from '@shared/orders';
 import { orderKeys } from './keys';
 
 export type AdminOrderFilter = {

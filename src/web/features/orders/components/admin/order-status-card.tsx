@@ -2,14 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  nextOrderStatuses,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  OrderStatusChangeSchema,
-  type Order,
-  type OrderStatusChange,
-} from '@shared/schemas/orders';
+import { OrderStatusChangeSchema, type Order, type OrderStatusChange } from '@shared/schemas/orders';
+import { nextOrderStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
