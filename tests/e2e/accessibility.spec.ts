@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';
 import { submitRequestThroughApi } from './fixtures/part-requests';
 
 const THEMES = ['light', 'dark'] as const;
@@ -86,6 +87,28 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
+      await expectNoViolations(page);
+
+      const [product] = await productsOnTheShelf(page.request, baseURL!);
+      const { orderNumber } = await placeOrderThroughApi(page.request, baseURL!, [{ product: product!, quantity: 1 }]);
+      await open(page, '/admin/orders', 'Orders');
+      await expect(page.getByRole('table', { name: 'Orders, newest first' }).getByRole('link', { name: orderNumber })).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, `/admin/orders/${orderNumber}`, `Order ${orderNumber}`);
+      await expect(page.getByRole('list', { name: 'Order history, newest first' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('radio', { name: 'Cancelled' }).check();
+      await page.getByRole('button', { name: 'Update status' }).click();
+      await expect(page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Keep the order' }).click();
+      // The phone layouts: cards for the list, a list for the items.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, `/admin/orders?search=${orderNumber}`, 'Orders');
+      await expect(page.getByRole('article', { name: orderNumber })).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, `/admin/orders/${orderNumber}`, `Order ${orderNumber}`);
+      await expect(page.getByRole('list', { name: 'Items' })).toBeVisible();
       await expectNoViolations(page);
     });
 
