@@ -192,6 +192,8 @@ test('adding to the cart shows in the header and the cart panel; plus stops at t
   const minus = line.getByRole('button', { name: `One fewer ${few.name}` });
   for (let quantity = few.stockCount; quantity >= 1; quantity -= 1) await minus.click();
   await expect(line).toHaveCount(0);
+  // The minus button went with its line: focus is back on the cart, not lost.
+  await expect(cartPanel(page)).toBeFocused();
   await expect(cartPanel(page).getByText('Your cart is empty')).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName('Cart, empty');
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { ISLAND_SHIPPING_JMD } from '@shared/constants';
@@ -45,10 +45,19 @@ export function CartPanel({
   const lines = useCart();
   const { count } = cartTotals(lines);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const Heading = headingLevel;
+  // A removed line takes its focused button with it: focus goes back to the cart, not to the page's top.
+  const onRemoved = () => sectionRef.current?.focus();
 
   return (
-    <section aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : 'Your cart'} className={cn('grid gap-4', className)}>
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : 'Your cart'}
+      className={cn('grid gap-4 focus-visible:outline-none', className)}
+    >
       {showHeading ? (
         <Heading id={headingId} className="flex items-center gap-2 text-lg font-bold">
           <ShoppingCart className="size-5" aria-hidden="true" />
@@ -67,7 +76,7 @@ export function CartPanel({
         <>
           <ul aria-label="Items in your cart" className="grid divide-y divide-border">
             {lines.map((line) => (
-              <CartLineRow key={`${line.kind ?? 'product'}-${line.id}`} line={line} />
+              <CartLineRow key={`${line.kind ?? 'product'}-${line.id}`} line={line} onRemoved={onRemoved} />
             ))}
           </ul>
           <dl className="grid gap-1 border-t border-border pt-3">
@@ -94,7 +103,7 @@ export function CartPanel({
   );
 }
 
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
   const limit = lineLimit(line);
   const atStock = line.quantity >= limit;
   const currency = currencyOf(line);
@@ -112,7 +121,10 @@ function CartLineRow({ line }: { line: CartLine }) {
             size="icon"
             className="-mt-2 -mr-2 text-muted-foreground"
             aria-label={`Remove ${line.name} from your cart`}
-            onClick={() => removeFromCart(line.id, line.kind)}
+            onClick={() => {
+              removeFromCart(line.id, line.kind);
+              onRemoved();
+            }}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -123,7 +135,10 @@ function CartLineRow({ line }: { line: CartLine }) {
               variant="outline"
               size="icon"
               aria-label={`One fewer ${line.name}`}
-              onClick={() => setCartQuantity(line.id, line.quantity - 1, line.kind)}
+              onClick={() => {
+                setCartQuantity(line.id, line.quantity - 1, line.kind);
+                if (line.quantity <= 1) onRemoved();
+              }}
             >
               <Minus aria-hidden="true" />
             </Button>
