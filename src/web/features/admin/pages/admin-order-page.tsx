@@ -39,7 +39,9 @@ function AdminOrder() {
 
       <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h1 className="font-mono text-2xl font-extrabold tracking-tight break-all sm:text-3xl">Order {orderNumber}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+            Order <span className="font-mono tabular">{orderNumber}</span>
+          </h1>
           {order.data ? (
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
               <OrderStatusBadge status={order.data.status} />

@@ -186,7 +186,7 @@ function AdminOrders() {
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
-          <p className="text-sm text-muted-foreground tabular" aria-live="polite">
+          <p className="order-first w-full text-center text-sm text-muted-foreground tabular sm:order-none sm:w-auto" aria-live="polite">
             Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total}{' '}
             {pagination.total === 1 ? 'order' : 'orders'}
           </p>

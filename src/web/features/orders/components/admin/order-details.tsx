@@ -97,12 +97,12 @@ export function OrderItemsCard({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:ml-auto sm:min-w-64">
-          <dt className="text-muted-foreground">Subtotal</dt>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm sm:ml-auto sm:min-w-64">
+          <dt className="pr-4 text-muted-foreground">Subtotal</dt>
           <dd className="text-right tabular">{jmd(order.subtotal)}</dd>
-          <dt className="text-muted-foreground">Shipping</dt>
+          <dt className="pr-4 text-muted-foreground">Shipping</dt>
           <dd className="text-right tabular">{order.shipping > 0 ? jmd(order.shipping) : 'Free (pickup)'}</dd>
-          <dt className="border-t border-border pt-1 text-base font-bold">Total</dt>
+          <dt className="border-t border-border pt-1 pr-4 text-base font-bold">Total</dt>
           <dd className="border-t border-border pt-1 text-right text-base font-bold tabular">{jmd(order.total)}</dd>
         </dl>
       </CardContent>
