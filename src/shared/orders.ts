@@ -44,3 +44,12 @@ export function nextOrderStatuses(order: { status: OrderStatus; deliveryMethod: 
   );
 }
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/**
+ * A catalogue part sold by the Kingston shop is listed in USD (DECISIONS 7) and charged in an order in
+ * JMD at the exchange rate in force (the landed-cost rates' `exchangeRateJmd`; no duty or GCT: the part
+ * is already in Jamaica). Both in cents, rounded once, so checkout's figure and the server's agree.
+ */
+export function partPriceJmdCents(usdCents: number, exchangeRateJmdCents: number): number {
+  return Math.round((usdCents * exchangeRateJmdCents) / 100);
+}

@@ -16,8 +16,14 @@ export const OrderNumberSchema = z
 
 export const OrderLineInputSchema = z.strictObject({
   id: z.number({ error: 'Each item needs a product id' }).int('Product ids are whole numbers').positive('Product ids are whole numbers').max(2_147_483_647),
+  /**
+   * Left out for a shop product (`id` is its inventory id). 'part' for a catalogue part the Kingston shop
+   * sells (DECISIONS 10): `id` is the part's id and `price` its catalogue price in USD; the order charges
+   * it in JMD at the exchange rate in force (partPriceJmdCents), so such an order must send `amount`.
+   */
+  kind: z.literal('part', { error: "An item's kind is 'part' (a catalogue part) or left out (a shop product)" }).optional(),
   name: z.string().max(200).optional(),
-  /** What the cart showed, in JMD: the server's price wins, and a different one is refused (409). */
+  /** What the cart showed, in JMD (USD for a part line): the server's price wins, and a different one is refused (409). */
   price: z
     .number({ error: 'Each item needs its price' })
     .min(0, 'Prices cannot be negative')
@@ -68,11 +74,20 @@ export const OrderInputSchema = z
     amount: z.number().min(0).max(1_000_000_000).optional(),
     ...orderCustomerFields,
   })
-  .superRefine(checkDelivery);
+  .superRefine((v, ctx) => {
+    checkDelivery(v, ctx);
+    // A part's JMD price depends on the day's exchange rate: the customer must have seen the total.
+    if (v.amount === undefined && v.items.some((i) => i.kind === 'part')) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'An order with catalogue parts must send the total shown (amount), in JMD' });
+    }
+  });
 export type OrderInput = z.output<typeof OrderInputSchema>;
 
 export const OrderItemSchema = z.object({
-  productId: z.number(),
+  /** The shop product of this line, or null for a catalogue part line. */
+  productId: z.number().nullable(),
+  /** The catalogue part of this line (DECISIONS 10), or null for a shop product line. */
+  partId: z.number().nullable(),
   name: z.string(),
   unitPrice: z.number(),
   quantity: z.number(),
@@ -111,6 +126,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
+export type PaymentIntentCreated = z.infer<typeof PaymentIntentCreatedSchema>;
 
 /** GET /api/payments/config: whether checkout offers cards (DECISIONS 20), and the public key Stripe.js needs. */
 export const PaymentsConfigSchema = z.object({ cardPayments: z.boolean(), publishableKey: z.string().nullable() });

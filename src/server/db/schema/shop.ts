@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../shared/orders';
-import { categories } from './catalogue';
+import { categories, parts } from './catalogue';
 import { users } from './users';
 
 /**
@@ -105,6 +105,10 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * An order's lines, each either a shop product (stock reserved) or a catalogue part the Kingston shop
+ * sells (DECISIONS 10: no stock count, only in stock or not). Unit prices are JMD cents as charged.
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -112,15 +116,19 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => inventoryProducts.id),
+    productId: integer('product_id').references(() => inventoryProducts.id),
+    partId: integer('part_id').references(() => parts.id),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0`), uniqueIndex('order_items_line_idx').on(t.orderId, t.productId)],
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_one_kind_check', sql`num_nonnulls(${t.productId}, ${t.partId}) = 1`),
+    uniqueIndex('order_items_line_idx').on(t.orderId, t.productId),
+    uniqueIndex('order_items_part_line_idx').on(t.orderId, t.partId),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

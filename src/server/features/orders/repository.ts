@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inventoryProducts, orderItems, orders, orderStatusHistory, stripeEvents } from '../../db/schema';
+import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, stripeEvents } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -34,6 +34,21 @@ export async function productsByIds(db: Db, ids: number[]) {
     .select({ id: inventoryProducts.id, name: inventoryProducts.name, stockCount: inventoryProducts.stockCount, priceCents: inventoryProducts.priceCents })
     .from(inventoryProducts)
     .where(inArray(inventoryProducts.id, ids));
+}
+
+/** Catalogue parts as an order needs them (the Kingston shop sells those with marketplace 'local'). */
+export async function partsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: parts.id, title: parts.title, marketplace: parts.marketplace, inStock: parts.inStock, priceCents: parts.priceCents, imageUrl: parts.imageUrl })
+    .from(parts)
+    .where(inArray(parts.id, ids));
+}
+
+/** JMD cents per US$1 in force: the newest landed-cost rates record (the table is append-only). */
+export async function exchangeRateJmdCents(db: Db): Promise<number | undefined> {
+  const [row] = await db.select({ rate: landedCostRates.exchangeRateJmdCents }).from(landedCostRates).orderBy(desc(landedCostRates.id)).limit(1);
+  return row?.rate;
 }
 
 export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ISLAND_SHIPPING_JMD, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
 import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange } from '../../../shared/schemas/orders';
-import { ADMIN_ORDERS_PAGE_SIZE, CARD_PAYMENT_WINDOW_MINUTES, ORDER_STATUSES, type OrderStatus } from '../../../shared/orders';
+import { ADMIN_ORDERS_PAGE_SIZE, CARD_PAYMENT_WINDOW_MINUTES, ORDER_STATUSES, partPriceJmdCents, type OrderStatus } from '../../../shared/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
-import { jmd } from '../../lib/mail/wording';
+import { jmd, usd } from '../../lib/mail/wording';
 import { orderPlacedEmail, orderStatusEmail } from './emails';
 import * as repo from './repository';
 import { changeStatusOrThrow, type StatusActor } from './status';
@@ -40,16 +40,19 @@ const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
 
 const staff = (user: SessionUser): StatusActor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
 
-/** The cart's lines with one line per product (a product listed twice is one line with both quantities). */
-function mergeLines(items: OrderInput['items']) {
-  const byId = new Map<number, { id: number; quantity: number; priceCents: number; index: number }>();
+type Line = { id: number; kind: 'product' | 'part'; quantity: number; priceCents: number; index: number };
+
+/** The cart's lines with one line per product or part (one listed twice is one line with both quantities). */
+function mergeLines(items: OrderInput['items']): Line[] {
+  const byKey = new Map<string, Line>();
   items.forEach((item, index) => {
-    const line = byId.get(item.id);
+    const kind = item.kind ?? 'product';
+    const line = byKey.get(`${kind}:${item.id}`);
     if (line) line.quantity += item.quantity;
-    else byId.set(item.id, { id: item.id, quantity: item.quantity, priceCents: toCents(item.price), index });
+    else byKey.set(`${kind}:${item.id}`, { id: item.id, kind, quantity: item.quantity, priceCents: toCents(item.price), index });
   });
   // Rows are locked in product-id order, so two orders sharing products never wait on each other in a cycle.
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  return [...byKey.values()].sort((a, b) => a.id - b.id);
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -102,6 +105,32 @@ export function createOrderService(deps: OrderServiceDeps) {
     return new AppError('conflict', `Only ${product.stockCount} of ${product.name} left in stock`, [{ path, message: `Choose ${product.stockCount} or fewer` }]);
   }
 
+  /**
+   * Catalogue parts the Kingston shop sells (DECISIONS 10): only marketplace 'local', only in stock (they
+   * have no count to reserve, so nothing is taken off a shelf), at the catalogue's USD price the customer
+   * saw, charged in JMD at the exchange rate in force. Answers each line's JMD unit price.
+   */
+  async function pricePartLines(tx: Db, lines: Line[]) {
+    if (lines.length === 0) return [];
+    const rateCents = await repo.exchangeRateJmdCents(tx);
+    if (rateCents === undefined) throw new AppError('unavailable', 'Catalogue parts cannot be ordered until the exchange rate is set. Please try again later.');
+    const found = new Map((await repo.partsByIds(tx, lines.map((l) => l.id))).map((p) => [p.id, p]));
+    return lines.map((line) => {
+      const part = found.get(line.id);
+      const at = (field: string, message: string) => [{ path: `items.${line.index}.${field}`, message }];
+      if (!part) throw new AppError('invalid_data', 'One of the items is not sold in the shop any more', at('id', 'Remove it from your cart'));
+      if (part.marketplace !== 'local' || part.priceCents === 0) {
+        throw new AppError('invalid_data', `${part.title} is not sold by our Kingston shop. Use "Request this part" to have it sourced.`, at('id', 'Remove it from your cart'));
+      }
+      if (!part.inStock) throw new AppError('conflict', `${part.title} is out of stock`, at('quantity', 'Remove it from your cart'));
+      if (part.priceCents !== line.priceCents) {
+        throw new AppError('conflict', `The price of ${part.title} is now ${usd(part.priceCents / 100)}. Please check your cart.`, at('price', `Now ${usd(part.priceCents / 100)}`));
+      }
+      const priceCents = partPriceJmdCents(part.priceCents, rateCents);
+      return { kind: 'part' as const, id: part.id, name: part.title, imageUrl: part.imageUrl, priceCents, quantity: line.quantity };
+    });
+  }
+
   return {
     /**
      * Places an order: prices from the shelf, stock reserved line by line with one conditional update
@@ -120,8 +149,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         try {
           row = await db.transaction(async (tx) => {
             const t = tx as unknown as Db;
-            const reserved = [];
-            for (const line of lines) {
+            const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
+            for (const line of lines.filter((l) => l.kind === 'product')) {
               const product = await repo.reserveStock(t, line.id, line.quantity);
               if (!product) throw await unavailable(t, line);
               if (product.priceCents !== line.priceCents) {
@@ -131,6 +160,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               }
               reserved.push({ ...line, ...product });
             }
+            reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
             const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
             const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
             const totalCents = subtotalCents + shippingCents;
@@ -156,7 +186,15 @@ export function createOrderService(deps: OrderServiceDeps) {
             });
             await repo.insertItems(
               t,
-              reserved.map((l) => ({ orderId: order.id, productId: l.id, name: l.name, imageUrl: l.imageUrl, unitPriceCents: l.priceCents, quantity: l.quantity })),
+              reserved.map((l) => ({
+                orderId: order.id,
+                productId: l.kind === 'product' ? l.id : null,
+                partId: l.kind === 'part' ? l.id : null,
+                name: l.name,
+                imageUrl: l.imageUrl,
+                unitPriceCents: l.priceCents,
+                quantity: l.quantity,
+              })),
             );
             await repo.insertHistory(t, {
               orderId: order.id,

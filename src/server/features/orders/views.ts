@@ -23,6 +23,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: HistoryRo
       .filter((i) => i.orderId === row.id)
       .map((i) => ({
         productId: i.productId,
+        partId: i.partId,
         name: i.name,
         unitPrice: major(i.unitPriceCents),
         quantity: i.quantity,
