@@ -48,6 +48,9 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     await expect(items).toHaveCount(2);
     await expect(items.filter({ hasText: a.name })).toContainText(`2 × ${jmd(a.price)}`);
     await expect(page.getByRole('button', { name: `Place order · ${jmd(subtotal)}` })).toBeEnabled();
+    // No Stripe keys on this server: pay at pickup is the only way, and it says so.
+    await expect(page.getByRole('radio', { name: /Pay now by card/ })).toHaveCount(0);
+    await expect(page.getByText(/^Pay at pickup: cash or card at our counter/)).toBeVisible();
 
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expectToast(page, 'Missing Information');
@@ -61,7 +64,8 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     await expect(page.getByRole('button', { name: `Place order · ${jmd(subtotal + 700)}` })).toBeVisible();
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expectToast(page, 'Missing Address');
-    await expect(page.getByText('Please provide a shipping address')).toBeVisible();
+    await expect(page.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByText('Please provide a shipping address')).toBeVisible();
 
     await page.getByRole('radio', { name: /^Pickup at our Kingston shop/ }).check();
     await expect(page.getByLabel('Delivery address')).toHaveCount(0);
@@ -88,14 +92,15 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
 
   await test.step('the order is found on /track-order by its number and e-mail, not by its number alone', async () => {
     await page.goto('/track-order');
-    await page.getByLabel('Request or Order Number', { exact: true }).fill(orderNumber.toLowerCase());
-    await page.getByRole('button', { name: 'Track Request' }).click();
+    const lookup = page.getByRole('form', { name: 'Track a request or order' });
+    await lookup.getByLabel('Request or Order Number').fill(orderNumber.toLowerCase());
+    await lookup.getByRole('button', { name: 'Track Request' }).click();
     await expect(page.getByText('Enter the e-mail you used at checkout to see this order')).toBeVisible();
-    await page.getByLabel('Email').fill('someone.else@customers.test');
-    await page.getByRole('button', { name: 'Track Request' }).click();
+    await lookup.getByLabel('Email').fill('someone.else@customers.test');
+    await lookup.getByRole('button', { name: 'Track Request' }).click();
     await expectToast(page, 'Order Not Found');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Track Request' }).click();
+    await lookup.getByLabel('Email').fill(email);
+    await lookup.getByRole('button', { name: 'Track Request' }).click();
     await expectToast(page, 'Order Found');
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText('Order Placed').first()).toBeVisible();
@@ -172,4 +177,26 @@ test('a signed-in customer finds their orders on /orders; signed out, /orders as
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Island-wide delivery')).toBeVisible();
   await expect(page.getByText(jmd(700), { exact: true })).toBeVisible();
+});
+
+test('a catalogue part sold by the Kingston shop goes in the same order, charged in J$ at the rate in force', async ({ page, baseURL }) => {
+  const found = await page.request.get(`${baseURL}/api/parts?marketplace=local&inStock=true&limit=1`);
+  const [part] = ((await found.json()) as { parts: { id: number; title: string; price: number }[] }).parts;
+  const rates = (await (await page.request.get(`${baseURL}/api/landed-cost-rates`)).json()) as { exchangeRateJmd: number };
+  const jmdEach = Math.round(Math.round(part!.price * 100) * Math.round(rates.exchangeRateJmd * 100) / 100) / 100;
+
+  await page.goto(`/part/${part!.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to cart');
+  await page.goto('/checkout');
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: part!.title });
+  await expect(line).toContainText(`1 × ${jmd(jmdEach)}`);
+  await expect(line).toContainText(`Catalogue part: US$${part!.price.toFixed(2)} each`);
+  await page.getByLabel('Full name').fill('Omar Francis');
+  await page.getByLabel('Email').fill(`omar.${Date.now()}@customers.test`);
+  await page.getByLabel('Phone').fill('876-555-9090');
+  await page.getByRole('button', { name: `Place order · ${jmd(jmdEach)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText(part!.title);
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, empty');
 });

@@ -33,7 +33,7 @@ export function OrderReceipt({ order, showHistory = true, headingLevel = 2 }: { 
       <CardContent className="flex flex-col gap-5">
         <ul className="divide-y divide-border" aria-label="Items">
           {order.items.map((item) => (
-            <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={`${item.productId ?? ''}-${item.partId ?? ''}`} className="flex items-center gap-3 py-3 first:pt-0">
               <ProductThumb src={item.imageUrl} />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{item.name}</p>

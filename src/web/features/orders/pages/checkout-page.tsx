@@ -1,25 +1,32 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { ISLAND_SHIPPING_JMD } from '@shared/constants';
-import { OrderCustomerSchema, type OrderCustomer, type OrderCustomerValues } from '@shared/schemas/orders';
+import { toCents } from '@shared/money';
+import { partPriceJmdCents } from '@shared/orders';
+import { OrderCustomerSchema, type OrderCustomer, type OrderCustomerValues, type OrderInput } from '@shared/schemas/orders';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
-import { cartTotals, clearCart, replaceCart, useCart, type CartLine } from '@web/lib/cart';
+import { cartTotals, clearCart, useCart, type CartLine } from '@web/lib/cart';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCartCheck } from '../api/check-cart';
+import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import { useExchangeRate } from '../api/get-exchange-rate';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePlaceOrder } from '../api/place-order';
-import { CheckoutSummary } from '../components/checkout/checkout-summary';
+import type { CardPaymentProps } from '../components/checkout/card-payment';
+import { CheckoutSummary, type SummaryLine } from '../components/checkout/checkout-summary';
 import { ContactFields, DeliveryFields } from '../components/checkout/delivery-fields';
 import type { CartChange } from '../components/reconcile-cart';
 
@@ -33,17 +40,27 @@ const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryMetho
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const cart = useCart();
-  const lines = useMemo(() => cart.filter((l) => !l.kind), [cart]);
-  const otherLines = useMemo(() => cart.filter((l) => l.kind), [cart]);
   const check = useCartCheck();
   const changes = check.data ?? [];
+  const hasParts = cart.some((l) => l.kind === 'part');
+  const rates = useExchangeRate({ enabled: hasParts });
+  const rateCents = rates.data ? toCents(rates.data.exchangeRateJmd) : null;
+  // Catalogue parts are listed in US$; the order is in J$ at the rate in force, as the server will charge them (decision 005).
+  const lines = useMemo(
+    () =>
+      cart.map((l): SummaryLine =>
+        l.kind === 'part' ? { ...l, usdPrice: l.price, price: rateCents === null ? Number.NaN : partPriceJmdCents(toCents(l.price), rateCents) / 100 } : l,
+      ),
+    [cart, rateCents],
+  );
 
   if (cart.length === 0) return <EmptyCart changes={changes} />;
   return (
     <Checkout
       lines={lines}
-      otherLines={otherLines}
-      checking={check.isFetching}
+      cart={cart}
+      ratesFailed={hasParts && rates.isError}
+      checking={check.isFetching || (hasParts && rates.isPending)}
       checkFailed={check.isError}
       changes={changes}
       onRecheck={() => void check.refetch()}
@@ -85,14 +102,16 @@ function ChangesAlert({ changes }: { changes: CartChange[] }) {
 
 function Checkout({
   lines,
-  otherLines,
+  cart,
+  ratesFailed,
   checking,
   checkFailed,
   changes,
   onRecheck,
 }: {
-  lines: CartLine[];
-  otherLines: CartLine[];
+  lines: SummaryLine[];
+  cart: CartLine[];
+  ratesFailed: boolean;
   checking: boolean;
   checkFailed: boolean;
   changes: CartChange[];
@@ -102,6 +121,11 @@ function Checkout({
   const { user } = useUser();
   const { store } = useStoreInfo();
   const placeOrder = usePlaceOrder();
+  const createIntent = useCreatePaymentIntent();
+  const payments = usePaymentsConfig();
+  const publishableKey = payments.data?.cardPayments ? payments.data.publishableKey : null;
+  const [payBy, setPayBy] = useState<'later' | 'card'>('later');
+  const [cardOrder, setCardOrder] = useState<CardOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OrderCustomerValues, unknown, OrderCustomer>({
     resolver: zodResolver(OrderCustomerSchema),
@@ -124,36 +148,41 @@ function Checkout({
   }, [user, form]);
 
   const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
-  const { subtotal } = cartTotals(lines);
+  const { subtotal } = cartTotals(lines.filter((l) => Number.isFinite(l.price)));
   const shipping = deliveryMethod === 'shipping' ? ISLAND_SHIPPING_JMD : 0;
   const total = subtotal + shipping;
 
-  const onValid = (values: OrderCustomer) => {
-    setFailure(null);
-    placeOrder.mutate(
-      { ...values, currency: 'jmd', amount: total, items: lines.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity })) },
-      {
-        onSuccess: (order) => {
-          // The catalogue-part lines were not part of this order: they stay for their own checkout.
-          if (otherLines.length > 0) replaceCart(otherLines);
-          else clearCart();
-          navigate(`/order-success?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`);
-        },
-        onError: (error) => {
-          const status = getErrorStatus(error);
-          const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? 'We could not place your order. Please try again.');
-          applyServerIssues(error, form.setError, FIELDS);
-          setFailure(message);
-          toast({ variant: 'destructive', title: 'Order not placed', description: message });
-          // A price or stock change (409): fetch the shelf again so the cart shows what can be bought now.
-          if (status === 409) onRecheck();
-        },
-      },
-    );
+  const refused = (error: unknown, title: string, fallback: string) => {
+    const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? fallback);
+    applyServerIssues(error, form.setError, FIELDS);
+    setFailure(message);
+    toast({ variant: 'destructive', title, description: message });
+    // A price or stock change (409): look at the shelf again so the cart shows what can be bought now.
+    if (getErrorStatus(error) === 409) onRecheck();
   };
 
-  const onInvalid = () => {
-    const { errors } = form.formState;
+  const onValid = (values: OrderCustomer) => {
+    setFailure(null);
+    // Each line as the customer saw it (a part at its US$ catalogue price); the server prices them again.
+    const items = cart.map((l) => ({ id: l.id, name: l.name, price: l.price, quantity: l.quantity, ...(l.kind ? { kind: l.kind } : {}) }));
+    const input: OrderInput = { ...values, currency: 'jmd', amount: total, items };
+    if (payBy === 'card' && publishableKey) {
+      createIntent.mutate(input, {
+        onSuccess: (created) => setCardOrder({ ...created, publishableKey, email: values.customerEmail }),
+        onError: (error) => refused(error, 'Failed to initialize payment', 'Failed to initialize payment'),
+      });
+      return;
+    }
+    placeOrder.mutate(input, {
+      onSuccess: (order) => {
+        clearCart();
+        navigate(`/order-success?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`);
+      },
+      onError: (error) => refused(error, 'Order not placed', 'We could not place your order. Please try again.'),
+    });
+  };
+
+  const onInvalid = (errors: FieldErrors<OrderCustomerValues>) => {
     if (errors.customerName || errors.customerEmail) {
       toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields' });
     } else if (errors.address || errors.parish) {
@@ -162,10 +191,16 @@ function Checkout({
   };
 
   const pickup = deliveryMethod !== 'shipping';
+  const busy = placeOrder.isPending || createIntent.isPending;
   return (
     <PageContainer>
       <PageHeading title="Checkout" description="Pay at pickup or on delivery: cash or card at the counter, or to the driver." />
       {changes.length > 0 ? <ChangesAlert changes={changes} /> : null}
+      {ratesFailed ? (
+        <FormAlert className="mb-6">
+          We couldn't get today's exchange rate for the catalogue parts in your cart. Reload the page to try again, or remove them to check out the rest.
+        </FormAlert>
+      ) : null}
       {checkFailed ? (
         <FormAlert className="mb-6">
           We couldn't check today's prices and stock.{' '}
@@ -177,6 +212,8 @@ function Checkout({
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Checkout" className="flex min-w-0 flex-col gap-6">
+          {/* Once a card order is placed its details are fixed: the payment form below is for that order. */}
+          <fieldset disabled={cardOrder !== null} className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Delivery</CardTitle>
@@ -193,19 +230,25 @@ function Checkout({
               <ContactFields form={form} />
             </CardContent>
           </Card>
+          </fieldset>
           <Card>
             <CardHeader>
               <CardTitle>Payment</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <p>
-                <span className="font-semibold">{pickup ? 'Pay at pickup' : 'Pay on delivery'}</span>: cash or card{' '}
-                {pickup ? 'at our counter when you collect' : 'to the driver when it arrives'}. Nothing is charged now.
-              </p>
-              {failure ? <FormAlert>{failure}</FormAlert> : null}
-              <Button type="submit" size="lg" disabled={placeOrder.isPending || checking || lines.length === 0} className="w-full sm:w-auto sm:self-start">
-                {placeOrder.isPending ? 'Placing your order...' : `Place order · ${formatMoney(total, 'JMD')}`}
-              </Button>
+              {cardOrder ? (
+                <Suspense fallback={<p role="status">Preparing secure payment...</p>}>
+                  <CardPayment {...cardOrder} />
+                </Suspense>
+              ) : (
+                <>
+                  <PaymentChoice pickup={pickup} cards={publishableKey !== null} payBy={payBy} onChange={setPayBy} />
+                  {failure ? <FormAlert>{failure}</FormAlert> : null}
+                  <Button type="submit" size="lg" disabled={busy || checking || ratesFailed || lines.length === 0} className="w-full sm:w-auto sm:self-start">
+                    {busy ? 'Placing your order...' : `${payBy === 'card' && publishableKey ? 'Continue to payment' : 'Place order'} · ${formatMoney(total, 'JMD')}`}
+                  </Button>
+                </>
+              )}
             </CardContent>
           </Card>
         </form>
@@ -214,5 +257,36 @@ function Checkout({
         </div>
       </div>
     </PageContainer>
+  );
+}
+
+type CardOrder = CardPaymentProps;
+
+// Stripe.js and its React bindings load only when a card payment starts.
+const CardPayment = lazy(() => import('../components/checkout/card-payment').then((m) => ({ default: m.CardPayment })));
+
+function PaymentChoice({ pickup, cards, payBy, onChange }: { pickup: boolean; cards: boolean; payBy: 'later' | 'card'; onChange: (v: 'later' | 'card') => void }) {
+  const later = (
+    <span>
+      <span className="font-semibold">{pickup ? 'Pay at pickup' : 'Pay on delivery'}</span>: cash or card{' '}
+      {pickup ? 'at our counter when you collect' : 'to the driver when it arrives'}. Nothing is charged now.
+    </span>
+  );
+  if (!cards) return <p>{later}</p>;
+  return (
+    <RadioGroup legend="How would you like to pay?">
+      <Radio name="pay-by" value="later" checked={payBy === 'later'} onChange={() => onChange('later')} label={later} />
+      <Radio
+        name="pay-by"
+        value="card"
+        checked={payBy === 'card'}
+        onChange={() => onChange('card')}
+        label={
+          <span>
+            <span className="font-semibold">Pay now by card</span>: Visa, Mastercard and more, through Stripe. Your order is held for you while you pay.
+          </span>
+        }
+      />
+    </RadioGroup>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { PICKUP_HOLD_BUSINESS_DAYS, ISLAND_DELIVERY_DAYS } from '@shared/constants';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getErrorStatus } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
+import { clearCart } from '@web/lib/cart';
 import { formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -27,7 +29,23 @@ export function OrderSuccessPage() {
   const email = params.get('email')?.trim() ?? params.get('receipt_email')?.trim() ?? '';
   const lookup = orderNumber && email ? { orderNumber, email } : null;
   const order = useTrackedOrder(lookup);
+  // Back from Stripe (card checkout): the payment went through, so the cart has been bought.
+  const paidByCard = params.get('redirect_status') === 'succeeded';
+  useEffect(() => {
+    if (paidByCard) clearCart();
+  }, [paidByCard]);
 
+  if (params.get('redirect_status') === 'failed') {
+    return (
+      <PageContainer width="medium">
+        <PageHeading title="Payment Failed" />
+        <FormAlert className="mb-6">Your card was not charged. Go back to checkout to try another card, or choose to pay at pickup.</FormAlert>
+        <Link to="/checkout" className={buttonVariants()}>
+          Back to checkout
+        </Link>
+      </PageContainer>
+    );
+  }
   if (!lookup || order.isError) {
     const notFound = !lookup || getErrorStatus(order.error) === 404;
     return (

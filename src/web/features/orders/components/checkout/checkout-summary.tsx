@@ -6,6 +6,9 @@ import { removeFromCart, type CartLine } from '@web/lib/cart';
 import { formatMoney } from '@web/lib/format';
 import { ProductThumb } from '../product-thumb';
 
+/** A cart line in J$; a catalogue part also keeps the US$ price it is listed at. */
+export type SummaryLine = CartLine & { usdPrice?: number };
+
 /** The order as it will be placed: lines at the shelf's prices, subtotal, delivery and total (SPEC §9: total = subtotal + shipping). */
 export function CheckoutSummary({
   lines,
@@ -13,7 +16,7 @@ export function CheckoutSummary({
   shipping,
   checking,
 }: {
-  lines: CartLine[];
+  lines: SummaryLine[];
   subtotal: number;
   shipping: number | null;
   checking: boolean;
@@ -29,16 +32,19 @@ export function CheckoutSummary({
       <CardContent className="flex flex-col gap-4">
         <ul className="divide-y divide-border" aria-label="Items in your cart">
           {lines.map((line) => (
-            <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={`${line.kind ?? 'product'}-${line.id}`} className="flex items-center gap-3 py-3 first:pt-0">
               <ProductThumb src={line.imageUrl} />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{line.name}</p>
                 <p className="text-sm text-muted-foreground tabular">
                   {line.quantity} × {formatMoney(line.price, 'JMD')}
                 </p>
+                {line.usdPrice !== undefined ? (
+                  <p className="text-xs text-muted-foreground tabular">Catalogue part: {formatMoney(line.usdPrice, 'USD')} each, in J$ at today's rate</p>
+                ) : null}
               </div>
               <p className="font-semibold tabular">{formatMoney((Math.round(line.price * 100) * line.quantity) / 100, 'JMD')}</p>
-              <Button variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id)}>
+              <Button variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id, line.kind)}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>

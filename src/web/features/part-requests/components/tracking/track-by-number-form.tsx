@@ -61,7 +61,7 @@ export function TrackByNumberForm({
 }) {
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Track a request" className="grid gap-4 sm:grid-cols-2 sm:items-start">
+    <form onSubmit={onSubmit} noValidate aria-label="Track a request or order" className="grid gap-4 sm:grid-cols-2 sm:items-start">
       <FormField label="Request or Order Number" error={errors.requestNumber?.message}>
         <Input
           placeholder="REQ-XXXXXXXX or ORD-XXXXXXXX"
