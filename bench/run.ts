@@ -1,10 +1,12 @@
 import { runCatalogueSearchBench } from './catalogue-search';
 import { runEndpointBench } from './endpoints';
+import { runOrderReservationBench } from './order-reservations';
 
-// npm run bench [-- endpoints|catalogue]: every benchmark in turn, or the one named. See bench/README.md.
+// npm run bench [-- endpoints|catalogue|orders]: every benchmark in turn, or the one named. See bench/README.md.
 const BENCHES: Record<string, () => Promise<void>> = {
   endpoints: runEndpointBench,
   catalogue: runCatalogueSearchBench,
+  orders: runOrderReservationBench,
 };
 
 const wanted = process.argv.slice(2);
