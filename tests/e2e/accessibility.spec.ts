@@ -169,6 +169,46 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
     });
 
+    test('checkout, the order confirmation, /orders and an order on /track-order pass WCAG 2.1 AA checks, on a desk and at 360 px', async ({ page, baseURL }) => {
+      const [, , product] = await productsOnTheShelf(page.request, baseURL!);
+      await open(page, '/checkout', 'Checkout');
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      await expectNoViolations(page);
+
+      const customer = newCustomer('Kemar');
+      await signUp(page.request, baseURL!, customer);
+      await page.evaluate((p) => localStorage.setItem('shopping-cart', JSON.stringify([{ id: p.id, name: p.name, price: p.price, quantity: 1, stockCount: p.stockCount }])), product!);
+      await open(page, '/checkout', 'Checkout');
+      await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+      await page.getByRole('radio', { name: /^Island-wide shipping/ }).check();
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoViolations(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await checkout.getByLabel('Delivery address').fill('14 Hope Road');
+      await checkout.getByLabel('Parish').selectOption('St. Andrew');
+      await checkout.getByLabel('Phone').fill('876-555-2020');
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const orderNumber = new URL(page.url()).searchParams.get('order')!;
+
+      await open(page, '/orders', 'My Orders');
+      await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+      await expectNoViolations(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, `/track-order?number=${orderNumber}&email=${encodeURIComponent(customer.email)}`, 'Track Your Order');
+      await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, `/order-success?order=${orderNumber}&email=${encodeURIComponent(customer.email)}`, 'Order Confirmed');
+      await expectNoViolations(page);
+    });
+
     test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/', 'Yaad Parts');
