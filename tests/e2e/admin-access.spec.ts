@@ -18,10 +18,10 @@ test("the store's first account signs in, sees the Admin link and reaches the Ad
   await expect(adminLink).toHaveAttribute('aria-current', 'page');
 
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const name of ['Inventory', 'Suppliers', 'Carousel', 'Outbox']) {
+  for (const name of ['Orders', 'Inventory', 'Suppliers', 'Carousel', 'Outbox']) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Part Requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Part Requests', exact: true })).toBeVisible();
 
   await sections.getByRole('link', { name: /^Inventory/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
