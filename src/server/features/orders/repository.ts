@@ -56,15 +56,15 @@ export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow
   return row!;
 }
 
-export async function insertItems(tx: Db, items: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  await tx.insert(orderItems).values(items);
+export async function insertItems(tx: Db, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(items).returning();
 }
 
 export async function insertHistory(
   tx: Db,
   values: { orderId: string; status: string; note: string | null; changedBy: string | null; changedByLabel: string },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ ...values, createdAt: sql`clock_timestamp()` });
+) {
+  return tx.insert(orderStatusHistory).values({ ...values, createdAt: sql`clock_timestamp()` }).returning();
 }
 
 export async function findOrderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {

@@ -144,10 +144,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
       }
 
-      let row: repo.OrderRow | undefined;
-      for (let attempt = 1; !row; attempt++) {
+      let placed: Order | undefined;
+      for (let attempt = 1; !placed; attempt++) {
         try {
-          row = await db.transaction(async (tx) => {
+          placed = await db.transaction(async (tx) => {
             const t = tx as unknown as Db;
             const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
             for (const line of lines.filter((l) => l.kind === 'product')) {
@@ -184,7 +184,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               // An unpaid card order holds its stock only this long (the expiry sweep releases it).
               payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
             });
-            await repo.insertItems(
+            const items = await repo.insertItems(
               t,
               reserved.map((l) => ({
                 orderId: order.id,
@@ -196,14 +196,15 @@ export function createOrderService(deps: OrderServiceDeps) {
                 quantity: l.quantity,
               })),
             );
-            await repo.insertHistory(t, {
+            const history = await repo.insertHistory(t, {
               orderId: order.id,
               status: 'pending',
               note: 'Order placed',
               changedBy: null,
               changedByLabel: user ? 'Customer' : 'Guest',
             });
-            return order;
+            // Answered from what was just written: reading it back costs two more round trips per order.
+            return toOrder(order, items, history, false);
           });
         } catch (err) {
           if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(err, ORDER_NUMBER_CONSTRAINT)) continue;
@@ -211,9 +212,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
       }
 
-      const order = await loadOne(row);
-      if (!opts.deferEmail) await sendPlacedEmail(order);
-      return order;
+      if (!opts.deferEmail) await sendPlacedEmail(placed);
+      return placed;
     },
 
     sendPlacedEmail,
