@@ -110,8 +110,11 @@ export const parts = pgTable(
     index('parts_rating_idx').on(t.ratingTenths, t.reviewCount, t.id),
     index('parts_created_at_idx').on(t.createdAt, t.id),
     index('parts_brand_idx').on(sql`lower(${t.brand})`),
-    index('parts_category_idx').on(t.categoryId),
-    index('parts_condition_idx').on(t.condition),
+    // A filter with the sort's column after it: a category's newest or cheapest parts, and a deep page of
+    // them, are read from the index in order instead of scanning the sort index and filtering (bench/README.md).
+    index('parts_category_idx').on(t.categoryId, t.createdAt, t.id),
+    index('parts_category_price_idx').on(t.categoryId, t.priceCents, t.id),
+    index('parts_condition_idx').on(t.condition, t.priceCents, t.id),
     index('parts_marketplace_idx').on(t.marketplace),
   ],
 );
