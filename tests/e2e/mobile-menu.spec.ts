@@ -11,8 +11,8 @@ test('on a 360 px phone the side menu opens over a backdrop, locks scrolling and
     localStorage.setItem(
       'shopping-cart',
       JSON.stringify([
-        { id: 1, name: 'iPhone 12 Screen', price: 9500, quantity: 2, imageUrl: '' },
-        { id: 2, name: 'Samsung A14 Battery', price: 3200, quantity: 1, imageUrl: '' },
+        { id: 1, name: 'iPhone 12 Screen', price: 9500, quantity: 2, stockCount: 5 },
+        { id: 2, name: 'Samsung A14 Battery', price: 3200, quantity: 1, stockCount: 5 },
       ]),
     );
   });
@@ -66,12 +66,21 @@ test('the cart badge follows the cart as it changes', async ({ page }) => {
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
   await expect(banner.getByTestId('cart-count')).toHaveCount(0);
+  // Another tab adds to the cart: this one hears it through the storage event.
   await page.evaluate(() => {
-    localStorage.setItem('shopping-cart', JSON.stringify([{ id: 'a', name: 'Charging port', price: 1500, quantity: 4 }]));
-    window.dispatchEvent(new Event('cart-changed'));
+    const value = JSON.stringify([{ id: 7, name: 'Charging port', price: 1500, quantity: 4, stockCount: 9 }]);
+    localStorage.setItem('shopping-cart', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shopping-cart', newValue: value }));
   });
   await expect(banner.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
   await expect(banner.getByTestId('cart-count')).toHaveText('4');
+  // A line written by an older version (no stock count) is dropped rather than shown half-broken.
+  await page.evaluate(() => {
+    const value = JSON.stringify([{ id: 'a', name: 'Old line', price: 1500, quantity: 4 }]);
+    localStorage.setItem('shopping-cart', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shopping-cart', newValue: value }));
+  });
+  await expect(banner.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 });
 
 test('a menu left open closes itself when the window grows to desk size', async ({ page }) => {
