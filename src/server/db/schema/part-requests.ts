@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES } from '../../../shared/statuses';
 import { categories } from './catalogue';
+import { suppliers } from './suppliers';
 import { users } from './users';
 
 const statusList = sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -63,6 +64,8 @@ export const partRequests = pgTable(
     supplierAddress: text('supplier_address'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quoteRatesId: integer('quote_rates_id').references(() => landedCostRates.id, { onDelete: 'set null' }),
+    /** The supplier staff chose to source the part from (issue 6); deleting the supplier only clears it. */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
