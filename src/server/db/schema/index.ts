@@ -6,3 +6,4 @@ export * from './suppliers';
 export * from './part-requests';
 export * from './garage';
 export * from './shop';
+export * from './images';
