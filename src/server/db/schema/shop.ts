@@ -7,12 +7,15 @@ import { users } from './users';
 /**
  * The Kingston shop's own stock (issue 5, SPEC §3). Prices in JMD cents (DECISIONS 7). `stock_count`
  * never goes below zero: orders reserve with one conditional update per line, and the check backs it.
+ * A product staff delete while an order names it is archived instead (issue 6): `order_items.product_id`
+ * must keep pointing at a row, so the row stays, hidden from the shop and staff lists, with no stock, and
+ * its SKU free for a new product (the SKU is unique among live products only).
  */
 export const inventoryProducts = pgTable(
   'inventory_products',
   {
     id: serial('id').primaryKey(),
-    sku: text('sku').notNull().unique(),
+    sku: text('sku').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind', { enum: ['phone', 'auto'] }).notNull().default('phone'),
@@ -38,8 +41,10 @@ export const inventoryProducts = pgTable(
     sellerAddress: text('seller_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('inventory_sku_live_idx').on(t.sku).where(sql`${t.archivedAt} is null`),
     check('inventory_stock_check', sql`${t.stockCount} >= 0`),
     check('inventory_price_check', sql`${t.priceCents} > 0`),
     check('inventory_currency_check', sql`${t.currency} = 'JMD'`),

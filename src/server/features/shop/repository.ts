@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carouselItems, categories, inventoryProducts } from '../../db/schema';
 
@@ -24,7 +24,8 @@ export const productColumns = {
 
 /** The shop's products, filtered; the shop holds hundreds of items, so one indexed-enough scan is fine. */
 export async function listProducts(db: Db, f: InventoryFilter) {
-  const where: SQL[] = [];
+  // Archived products (deleted by staff while an order names them) are gone from the shop.
+  const where: SQL[] = [isNull(inventoryProducts.archivedAt)];
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
     where.push(
@@ -53,7 +54,7 @@ export async function listProducts(db: Db, f: InventoryFilter) {
     .select(productColumns)
     .from(inventoryProducts)
     .innerJoin(categories, eq(categories.id, inventoryProducts.categoryId))
-    .where(where.length > 0 ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(desc(sql`${inventoryProducts.stockCount} > 0`), asc(categories.name), asc(inventoryProducts.name));
 }
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
