@@ -36,6 +36,8 @@ import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
 import { partRequestRoutes } from './features/part-requests/routes';
 import { createPartRequestService } from './features/part-requests/service';
 import { storeRoutes } from './features/store/routes';
+import { supplierRoutes } from './features/suppliers/routes';
+import { createSupplierService } from './features/suppliers/service';
 
 export type AppDeps = {
   config: Config;
@@ -62,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A supplier is addressed by its URL-encoded name (SPEC §7): 120 characters can take 12 bytes each
+    // once percent-encoded, well past the router's default cap of 100.
+    routerOptions: { maxParamLength: 2048 },
   });
   // The API speaks JSON (and, for uploads, multipart): plain text gets a clear 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -182,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
     await admin.register(orderAdminRoutes, { service: orders });
+    // Supplier reads (/api/suppliers*) sit here too: supplier records are business-internal.
+    await admin.register(supplierRoutes, { service: createSupplierService({ db: database.db }) });
   });
 
   if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);

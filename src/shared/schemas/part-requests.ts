@@ -14,6 +14,7 @@ import { REQUEST_STATUSES, normaliseStatus, type RequestStatus } from '../status
 import { EmailSchema } from './auth';
 import { blankToNull, PhoneSchema, requiredText } from './common';
 import { LandedCostSchema } from './landed-cost';
+import { RequestSupplierSchema } from './suppliers';
 
 // One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
 // dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
@@ -196,6 +197,8 @@ export const AdminPartRequestSchema = CustomerPartRequestSchema.extend({
   photoUrl: z.string().nullable(),
   hasAccount: z.boolean(),
   quotedAt: z.string().nullable(),
+  /** The supplier staff chose to source the part from (issue 6). */
+  supplier: RequestSupplierSchema.nullable(),
 });
 export type AdminPartRequest = z.infer<typeof AdminPartRequestSchema>;
 

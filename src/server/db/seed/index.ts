@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue';
 import { DEMO_STORE } from '../../../shared/constants';
 import { seedCategories } from './categories';
 import { seedShop, type ShopSeller } from './shop';
+import { seedSuppliers } from './suppliers';
 
 type SeedStep = { name: string; run: (db: Db, store: ShopSeller) => Promise<void> };
 
@@ -16,6 +17,7 @@ const STEPS: SeedStep[] = [
   { name: 'categories-v1', run: seedCategories },
   { name: 'catalogue-v1', run: async (db) => void (await seedCatalogue(db)) },
   { name: 'shop-v1', run: seedShop },
+  { name: 'suppliers-v1', run: seedSuppliers },
 ];
 
 /** `store` names the shop as the seller of its own stock (the server passes its configured identity). */

@@ -11,6 +11,7 @@ import {
   SendQuoteSchema,
   StatusUpdateSchema,
 } from '../../../shared/schemas/part-requests';
+import { AttachSupplierSchema } from '../../../shared/schemas/suppliers';
 import { signedInUser } from '../../plugins/auth';
 import { RequestIdParamsSchema } from './routes';
 import type { PartRequestService } from './service';
@@ -55,6 +56,12 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
       schema: { params: RequestIdParamsSchema, body: AdminUpdatePartRequestSchema, response: { 200: AdminPartRequestDetailSchema, ...errors } },
     },
     async (request) => service.adminUpdate(request.params.id, request.body, signedInUser(request)),
+  );
+
+  r.put(
+    '/api/admin/part-requests/:id/supplier',
+    { schema: { params: RequestIdParamsSchema, body: AttachSupplierSchema, response: { 200: AdminPartRequestDetailSchema, ...errors } } },
+    async (request) => service.attachSupplier(request.params.id, request.body.supplierId),
   );
 
   r.delete(

@@ -1,18 +1,33 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, landedCostRates, partRequestStatusHistory, partRequests } from '../../db/schema';
+import { categories, landedCostRates, partRequestStatusHistory, partRequests, suppliers } from '../../db/schema';
 import type { RequestStatus } from '../../../shared/statuses';
 
 export type PartRequestRow = typeof partRequests.$inferSelect;
 export type NewPartRequestRow = typeof partRequests.$inferInsert;
-/** A request with the name of its category (null when none or deleted). */
-export type PartRequestView = PartRequestRow & { categoryName: string | null };
+/** A request with the name of its category (null when none or deleted) and its chosen supplier's contact. */
+export type PartRequestView = PartRequestRow & {
+  categoryName: string | null;
+  supplierName: string | null;
+  supplierCountry: string | null;
+  supplierWebsite: string | null;
+  supplierEmail: string | null;
+  supplierPhone: string | null;
+};
 export type HistoryRow = typeof partRequestStatusHistory.$inferSelect;
 export type RatesRow = typeof landedCostRates.$inferSelect;
 export type NewRatesRow = typeof landedCostRates.$inferInsert;
 export type CategoryRow = typeof categories.$inferSelect;
 
-const withCategory = { ...getTableColumns(partRequests), categoryName: categories.name };
+const withCategory = {
+  ...getTableColumns(partRequests),
+  categoryName: categories.name,
+  supplierName: suppliers.name,
+  supplierCountry: suppliers.country,
+  supplierWebsite: suppliers.website,
+  supplierEmail: suppliers.contactEmail,
+  supplierPhone: suppliers.contactPhone,
+};
 
 export { isUniqueViolation } from '../../db/errors';
 export const REQUEST_NUMBER_CONSTRAINT = 'part_requests_request_number_unique';
@@ -20,6 +35,12 @@ export const REQUEST_NUMBER_CONSTRAINT = 'part_requests_request_number_unique';
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;
+}
+
+/** Whether a supplier exists: a request may only point at one that does. */
+export async function supplierExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id));
+  return row !== undefined;
 }
 
 export async function insertRequest(db: Db, values: NewPartRequestRow): Promise<PartRequestRow> {
@@ -41,6 +62,7 @@ export async function findRequestById(db: Db, id: string): Promise<PartRequestVi
     .select(withCategory)
     .from(partRequests)
     .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
     .where(eq(partRequests.id, id));
   return row;
 }
@@ -50,6 +72,7 @@ export async function findRequestByNumber(db: Db, requestNumber: string): Promis
     .select(withCategory)
     .from(partRequests)
     .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
     .where(eq(partRequests.requestNumber, requestNumber));
   return row;
 }
@@ -83,6 +106,7 @@ export async function listByUser(db: Db, userId: string): Promise<PartRequestVie
     .select(withCategory)
     .from(partRequests)
     .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
     .where(eq(partRequests.userId, userId))
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id));
 }
@@ -113,6 +137,7 @@ export async function listForAdmin(
     .select(withCategory)
     .from(partRequests)
     .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
     .where(where)
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
     .limit(opts.limit)

@@ -461,6 +461,16 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       return { message: `${input.emailType === 'quote' ? 'Quote' : 'Invoice'} sent to ${row.customerEmail}` };
     },
 
+    /** From /admin/suppliers: the supplier chosen for this request (null takes it off). */
+    async attachSupplier(id: string, supplierId: number | null): Promise<AdminPartRequestDetail> {
+      if (supplierId !== null && !(await repo.supplierExists(db, supplierId))) {
+        const message = 'That supplier no longer exists: choose another';
+        throw new AppError('invalid_data', message, [{ path: 'supplierId', message }]);
+      }
+      await changeLocked(id, async () => ({ values: { supplierId } }));
+      return adminDetail(id);
+    },
+
     async remove(id: string): Promise<{ message: string }> {
       const row = await repo.deleteRequest(db, id);
       if (!row) throw notFound();

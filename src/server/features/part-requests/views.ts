@@ -123,6 +123,18 @@ export function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | unde
     photoUrl: row.photoFile ? `/api/admin/part-requests/${row.id}/photo` : null,
     hasAccount: row.userId !== null,
     quotedAt: row.quotedAt?.toISOString() ?? null,
+    // Staff only: who we source from is not the customer's business.
+    supplier:
+      row.supplierId !== null && row.supplierName !== null
+        ? {
+            id: row.supplierId,
+            name: row.supplierName,
+            country: row.supplierCountry ?? '',
+            website: row.supplierWebsite ?? '',
+            email: row.supplierEmail ?? '',
+            phone: row.supplierPhone ?? '',
+          }
+        : null,
   };
 }
 
