@@ -28,6 +28,8 @@ import { paymentRoutes } from './features/orders/payment-routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { createStripeGateway } from './features/orders/stripe-gateway';
+import { shopAdminRoutes } from './features/shop/admin-routes';
+import { createShopAdminService } from './features/shop/admin-service';
 import { shopRoutes } from './features/shop/routes';
 import { createGarageService } from './features/garage/service';
 import { healthRoutes } from './features/health/routes';
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
     await admin.register(orderAdminRoutes, { service: orders });
+    await admin.register(shopAdminRoutes, { service: createShopAdminService({ db: database.db, seller: config.store }) });
     // Supplier reads (/api/suppliers*) sit here too: supplier records are business-internal.
     await admin.register(supplierRoutes, { service: createSupplierService({ db: database.db }) });
   });

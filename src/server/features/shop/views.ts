@@ -1,4 +1,5 @@
 import { fromCents } from '../../../shared/money';
+import { imageTypeOf, type AdminProduct } from '../../../shared/schemas/admin-shop';
 import type { CarouselItem, InventoryProduct } from '../../../shared/schemas/shop';
 import type { carouselItems } from '../../db/schema';
 import type { ProductRow } from './repository';
@@ -32,6 +33,11 @@ export function toProduct({ product: p, categoryName, categorySlug }: ProductRow
     sellerPhone: p.sellerPhone,
     sellerAddress: p.sellerAddress,
   };
+}
+
+/** Staff's view: the shop's fields, whether the picture is our default or a custom one, and when it last changed. */
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return { ...toProduct(row), imageType: imageTypeOf(row.product.imageUrl), updatedAt: row.product.updatedAt.toISOString() };
 }
 
 export function toCarouselItem(row: typeof carouselItems.$inferSelect): CarouselItem {
