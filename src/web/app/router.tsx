@@ -45,6 +45,9 @@ const OrderSuccessPage = lazy(() =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
 );
 const MyOrdersPage = lazy(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
+const AdminSuppliersPage = lazy(() =>
+  import('@web/features/admin/pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
+);
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
@@ -70,7 +73,6 @@ const COMING_SOON: { path: string; title: string }[] = [
 
 const ADMIN_COMING_SOON: { path: string; title: string }[] = [
   { path: 'admin/inventory', title: 'Inventory Management' },
-  { path: 'admin/suppliers', title: 'Supplier Management' },
   { path: 'admin/carousel', title: 'Carousel Management' },
 ];
 
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/outbox', element: <OutboxPage /> },
           { path: 'admin/orders', element: <AdminOrdersPage /> },
           { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },
+          { path: 'admin/suppliers', element: <AdminSuppliersPage /> },
           { path: 'request', element: <RequestPage /> },
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },

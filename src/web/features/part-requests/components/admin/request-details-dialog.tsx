@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CONDITION_LABELS, URGENCY_LABELS } from '@shared/constants';
 import type { AdminPartRequest, AdminPartRequestDetail } from '@shared/schemas/part-requests';
 import { LandedCostBreakdown } from '@web/components/landed-cost-breakdown';
@@ -9,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { getServerMessage } from '@web/lib/api-client';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import { useAdminPartRequest } from '../../api/admin-get-part-request';
-import { PART_TYPE_LABELS, vehicleOrDevice } from './request-helpers';
+import { PART_TYPE_LABELS, suppliersHref, vehicleOrDevice } from './request-helpers';
 import type { AdminDialogProps } from './admin-dialog-props';
 
 /** Everything about one request, with its status history (GET /api/admin/part-requests/{id}). */
@@ -126,6 +127,37 @@ function RequestDetails({ request: row }: { request: AdminPartRequest }) {
           </Details>
         </Section>
       </div>
+
+      <Section title="Supplier">
+        {request.supplier ? (
+          <Details>
+            <Detail label="Supplier">
+              {request.supplier.name} ({request.supplier.country})
+            </Detail>
+            <Detail label="Website">
+              <a href={request.supplier.website} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline underline-offset-4">
+                {request.supplier.website}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Detail>
+            {request.supplier.email ? (
+              <Detail label="E-mail">
+                <a href={`mailto:${request.supplier.email}`} className="break-all text-primary underline underline-offset-4">
+                  {request.supplier.email}
+                </a>
+              </Detail>
+            ) : null}
+            {request.supplier.phone ? <Detail label="Phone">{request.supplier.phone}</Detail> : null}
+          </Details>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No supplier chosen yet.{' '}
+            <Link to={suppliersHref(request)} className="text-primary underline underline-offset-4">
+              Find a supplier
+            </Link>
+          </p>
+        )}
+      </Section>
 
       {request.landedCost ? (
         <Section title="Landed cost">

@@ -14,9 +14,13 @@ export function vehicleOrDevice(request: Pick<AdminPartRequest, 'partType' | 've
   return text || null;
 }
 
-/** Find: the suppliers screen, filtered to the request's part type and searching for the part. */
-export function suppliersHref(request: Pick<AdminPartRequest, 'partType' | 'partName'>): string {
-  const params = new URLSearchParams({ partType: request.partType, q: request.partName });
+/**
+ * Find: the suppliers screen, filtered to the request's part type, where staff can attach the one they
+ * choose to this request. Not the part name as a search: "Front brake pads" would rarely match a
+ * supplier's words, and an empty list helps no one.
+ */
+export function suppliersHref(request: Pick<AdminPartRequest, 'partType' | 'requestNumber'>): string {
+  const params = new URLSearchParams({ partType: request.partType, request: request.requestNumber });
   return `/admin/suppliers?${params.toString()}`;
 }
 

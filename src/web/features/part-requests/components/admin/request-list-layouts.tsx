@@ -42,6 +42,7 @@ export function RequestCards({ requests, onAction }: ListProps) {
                   <span className="text-sm text-muted-foreground">({PART_TYPE_LABELS[request.partType]})</span>
                 </p>
                 {forWhat ? <p className="text-sm break-words text-muted-foreground">{forWhat}</p> : null}
+                <SupplierLine request={request} className="text-sm" />
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
@@ -92,6 +93,7 @@ export function RequestTableMedium({ requests, onAction }: ListProps) {
                 <span className="mt-1 block break-words">
                   {request.partName} <span className="text-muted-foreground">({PART_TYPE_LABELS[request.partType]})</span>
                 </span>
+                <SupplierLine request={request} />
               </td>
               <td className={td}>
                 <RequestStatusBadge status={request.status} />
@@ -141,6 +143,7 @@ export function RequestTableWide({ requests, onAction }: ListProps) {
                 <td className={`${td} max-w-56`}>
                   <span className="block break-words">{request.partName}</span>
                   {forWhat ? <span className="block break-words text-muted-foreground">{forWhat}</span> : null}
+                  <SupplierLine request={request} />
                 </td>
                 <td className={td}>{PART_TYPE_LABELS[request.partType]}</td>
                 <td className={td}>
@@ -158,4 +161,10 @@ export function RequestTableWide({ requests, onAction }: ListProps) {
       </table>
     </div>
   );
+}
+
+/** The supplier staff chose on /admin/suppliers (issue 6); nothing while none is chosen. */
+function SupplierLine({ request, className }: { request: AdminPartRequest; className?: string }) {
+  if (!request.supplier) return null;
+  return <span className={`block break-words ${className ?? ''}`}>Supplier: {request.supplier.name}</span>;
 }
