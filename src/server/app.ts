@@ -11,11 +11,13 @@ import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createOcrReader, type OcrReader } from './lib/ocr/tesseract';
 import { createFileStore } from './lib/storage/uploads';
+import { createGoogleImageSearch } from './lib/web-image-search';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
-import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
+import { IMAGES_DIR, inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -33,6 +35,8 @@ import { createShopAdminService } from './features/shop/admin-service';
 import { shopRoutes } from './features/shop/routes';
 import { createGarageService } from './features/garage/service';
 import { healthRoutes } from './features/health/routes';
+import { imageAdminRoutes, registerGalleryFiles } from './features/images/routes';
+import { createImageService, type ImageService, type WebImageFetchOptions } from './features/images/service';
 import { outboxAdminRoutes } from './features/outbox/routes';
 import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
 import { partRequestRoutes } from './features/part-requests/routes';
@@ -50,6 +54,13 @@ export type AppDeps = {
   hasher?: PasswordHasher;
   /** Pino options (a stream may be given), or false for silence. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to tesseract.js with its bundled English model (DECISIONS 20). */
+  ocr?: OcrReader;
+  /**
+   * How web-image downloads resolve names. Tests only: a resolver and trustedHosts let a local server play
+   * a public image host (refused unless NODE_ENV=test); the address rules themselves never change.
+   */
+  webImageFetch?: WebImageFetchOptions;
 };
 
 const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -104,8 +115,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeEmail: config.store.email,
     log: app.log,
   });
+  if (deps.webImageFetch?.trustedHosts?.size && config.env !== 'test') {
+    throw new Error('webImageFetch.trustedHosts is for tests only (NODE_ENV=test)');
+  }
+  const galleryDir = path.join(config.uploadsDir, 'gallery');
+  const images = createImageService({
+    db: database.db,
+    galleryDir,
+    illustrationsDir: IMAGES_DIR,
+    ocr: deps.ocr ?? createOcrReader({ cachePath: path.join(config.dataDir, 'ocr-cache') }),
+    webSearch: config.webImageSearch ? createGoogleImageSearch(config.webImageSearch) : undefined,
+    fetch: deps.webImageFetch,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   app.decorate('payments', payments);
+  app.decorate('images', images);
+  // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
+  app.addHook('onListen', async () => {
+    images.resumeOcr().catch((err: unknown) => app.log.error({ err }, 'could not resume OCR'));
+  });
+  app.addHook('onClose', async () => images.close());
 
   // Expired sessions are refused at lookup; this only keeps the table small. Started by listen(), so
   // tests that use inject() run no timers.
@@ -181,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { service: orders, limits: config.limits });
   await app.register(paymentRoutes, { payments, limits: config.limits });
   await registerImages(app);
+  await registerGalleryFiles(app, galleryDir);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
@@ -189,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
     await admin.register(orderAdminRoutes, { service: orders });
+    // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.
+    await admin.register(imageAdminRoutes, { service: images });
     await admin.register(shopAdminRoutes, { service: createShopAdminService({ db: database.db, seller: config.store }) });
     // Supplier reads (/api/suppliers*) sit here too: supplier records are business-internal.
     await admin.register(supplierRoutes, { service: createSupplierService({ db: database.db }) });
@@ -203,5 +236,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Card payments; tests call payments.expireUnpaid(now) with their own clock. */
     payments: CardPaymentService;
+    /** The image gallery; tests await images.ocrIdle() after an upload. */
+    images: ImageService;
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_STORE } from '../shared/constants';
+import type { WebImageSearchConfig } from './lib/web-image-search';
 
 // The environment, parsed once at boot. A bad value stops the start with one clear line.
 const EnvSchema = z.object({
@@ -30,6 +31,9 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL must be a scheme and host such as http://127.0.0.1:12111').optional(),
+  GOOGLE_API_KEY: z.string().trim().min(10, 'GOOGLE_API_KEY looks too short for a Google API key').optional(),
+  GOOGLE_CSE_ID: z.string().trim().min(5, 'GOOGLE_CSE_ID looks too short for a search engine id').optional(),
+  GOOGLE_SEARCH_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'GOOGLE_SEARCH_API_URL must be a scheme and host such as http://127.0.0.1:12112').optional(),
 });
 
 export type Config = {
@@ -62,6 +66,8 @@ export type Config = {
   limits: RateLimits;
   /** Card payments (DECISIONS 20): all three keys, or none and the shop takes pay-at-pickup only. */
   stripe: StripeConfig | undefined;
+  /** Web image search (DECISIONS 20): both Google keys, or none and the search answers 503. */
+  webImageSearch: WebImageSearchConfig | undefined;
 };
 
 export type StripeConfig = {
@@ -118,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The secret key goes wherever this points: in production it must be Stripe itself.
     throw new Error('Configuration error: STRIPE_API_URL is for tests only and is refused when NODE_ENV=production');
   }
+  if (Boolean(e.GOOGLE_API_KEY) !== Boolean(e.GOOGLE_CSE_ID)) {
+    throw new Error('Configuration error: web image search needs GOOGLE_API_KEY and GOOGLE_CSE_ID together (or neither, and it stays off)');
+  }
+  if (e.GOOGLE_SEARCH_API_URL && e.NODE_ENV === 'production') {
+    // The API key goes wherever this points: in production it must be Google itself.
+    throw new Error('Configuration error: GOOGLE_SEARCH_API_URL is for tests only and is refused when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -147,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    webImageSearch:
+      e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,
   };
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import { DEFAULT_LIMITS, loadConfig, type Config, type RateLimits } from '../../src/server/config';
 import { createMailer, type Mailer } from '../../src/server/lib/mail/mailer';
 import { createPasswordHasher } from '../../src/server/lib/passwords';
@@ -27,6 +27,8 @@ export async function createTestApp(
     mailBackoffMs?: number;
     /** Told of every SQL statement the app sends. */
     onQuery?: (sql: string) => void;
+    /** Test doubles for outside services (OCR, the resolver of web-image downloads). */
+    deps?: Pick<AppDeps, 'ocr' | 'webImageFetch'>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: opts.onQuery });
@@ -44,7 +46,7 @@ export async function createTestApp(
     // Retries are due at once unless a test asks otherwise.
     baseBackoffMs: opts.mailBackoffMs ?? 0,
   });
-  const app = await buildApp({ config, database: db.database, hasher: createPasswordHasher(TEST_SCRYPT), mailer, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  const app = await buildApp({ ...opts.deps, config, database: db.database, hasher: createPasswordHasher(TEST_SCRYPT), mailer, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import Tesseract from 'tesseract.js';
+
+// DECISIONS 20: OCR works offline. The English model ships in the npm package @tesseract.js-data/eng,
+// and tesseract.js loads its WASM core from node_modules under Node, so nothing is fetched from a CDN:
+// without langPath it would download the model from jsdelivr on first use.
+const require = createRequire(import.meta.url);
+const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+
+export type OcrReader = {
+  /** The text in an image (PNG, JPEG, BMP…), whitespace as tesseract gives it. */
+  read(image: Buffer): Promise<string>;
+  /** Stops the worker thread; a later read starts a new one. */
+  close(): Promise<void>;
+};
+
+/**
+ * One tesseract worker, started on first use (its start costs a few hundred milliseconds and ~100 MB,
+ * so a server that never gets an upload never pays). Callers read one image at a time.
+ */
+export function createOcrReader(opts: { cachePath: string }): OcrReader {
+  let worker: Promise<Tesseract.Worker> | undefined;
+  const start = () =>
+    Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      langPath: ENG.langPath,
+      gzip: ENG.gzip,
+      // The model is read from node_modules each start, never written: no cache files under DATA_DIR.
+      cachePath: opts.cachePath,
+      cacheMethod: 'none',
+      logger: () => {},
+      errorHandler: () => {},
+    });
+  return {
+    async read(image) {
+      worker ??= start().catch((err: unknown) => {
+        worker = undefined;
+        throw err;
+      });
+      const w = await worker;
+      const { data } = await w.recognize(image);
+      return data.text;
+    },
+    async close() {
+      const w = worker;
+      worker = undefined;
+      if (w) await (await w.catch(() => undefined))?.terminate();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const THUMBNAIL_SIZE = 320;
+/** OCR reads a copy at most this wide: larger costs time and finds nothing more on a product photo. */
+const OCR_MAX_WIDTH = 2000;
+
+export type ImageDerivatives = { width: number; height: number; thumbnail: Buffer; webp: Buffer };
+
+/** Thrown when sharp cannot decode bytes that looked like an image (a truncated or forged file). */
+export class UnreadableImage extends Error {}
+
+function open(bytes: Uint8Array) {
+  // rotate() with no angle follows the EXIF orientation, so phone photos stand the right way up.
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** A small WebP for grids and a full-size WebP copy; both decode the bytes, so a broken file fails here. */
+export async function makeDerivatives(bytes: Uint8Array): Promise<ImageDerivatives> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const thumbnail = await open(bytes)
+      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    const webp = await open(bytes).webp({ quality: 82 }).toBuffer();
+    const turned = (meta.orientation ?? 1) >= 5;
+    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp };
+  } catch (err) {
+    throw new UnreadableImage((err as Error).message);
+  }
+}
+
+/** A grey PNG on white (transparency flattened), what tesseract reads best. */
+export async function imageForOcr(bytes: Uint8Array): Promise<Buffer> {
+  return open(bytes)
+    .flatten({ background: '#ffffff' })
+    .resize({ width: OCR_MAX_WIDTH, withoutEnlargement: true })
+    .greyscale()
+    .png()
+    .toBuffer();
+}
+
+/** Stored names: 32 hex characters and the original's extension; thumbnails and WebP copies share the hex. */
+const STORED_NAME = /^([a-f0-9]{32})\.(jpg|png|webp|gif)$/;
+
+export type GalleryFiles = {
+  dir: string;
+  /** Writes the original, its thumbnail and its WebP copy under one new name; returns that name. */
+  save(original: Uint8Array, ext: string, derived: ImageDerivatives): Promise<string>;
+  read(name: string): Promise<Buffer | undefined>;
+  /** Removes the three files; only names of our own form are ever turned into paths. */
+  remove(name: string): Promise<void>;
+  thumbnailName(name: string): string;
+  webpName(name: string): string;
+};
+
+/**
+ * The gallery's files in DATA_DIR/uploads/gallery: originals at the top, thumbs/ and webp/ beside them.
+ * Paths are built only from names that match STORED_NAME, so no request can reach outside the folder.
+ */
+export function createGalleryFiles(dir: string): GalleryFiles {
+  const parts = (name: string) => {
+    const m = STORED_NAME.exec(name);
+    if (!m) return undefined;
+    const hex = m[1]!;
+    return {
+      original: path.join(dir, name),
+      thumbnail: path.join(dir, 'thumbs', `${hex}.webp`),
+      webp: path.join(dir, 'webp', `${hex}.webp`),
+    };
+  };
+  return {
+    dir,
+    async save(original, ext, derived) {
+      const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+      const p = parts(name);
+      if (!p) throw new Error(`Refusing to store an image with extension ${ext}`);
+      await fs.mkdir(path.dirname(p.thumbnail), { recursive: true });
+      await fs.mkdir(path.dirname(p.webp), { recursive: true });
+      try {
+        await fs.writeFile(p.original, original, { flag: 'wx' });
+        await fs.writeFile(p.thumbnail, derived.thumbnail, { flag: 'wx' });
+        await fs.writeFile(p.webp, derived.webp, { flag: 'wx' });
+      } catch (err) {
+        await Promise.all([p.original, p.thumbnail, p.webp].map((f) => fs.rm(f, { force: true })));
+        throw err;
+      }
+      return name;
+    },
+    async read(name) {
+      const p = parts(name);
+      if (!p) return undefined;
+      try {
+        return await fs.readFile(p.original);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async remove(name) {
+      const p = parts(name);
+      if (p) await Promise.all([p.original, p.thumbnail, p.webp].map((f) => fs.rm(f, { force: true })));
+    },
+    thumbnailName: (name) => `thumbs/${name.replace(/\.\w+$/, '')}.webp`,
+    webpName: (name) => `webp/${name.replace(/\.\w+$/, '')}.webp`,
+  };
+}
