@@ -48,6 +48,12 @@ const MyOrdersPage = lazy(() => import('@web/features/orders/pages/my-orders-pag
 const AdminSuppliersPage = lazy(() =>
   import('@web/features/admin/pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
 );
+const AdminInventoryPage = lazy(() =>
+  import('@web/features/admin/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
+);
+const AdminCarouselPage = lazy(() =>
+  import('@web/features/admin/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
+);
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
@@ -72,8 +78,6 @@ const COMING_SOON: { path: string; title: string }[] = [
 ];
 
 const ADMIN_COMING_SOON: { path: string; title: string }[] = [
-  { path: 'admin/inventory', title: 'Inventory Management' },
-  { path: 'admin/carousel', title: 'Carousel Management' },
 ];
 
 /** Links that SPEC.md mentions without a page of their own (DECISIONS 19). */
@@ -105,6 +109,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/outbox', element: <OutboxPage /> },
           { path: 'admin/orders', element: <AdminOrdersPage /> },
           { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },
+          { path: 'admin/inventory', element: <AdminInventoryPage /> },
+          { path: 'admin/carousel', element: <AdminCarouselPage /> },
           { path: 'admin/suppliers', element: <AdminSuppliersPage /> },
           { path: 'request', element: <RequestPage /> },
           // SPEC §2 lists both; they are one page.

@@ -13,8 +13,21 @@ export type InventoryApiQuery = {
   inStock?: 'true';
 };
 
+/** What GET /api/admin/inventory is sent (AdminInventoryQuerySchema's names). */
+export type AdminInventoryApiQuery = {
+  search?: string;
+  category?: string;
+  brand?: string;
+  stock?: 'in' | 'out' | 'low';
+  condition?: 'new' | 'used' | 'refurbished';
+  image?: 'default' | 'custom';
+};
+
 export const shopKeys = {
   inventoryAll: () => ['/api/inventory'] as const,
   inventory: (query: InventoryApiQuery) => ['/api/inventory', query] as const,
   carousel: () => ['/api/carousel'] as const,
+  adminInventoryAll: () => ['/api/admin/inventory'] as const,
+  adminInventory: (query: AdminInventoryApiQuery) => ['/api/admin/inventory', query] as const,
+  adminCarousel: () => ['/api/admin/carousel'] as const,
 };

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
 import type { CarouselItem } from '@shared/schemas/shop';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { PromoSlide } from '@web/components/promo-slide';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
@@ -108,47 +108,10 @@ function Carousel({ items, className }: { items: CarouselItem[]; className?: str
             hidden={i !== current}
             data-testid="carousel-slide"
           >
-            <Slide item={item} eager={i === 0} />
+            <PromoSlide item={item} eager={i === 0} />
           </div>
         ))}
       </div>
     </section>
-  );
-}
-
-function Slide({ item, eager }: { item: CarouselItem; eager: boolean }) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const internal = item.buttonLink.startsWith('/') && !item.buttonLink.startsWith('//');
-  return (
-    <div className="grid overflow-hidden rounded-lg border border-border bg-card md:grid-cols-2">
-      {imageFailed || !item.imageUrl ? null : (
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={800}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="aspect-[2/1] w-full bg-muted object-cover md:order-2 md:aspect-auto md:h-full"
-        />
-      )}
-      <div className="grid content-center justify-items-start gap-2 p-5 md:p-8">
-        {item.subtitle ? <p className="text-sm font-semibold text-primary">{item.subtitle}</p> : null}
-        <h2 className="text-xl font-extrabold tracking-tight text-balance md:text-2xl">{item.title}</h2>
-        {item.description ? <p className="text-muted-foreground">{item.description}</p> : null}
-        {item.buttonText && item.buttonLink ? (
-          internal ? (
-            <Link to={item.buttonLink} className={buttonVariants({ className: 'mt-2' })}>
-              {item.buttonText}
-            </Link>
-          ) : (
-            <a href={item.buttonLink} rel="noopener noreferrer" className={buttonVariants({ className: 'mt-2' })}>
-              {item.buttonText}
-            </a>
-          )
-        ) : null}
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { CarouselItem } from '@shared/schemas/shop';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { getServerMessage } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useDeleteCarouselItem } from '@web/features/shop/api/admin-delete-carousel-item';
+import { useAdminCarousel } from '@web/features/shop/api/admin-get-carousel';
+import { useSaveCarouselItem } from '@web/features/shop/api/admin-save-carousel-item';
+import { toastFailure } from '@web/features/shop/components/admin/admin-toasts';
+import { CarouselFormDialog } from '@web/features/shop/components/admin/carousel-form-dialog';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminGuard } from '../components/admin-guard';
+
+export function AdminCarouselPage() {
+  return <AdminGuard>{() => <AdminCarousel />}</AdminGuard>;
+}
+
+/** The /shop banners (issue 6, SPEC §2): add, edit, delete, switch on and off, order by priority. */
+function AdminCarousel() {
+  useDocumentTitle('Carousel Management');
+  const banners = useAdminCarousel();
+  const save = useSaveCarouselItem();
+  const [editing, setEditing] = useState<CarouselItem | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CarouselItem | null>(null);
+
+  const openForm = (item: CarouselItem | null) => {
+    setEditing(item);
+    setFormOpen(true);
+  };
+
+  const setActive = (item: CarouselItem, isActive: boolean) => {
+    const { id, title, subtitle, description, imageUrl, buttonText, buttonLink, priority } = item;
+    save.mutate(
+      { id, input: { title, subtitle, description, imageUrl, buttonText, buttonLink, priority, isActive } },
+      {
+        onSuccess: () => toast({ title: isActive ? `"${title}" is active` : `"${title}" is inactive`, description: isActive ? 'It shows on /shop.' : '/shop no longer shows it.' }),
+        onError: (error) => toastFailure(error, 'Failed to save carousel item'),
+      },
+    );
+  };
+
+  const items = banners.data ?? [];
+  const activeCount = items.filter((b) => b.isActive).length;
+
+  return (
+    <PageContainer width="medium">
+      <AdminBackLink />
+      <PageHeading
+        title="Carousel Management"
+        description="The banners at the top of /shop. Active banners rotate every 5 seconds, lowest priority first."
+      >
+        <div>
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Add banner
+          </Button>
+        </div>
+      </PageHeading>
+
+      {banners.isPending ? (
+        <div role="status" aria-label="Loading banners" className="grid gap-3">
+          <span className="sr-only">Loading banners...</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-32 w-full" />
+          ))}
+        </div>
+      ) : banners.isError ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold">We couldn&apos;t load the banners.</p>
+            <p className="text-muted-foreground">{getServerMessage(banners.error) ?? 'Please check your connection and try again.'}</p>
+            <Button onClick={() => void banners.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      ) : items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <Images className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-bold">No banners yet</h2>
+            <p className="text-muted-foreground">/shop shows no carousel until you add an active banner.</p>
+            <Button onClick={() => openForm(null)}>
+              <Plus aria-hidden="true" />
+              Add banner
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+            {items.length} {items.length === 1 ? 'banner' : 'banners'}, {activeCount} active
+          </p>
+          <ul aria-label="Banners" className="grid gap-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Card data-testid="carousel-admin-item" className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    width={160}
+                    height={80}
+                    loading="lazy"
+                    className="aspect-[2/1] w-full rounded bg-muted object-cover sm:w-40"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <h2 className="font-semibold break-words">{item.title}</h2>
+                    {item.subtitle ? <p className="text-sm text-muted-foreground">{item.subtitle}</p> : null}
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <Badge variant={item.isActive ? 'success' : 'secondary'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>
+                      <span className="tabular">Priority {item.priority}</span>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1">
+                    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-2 text-sm font-semibold">
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        className="size-5 accent-primary"
+                        checked={item.isActive}
+                        disabled={save.isPending}
+                        onChange={(event) => setActive(item, event.target.checked)}
+                        aria-label={`Show ${item.title} on /shop`}
+                      />
+                      Active
+                    </label>
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${item.title}`} onClick={() => openForm(item)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Delete ${item.title}`} onClick={() => setDeleting(item)}>
+                      <Trash2 aria-hidden="true" className="text-destructive" />
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <CarouselFormDialog item={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <DeleteBannerDialog item={deleting} onOpenChange={(open) => (open ? undefined : setDeleting(null))} />
+    </PageContainer>
+  );
+}
+
+function DeleteBannerDialog({ item, onOpenChange }: { item: CarouselItem | null; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeleteCarouselItem();
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      {item ? (
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Delete banner?</DialogTitle>
+            <DialogDescription className="text-base text-foreground">
+              Are you sure you want to delete &quot;{item.title}&quot;? /shop stops showing it straight away.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    toast({ title: 'Carousel item deleted' });
+                    onOpenChange(false);
+                  },
+                  onError: (error) => toastFailure(error, 'Failed to delete carousel item'),
+                })
+              }
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete banner'}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
