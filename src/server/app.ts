@@ -179,7 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Web image search results show Google's own thumbnails (encrypted-tbn*.gstatic.com), only when
+        // the shop has configured it (DECISIONS 21: otherwise no other host is ever asked for anything).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.webImageSearch ? ['https://*.gstatic.com'] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

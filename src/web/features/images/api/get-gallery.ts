@@ -1,0 +1,10 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GalleryList, GalleryQuery } from '@shared/schemas/images';
+import { imageKeys } from './keys';
+
+/** `GET /api/images/gallery?sort=date|name&order=asc|desc`: every gallery image, sorted by the server. */
+export const galleryQueryOptions = (q: GalleryQuery) => queryOptions<GalleryList>({ queryKey: imageKeys.gallery(q) });
+
+export function useGallery(q: GalleryQuery, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...galleryQueryOptions(q), enabled: opts.enabled ?? true, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,7 @@
+import type { GalleryQuery } from '@shared/schemas/images';
+
+/** Query keys of the image gallery (one factory per feature, CONVENTIONS rule 5). */
+export const imageKeys = {
+  all: ['/api/images'] as const,
+  gallery: (q: GalleryQuery) => ['/api/images/gallery', { sort: q.sort, order: q.order }] as const,
+};

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
+import type { TextSearchResult } from '@shared/schemas/images';
+import { useImageTextSearch } from '../api/search-text';
+import { toastImageError } from './toast-error';
+
+/** Finds gallery images by the words read in them (OCR), their file name or their description. */
+export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: string) => void; emptyQueryMessage: string }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const search = useImageTextSearch();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      setError(emptyQueryMessage);
+      return;
+    }
+    setError(undefined);
+    search.mutate(q, {
+      onSuccess: (data) => toast({ title: 'AI Search Complete', description: `${data.total} image${data.total === 1 ? '' : 's'} found` }),
+      onError: (err) => toastImageError(err, 'AI Search Failed'),
+    });
+  }
+
+  const data = search.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+        <Label htmlFor={inputId}>Words in the image, its file name or description</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. brake pads"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <Button type="submit" disabled={search.isPending}>
+            <Search aria-hidden="true" />
+            {search.isPending ? 'Searching...' : 'Search'}
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </form>
+
+      {data ? (
+        <section aria-label="Text search results" className="flex flex-col gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data.total === 0 ? `No images match "${data.query}".` : `${data.total} image${data.total === 1 ? '' : 's'} match "${data.query}".`}
+            {data.pendingOcr > 0 ? ` ${data.pendingOcr} image${data.pendingOcr === 1 ? ' is' : 's are'} still being read; search again in a moment to include their text.` : ''}
+          </p>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {data.results.map((r) => (
+              <ResultRow key={r.filename} result={r} onPick={onPick} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultRow({ result, onPick }: { result: TextSearchResult; onPick: (url: string) => void }) {
+  return (
+    <li className="flex min-w-0 gap-3 rounded-md border border-border bg-card p-2">
+      <img src={result.thumbnailUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-semibold" title={result.originalName}>
+          {result.originalName}
+        </p>
+        <p className="text-xs break-words text-muted-foreground">{result.matchReason}</p>
+        {result.extractedText ? <p className="text-xs break-words italic">{result.extractedText}</p> : null}
+        <Button size="sm" variant="outline" className="mt-auto self-start" onClick={() => onPick(result.url)} aria-label={`Use ${result.originalName}`}>
+          Use this image
+        </Button>
+      </div>
+    </li>
+  );
+}
