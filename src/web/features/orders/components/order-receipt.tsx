@@ -33,15 +33,17 @@ export function OrderReceipt({ order, showHistory = true, headingLevel = 2 }: { 
       <CardContent className="flex flex-col gap-5">
         <ul className="divide-y divide-border" aria-label="Items">
           {order.items.map((item) => (
-            <li key={`${item.productId ?? ''}-${item.partId ?? ''}`} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={`${item.productId ?? ''}-${item.partId ?? ''}`} className="flex items-start gap-3 py-3 first:pt-0">
               <ProductThumb src={item.imageUrl} />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{item.name}</p>
-                <p className="text-sm text-muted-foreground tabular">
-                  {item.quantity} × {formatMoney(item.unitPrice, 'JMD')}
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm tabular">
+                  <span className="text-muted-foreground">
+                    {item.quantity} × {formatMoney(item.unitPrice, 'JMD')}
+                  </span>
+                  <span className="font-semibold">{formatMoney(item.lineTotal, 'JMD')}</span>
                 </p>
               </div>
-              <p className="font-semibold tabular">{formatMoney(item.lineTotal, 'JMD')}</p>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
-import { toast } from '@web/components/ui/use-toast';
+import { dismissToast, toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { cartTotals, clearCart, useCart, type CartLine } from '@web/lib/cart';
@@ -175,6 +175,8 @@ function Checkout({
     }
     placeOrder.mutate(input, {
       onSuccess: (order) => {
+        // The complaints about the form are answered: they should not follow the customer to the confirmation.
+        dismissToast();
         clearCart();
         navigate(`/order-success?order=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`);
       },

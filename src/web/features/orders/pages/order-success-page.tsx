@@ -47,7 +47,9 @@ export function OrderSuccessPage() {
     );
   }
   if (!lookup || order.isError) {
-    const notFound = !lookup || getErrorStatus(order.error) === 404;
+    // A malformed number (400) is as unknown as a wrong one (404).
+    const status = getErrorStatus(order.error);
+    const notFound = !lookup || status === 404 || status === 400;
     return (
       <PageContainer width="medium">
         <PageHeading title="Order Confirmation" />

@@ -32,19 +32,22 @@ export function CheckoutSummary({
       <CardContent className="flex flex-col gap-4">
         <ul className="divide-y divide-border" aria-label="Items in your cart">
           {lines.map((line) => (
-            <li key={`${line.kind ?? 'product'}-${line.id}`} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={`${line.kind ?? 'product'}-${line.id}`} className="flex items-start gap-3 py-3 first:pt-0">
               <ProductThumb src={line.imageUrl} />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{line.name}</p>
-                <p className="text-sm text-muted-foreground tabular">
-                  {line.quantity} × {formatMoney(line.price, 'JMD')}
+                {/* On a phone the figures sit under the name, so a long name is not squeezed into a column. */}
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm tabular">
+                  <span className="text-muted-foreground">
+                    {line.quantity} × {formatMoney(line.price, 'JMD')}
+                  </span>
+                  <span className="font-semibold">{formatMoney((Math.round(line.price * 100) * line.quantity) / 100, 'JMD')}</span>
                 </p>
                 {line.usdPrice !== undefined ? (
                   <p className="text-xs text-muted-foreground tabular">Catalogue part: {formatMoney(line.usdPrice, 'USD')} each, in J$ at today's rate</p>
                 ) : null}
               </div>
-              <p className="font-semibold tabular">{formatMoney((Math.round(line.price * 100) * line.quantity) / 100, 'JMD')}</p>
-              <Button variant="ghost" size="icon" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id, line.kind)}>
+              <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart(line.id, line.kind)}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
