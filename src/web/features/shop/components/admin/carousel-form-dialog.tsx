@@ -135,6 +135,7 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
                 if (urls[0]) setImage(urls[0]);
               }}
               onPicked={setImage}
+              pickerEmptyQueryMessage="Search query required"
             />
             {imageUrl !== BANNER_PLACEHOLDER_IMAGE ? (
               <Button variant="ghost" onClick={() => setImage(BANNER_PLACEHOLDER_IMAGE)}>

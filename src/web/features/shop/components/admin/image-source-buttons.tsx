@@ -3,9 +3,8 @@ import { ImagePlus, Images } from 'lucide-react';
 import { IMAGE_MAX_FILES } from '@shared/schemas/images';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useUploadPhotos } from '../../api/admin-upload-photos';
+import { ImagePickerDialog, useUploadGalleryPhotos } from '@web/features/images';
 import { toastFailure } from './admin-toasts';
-import { GALLERY_PICKER_READY, GalleryPicker } from './gallery-picker';
 
 /**
  * Where a product's photos or a banner's image come from: an upload (several files at once when
@@ -18,6 +17,7 @@ export function ImageSourceButtons({
   uploadLabel,
   failureTitle,
   successMessage,
+  pickerEmptyQueryMessage,
 }: {
   multiple: boolean;
   onUploaded: (urls: string[]) => void;
@@ -25,9 +25,11 @@ export function ImageSourceButtons({
   uploadLabel: string;
   failureTitle: string;
   successMessage: (count: number) => string;
+  /** SPEC §5: the carousel's picker says 'Search query required'; the inventory's keeps the picker's default. */
+  pickerEmptyQueryMessage?: string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhotos();
+  const upload = useUploadGalleryPhotos();
   const [pickerOpen, setPickerOpen] = useState(false);
 
   const onFiles = (list: FileList | null) => {
@@ -59,23 +61,12 @@ export function ImageSourceButtons({
         <ImagePlus aria-hidden="true" />
         {upload.isPending ? 'Uploading...' : uploadLabel}
       </Button>
-      {GALLERY_PICKER_READY ? (
-        <>
-          <Button variant="outline" onClick={() => setPickerOpen(true)}>
-            <Images aria-hidden="true" />
-            Choose from gallery
-          </Button>
-          <GalleryPicker
-            open={pickerOpen}
-            onOpenChange={setPickerOpen}
-            onPick={(url) => {
-              onPicked(url);
-              setPickerOpen(false);
-              toast({ title: 'Image selected from gallery' });
-            }}
-          />
-        </>
-      ) : null}
+      <Button variant="outline" onClick={() => setPickerOpen(true)}>
+        <Images aria-hidden="true" />
+        Choose from gallery
+      </Button>
+      {/* The picker says 'Image selected from gallery' itself and closes on a pick. */}
+      <ImagePickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onPick={onPicked} emptyQueryMessage={pickerEmptyQueryMessage} />
     </div>
   );
 }
