@@ -222,14 +222,3 @@ export const AttachSupplierSchema = z.strictObject({
     .nullable(),
 });
 export type AttachSupplierInput = z.infer<typeof AttachSupplierSchema>;
-
-/** The supplier chosen for a part request, as staff see it on the request. */
-export const RequestSupplierSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  country: z.string(),
-  website: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-export type RequestSupplier = z.infer<typeof RequestSupplierSchema>;
