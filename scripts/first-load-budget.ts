@@ -17,7 +17,9 @@ export const FIRST_LOAD_BUDGET_KB = 170;
  * the plan to bring them under). A page that improves should have its line lowered or removed.
  */
 const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
-  'part-requests/track-order-page': 213,
+  // 213 → 214 (issue 6): the entry chunk every page loads carries each lazy admin screen's preload list, and
+  // /admin/suppliers, /admin/inventory and /admin/carousel added three (0.2 KB over 213).
+  'part-requests/track-order-page': 214,
   'account/dashboard-page': 210,
   'part-requests/request-page': 204,
   'auth/auth-page': 185,
