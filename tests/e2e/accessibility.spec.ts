@@ -139,6 +139,38 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
     });
 
+    test('the supplier screens pass WCAG 2.1 AA checks: browse, search, analytics, the form, and a phone with a request', async ({ page, baseURL }) => {
+      await signIn(page.request, baseURL!, ADMIN);
+      await open(page, '/admin/suppliers', 'Supplier Management');
+      await expect(page.getByRole('list', { name: 'Suppliers' }).getByRole('article').first()).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: 'Advanced Search' }).click();
+      await page.getByLabel('Search suppliers').fill('brake');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText(/^\d+ suppliers? match$/)).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await expect(page.getByRole('list', { name: 'Suppliers by country' })).toBeVisible();
+      await page.getByText('Show as a table').first().click();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Add supplier' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add supplier' });
+      await dialog.getByRole('button', { name: 'Add supplier' }).click();
+      await expect(dialog.getByText('Supplier name is required')).toBeVisible();
+      await expectNoViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
+      await open(page, `/admin/suppliers?partType=auto&request=${requestNumber}`, 'Supplier Management');
+      await expect(page.getByRole('region', { name: `Choosing a supplier for ${requestNumber}` })).toContainText('No supplier chosen yet.');
+      await expectNoViolations(page);
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await expect(page.getByRole('list', { name: 'Suppliers by country' })).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+
     test('the sourcing screens pass WCAG 2.1 AA checks on a phone, with a request on screen', async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
