@@ -22,7 +22,8 @@ export default defineConfig({
   },
   server: {
     // `npm run dev` runs the API on PORT and Vite on 5173; the browser only ever talks to Vite. The part
-    // images (/images/parts/*.svg) are served by the API from src/server/assets.
-    proxy: { '/api': `http://localhost:${apiPort}`, '/images': `http://localhost:${apiPort}` },
+    // images (/images/parts/*.svg) are served by the API from src/server/assets, the gallery's uploads
+    // (/uploads/gallery/*) from DATA_DIR.
+    proxy: { '/api': `http://localhost:${apiPort}`, '/images': `http://localhost:${apiPort}`, '/uploads': `http://localhost:${apiPort}` },
   },
 });

@@ -71,7 +71,7 @@ export function GalleryTab({ onPick, active }: { onPick: (image: GalleryImage) =
                 aria-label={`Choose ${image.originalName}`}
                 className="group relative aspect-square w-full bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
               >
-                <img src={image.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover transition-opacity group-hover:opacity-85" />
+                <img src={image.thumbnailUrl} alt="" loading="lazy" className="size-full object-contain transition-opacity group-hover:opacity-85" />
                 {image.ocrStatus === 'pending' ? (
                   <Badge variant="secondary" className="absolute bottom-1 left-1">
                     Reading text…

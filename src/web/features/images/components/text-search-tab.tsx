@@ -77,7 +77,7 @@ export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: str
 function ResultRow({ result, onPick }: { result: TextSearchResult; onPick: (url: string) => void }) {
   return (
     <li className="flex min-w-0 gap-3 rounded-md border border-border bg-card p-2">
-      <img src={result.thumbnailUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded object-cover" />
+      <img src={result.thumbnailUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded bg-muted object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="truncate text-sm font-semibold" title={result.originalName}>
           {result.originalName}
