@@ -231,6 +231,25 @@ describe('POST /api/admin/upload-photos', () => {
     await t.app.images.ocrIdle();
   });
 
+  it("strips a photo's metadata (EXIF with where it was taken) before it is served", async () => {
+    const withExif = await sharp(PHOTO)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Snap 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 0/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '76/1 48/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const img = await uploadOne(withExif, 'IMG_0001.jpg');
+    const stored = fs.readFileSync(path.join(galleryDir(), img.filename));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
+    expect(img.size).toBe(stored.length);
+    // A clean file is kept byte for byte.
+    const clean = await uploadOne(PHOTO, 'clean.png');
+    expect(fs.readFileSync(path.join(galleryDir(), clean.filename)).equals(PHOTO)).toBe(true);
+    await t.app.images.ocrIdle();
+  });
+
   it('a 20 MB file gets a 413 with a clear message; more than 10 files, none, or a stray field get a 400', async () => {
     const huge = Buffer.concat([PHOTO, Buffer.alloc(20 * 1024 * 1024)]);
     const big = await upload([photoPart(huge, 'huge.png')]);

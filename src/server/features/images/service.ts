@@ -97,7 +97,8 @@ export function createImageService(deps: ImageServiceDeps) {
     const sniffed = bytes.length > 0 ? await sniffImage(bytes, IMAGE_UPLOAD_TYPES) : undefined;
     if (!sniffed) throw new AppError('invalid_data', NOT_AN_IMAGE(originalName), [{ path: 'photos', message: NOT_AN_IMAGE(originalName) }]);
     try {
-      return { bytes, originalName, mime: sniffed.mime, ext: sniffed.ext, derived: await makeDerivatives(bytes) };
+      const derived = await makeDerivatives(bytes);
+      return { bytes: derived.cleaned ?? bytes, originalName, mime: sniffed.mime, ext: sniffed.ext, derived };
     } catch (err) {
       if (!(err instanceof UnreadableImage)) throw err;
       const message = `${originalName} could not be read as an image: it may be damaged`;

@@ -9,7 +9,17 @@ const THUMBNAIL_SIZE = 320;
 /** OCR reads a copy at most this wide: larger costs time and finds nothing more on a product photo. */
 const OCR_MAX_WIDTH = 2000;
 
-export type ImageDerivatives = { width: number; height: number; thumbnail: Buffer; webp: Buffer };
+export type ImageDerivatives = {
+  width: number;
+  height: number;
+  thumbnail: Buffer;
+  webp: Buffer;
+  /**
+   * The original re-encoded without its metadata, when it had any (EXIF, XMP, IPTC): a phone photo's
+   * EXIF carries where it was taken, and gallery files are public. Undefined when the original is clean.
+   */
+  cleaned: Buffer | undefined;
+};
 
 /** Thrown when sharp cannot decode bytes that looked like an image (a truncated or forged file). */
 export class UnreadableImage extends Error {}
@@ -29,7 +39,18 @@ export async function makeDerivatives(bytes: Uint8Array): Promise<ImageDerivativ
       .toBuffer();
     const webp = await open(bytes).webp({ quality: 82 }).toBuffer();
     const turned = (meta.orientation ?? 1) >= 5;
-    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp };
+    // sharp writes no metadata unless asked, so re-encoding in the same format drops it (and applies the
+    // EXIF orientation to the pixels, so the picture still stands the right way up).
+    const hasMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);
+    let cleaned: Buffer | undefined;
+    if (hasMetadata) {
+      const base = open(bytes);
+      if (meta.format === 'jpeg') cleaned = await base.jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+      else if (meta.format === 'png') cleaned = await base.png().toBuffer();
+      else if (meta.format === 'webp') cleaned = await base.webp({ quality: 90 }).toBuffer();
+      else if (meta.format === 'gif') cleaned = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).gif().toBuffer();
+    }
+    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, cleaned };
   } catch (err) {
     throw new UnreadableImage((err as Error).message);
   }
