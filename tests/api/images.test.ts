@@ -256,6 +256,14 @@ describe('POST /api/admin/upload-photos', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('A photo is too large: the limit is 10 MB a photo');
 
+    // Over a real connection too: the answer arrives while the browser is still sending, and it gets it.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('photos', new Blob([huge], { type: 'image/png' }), 'huge.png');
+    const real = await fetch(`${address}/api/admin/upload-photos`, { method: 'POST', body: form, headers: { cookie: admin.cookie, origin: 'http://shop.test' } });
+    expect(real.status).toBe(413);
+    expect(((await real.json()) as { message: string }).message).toBe('A photo is too large: the limit is 10 MB a photo');
+
     const before = await imageCount();
     const many = await upload(Array.from({ length: 11 }, (_, i) => photoPart(PHOTO, `p${i}.png`)));
     expect(many.statusCode).toBe(400);
