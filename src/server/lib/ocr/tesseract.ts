@@ -18,8 +18,15 @@ export type OcrReader = {
  * One tesseract worker, started on first use (its start costs a few hundred milliseconds and ~100 MB,
  * so a server that never gets an upload never pays). Callers read one image at a time.
  */
-export function createOcrReader(opts: { cachePath: string }): OcrReader {
+export function createOcrReader(opts: { cachePath: string; idleMs?: number }): OcrReader {
   let worker: Promise<Tesseract.Worker> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const stop = async () => {
+    clearTimeout(idleTimer);
+    const w = worker;
+    worker = undefined;
+    if (w) await (await w.catch(() => undefined))?.terminate();
+  };
   const start = () =>
     Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
       langPath: ENG.langPath,
@@ -32,18 +39,21 @@ export function createOcrReader(opts: { cachePath: string }): OcrReader {
     });
   return {
     async read(image) {
+      clearTimeout(idleTimer);
       worker ??= start().catch((err: unknown) => {
         worker = undefined;
         throw err;
       });
       const w = await worker;
-      const { data } = await w.recognize(image);
-      return data.text;
+      try {
+        const { data } = await w.recognize(image);
+        return data.text;
+      } finally {
+        // The worker holds ~100 MB: a quiet minute after the last image gives it back.
+        idleTimer = setTimeout(() => void stop(), opts.idleMs ?? 60_000);
+        idleTimer.unref();
+      }
     },
-    async close() {
-      const w = worker;
-      worker = undefined;
-      if (w) await (await w.catch(() => undefined))?.terminate();
-    },
+    close: stop,
   };
 }
