@@ -97,7 +97,7 @@ test('staff add a product with two photos, see it on /shop, sell it out, bring i
     await expect(card).toBeVisible();
     await expect(card).toContainText('J$6,250.50');
     await expect(card.getByText('Only 4 left')).toBeVisible();
-    await expect(card.getByRole('img').first()).toHaveAttribute('src', /^\/uploads\//);
+    await expect(card.locator('img').first()).toHaveAttribute('src', /^\/uploads\//);
     await expect(card.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
@@ -163,9 +163,9 @@ test('staff add a carousel banner with an uploaded image, preview it, and see it
   await page.getByRole('button', { name: 'Add banner' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add banner' });
   await dialog.getByRole('button', { name: 'Add banner' }).click();
-  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel(/^Subtitle/).fill('Half Way Tree counter');
   await dialog.getByLabel(/^Button text/).fill('See screens');
   await dialog.getByLabel('Button link').fill('/shop?category=phone-screens');

@@ -189,7 +189,7 @@ function AdminInventory() {
               />
             </FormField>
           </form>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               className="md:hidden"
@@ -201,11 +201,11 @@ function AdminInventory() {
               Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
             </Button>
             <div role="group" aria-label="View" className="flex">
-              <Button variant={view === 'list' ? 'default' : 'outline'} aria-pressed={view === 'list'} onClick={() => setFilter('view', 'list')}>
+              <Button size="sm" variant={view === 'list' ? 'default' : 'outline'} aria-pressed={view === 'list'} onClick={() => setFilter('view', 'list')}>
                 <List aria-hidden="true" />
                 List
               </Button>
-              <Button variant={view === 'grid' ? 'default' : 'outline'} aria-pressed={view === 'grid'} onClick={() => setFilter('view', 'grid')}>
+              <Button size="sm" variant={view === 'grid' ? 'default' : 'outline'} aria-pressed={view === 'grid'} onClick={() => setFilter('view', 'grid')}>
                 <LayoutGrid aria-hidden="true" />
                 Grid
               </Button>
