@@ -134,7 +134,7 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
       await page.getByRole('button', { name: 'Add banner' }).first().click();
       const bannerForm = page.getByRole('dialog', { name: 'Add banner' });
-      await bannerForm.getByLabel('Title').fill('Screens fitted while you wait');
+      await bannerForm.getByLabel('Title', { exact: true }).fill('Screens fitted while you wait');
       await expect(bannerForm.getByTestId('banner-preview')).toContainText('Screens fitted while you wait');
       await expectNoViolations(page);
     });
