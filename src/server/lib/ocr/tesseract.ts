@@ -27,8 +27,8 @@ export function createOcrReader(opts: { cachePath: string; idleMs?: number }): O
     worker = undefined;
     if (w) await (await w.catch(() => undefined))?.terminate();
   };
-  const start = () =>
-    Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+  const start = async () => {
+    const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
       langPath: ENG.langPath,
       gzip: ENG.gzip,
       // The model is read from node_modules each start, never written: no cache files under DATA_DIR.
@@ -37,6 +37,11 @@ export function createOcrReader(opts: { cachePath: string; idleMs?: number }): O
       logger: () => {},
       errorHandler: () => {},
     });
+    // Web images and screenshots carry no resolution (or a bogus one); without a value tesseract guesses
+    // and prints "Invalid resolution" to stderr for each one.
+    await w.setParameters({ user_defined_dpi: '300' });
+    return w;
+  };
   return {
     async read(image) {
       clearTimeout(idleTimer);

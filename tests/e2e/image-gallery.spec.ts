@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, signIn } from './fixtures/accounts';
+import { expectToast } from './fixtures/ui';
+
+// Issue 6: the staff image picker, opened from the product form. A word printed in a photo is read by
+// OCR after the upload and finds the photo; the gallery sorts and deletes with SPEC §5's confirmation;
+// web search says plainly when it is not configured (the e2e server has no Google keys).
+
+/** Big black letters on white, like the label on a box of brake calipers. */
+async function labelPhoto(text: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="100%" height="100%" fill="white"/><text x="40" y="150" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="110" font-weight="bold" fill="black">${text}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations).toEqual([]);
+}
+
+async function openPicker(page: Page): Promise<{ form: Locator; picker: Locator }> {
+  await page.goto('/admin/inventory');
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add product' });
+  await form.getByRole('button', { name: 'Choose from gallery' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await expect(picker).toBeVisible();
+  return { form, picker };
+}
+
+test('staff find an uploaded photo by a word printed in it and use it for a product', async ({ page, baseURL }) => {
+  // OCR starts its worker on the first image (a second or two, more on a busy two-core machine).
+  test.setTimeout(120_000);
+  await signIn(page.request, baseURL!, ADMIN);
+  const fileName = `box-label-${Date.now()}.png`;
+  const { form, picker } = await openPicker(page);
+  const tile = picker.getByRole('listitem').filter({ hasText: fileName });
+
+  await test.step('a photo uploaded from the picker lands in the gallery, and its text is read in the background', async () => {
+    await picker.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await labelPhoto('CALIPER') });
+    await expectToast(page, '1 photo(s) uploaded successfully');
+    await expect(tile).toBeVisible();
+    // The open gallery looks again while OCR runs; the badge goes once the text is read.
+    await expect(tile.getByText('Reading text…')).toBeHidden({ timeout: 60_000 });
+  });
+
+  await test.step('text search asks for a query, then finds the photo by the word in it', async () => {
+    await picker.getByRole('tab', { name: 'Text search' }).click();
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await expect(picker.getByRole('alert')).toHaveText('Please enter a search query');
+    await picker.getByLabel('Words in the image, its file name or description').fill('caliper');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await expectToast(page, 'AI Search Complete');
+    const results = picker.getByRole('region', { name: 'Text search results' });
+    const hit = results.getByRole('listitem').filter({ hasText: fileName });
+    await expect(hit).toContainText(/Text in image: ".*CALIPER.*"/i);
+    await expectNoViolations(page);
+    await hit.getByRole('button', { name: `Use ${fileName}` }).click();
+  });
+
+  await test.step('the chosen photo joins the product form', async () => {
+    await expect(picker).toBeHidden();
+    await expect(form.getByTestId('product-photo').first().getByRole('img')).toHaveAttribute('src', /^\/uploads\/gallery\/[a-f0-9]{32}\.png$/);
+  });
+});
+
+test('the gallery sorts, deletes after SPEC §5 confirmation, and web search says it is not configured', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, ADMIN);
+  const stamp = Date.now();
+  const names = [`aaa-first-${stamp}.png`, `zzz-last-${stamp}.png`];
+  for (const name of names) {
+    const res = await page.request.post('/api/admin/upload-photos', {
+      multipart: { photos: { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#007a2e' } }).png().toBuffer() } },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const { picker } = await openPicker(page);
+  const tileNames = () => picker.getByRole('list', { name: 'Gallery images' }).getByRole('button', { name: /^Choose / });
+
+  await test.step('newest first by default; by name both ways', async () => {
+    await expect(tileNames().first()).toHaveAccessibleName(`Choose ${names[1]}`);
+    await picker.getByLabel('Sort by').selectOption({ label: 'Name, A to Z' });
+    await expect(tileNames().first()).toHaveAccessibleName(/^Choose aaa-first-/);
+    await picker.getByLabel('Sort by').selectOption({ label: 'Name, Z to A' });
+    await expect(tileNames().first()).toHaveAccessibleName(/^Choose zzz-last-/);
+    await expectNoViolations(page);
+  });
+
+  await test.step('delete asks first, Cancel keeps it, Delete removes it', async () => {
+    await picker.getByRole('button', { name: `Delete ${names[1]}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete image?' });
+    await expect(confirm.getByText('Are you sure you want to delete this image? This action cannot be undone.')).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(picker.getByRole('button', { name: `Choose ${names[1]}` })).toBeVisible();
+    await picker.getByRole('button', { name: `Delete ${names[1]}` }).click();
+    await confirm.getByRole('button', { name: 'Delete image' }).click();
+    await expectToast(page, 'Image deleted successfully');
+    await expect(picker.getByRole('button', { name: `Choose ${names[1]}` })).toBeHidden();
+  });
+
+  await test.step('web search without Google keys says so', async () => {
+    await picker.getByRole('tab', { name: 'Web search' }).click();
+    await picker.getByLabel('Search the web for an image').fill('iphone 11 battery');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await expect(picker.getByRole('alert')).toContainText('Web image search is not configured');
+  });
+
+  await test.step('on a phone the picker fits 360 px and passes axe', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await picker.getByRole('tab', { name: 'Gallery' }).click();
+    await expect(tileNames().first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoViolations(page);
+  });
+});
