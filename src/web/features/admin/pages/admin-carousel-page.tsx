@@ -36,15 +36,24 @@ function AdminCarousel() {
     setFormOpen(true);
   };
 
+  // The switch moves at once; the list catches up when the server has answered (the save refetches it first).
+  const [switching, setSwitching] = useState<Record<number, boolean>>({});
   const setActive = (item: CarouselItem, isActive: boolean) => {
     const { id, title, subtitle, description, imageUrl, buttonText, buttonLink, priority } = item;
-    save.mutate(
-      { id, input: { title, subtitle, description, imageUrl, buttonText, buttonLink, priority, isActive } },
-      {
-        onSuccess: () => toast({ title: isActive ? `"${title}" is active` : `"${title}" is inactive`, description: isActive ? 'It shows on /shop.' : '/shop no longer shows it.' }),
-        onError: (error) => toastFailure(error, 'Failed to save carousel item'),
-      },
-    );
+    setSwitching((s) => ({ ...s, [id]: isActive }));
+    // mutateAsync: each toggle settles on its own (mutate's callbacks would only run for the latest call).
+    save
+      .mutateAsync({ id, input: { title, subtitle, description, imageUrl, buttonText, buttonLink, priority, isActive } })
+      .then(
+        () => toast({ title: isActive ? `"${title}" is active` : `"${title}" is inactive`, description: isActive ? 'It shows on /shop.' : '/shop no longer shows it.' }),
+        (error: unknown) => toastFailure(error, 'Failed to save carousel item'),
+      )
+      .finally(() =>
+        setSwitching((s) => {
+          const { [id]: _done, ...rest } = s;
+          return rest;
+        }),
+      );
   };
 
   const items = banners.data ?? [];
@@ -123,8 +132,8 @@ function AdminCarousel() {
                         type="checkbox"
                         role="switch"
                         className="size-5 accent-primary"
-                        checked={item.isActive}
-                        disabled={save.isPending}
+                        checked={switching[item.id] ?? item.isActive}
+                        disabled={item.id in switching}
                         onChange={(event) => setActive(item, event.target.checked)}
                         aria-label={`Show ${item.title} on /shop`}
                       />
