@@ -21,6 +21,9 @@ import { IMAGES_DIR, inlineScriptHashes, registerImages, registerWebApp } from '
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { contactAdminRoutes } from './features/contact/admin-routes';
+import { contactRoutes } from './features/contact/routes';
+import { createContactService } from './features/contact/service';
 import { createCatalogueService } from './features/catalogue/service';
 import { categoryRoutes } from './features/categories/routes';
 import { garageRoutes } from './features/garage/routes';
@@ -215,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerImages(app);
   await registerGalleryFiles(app, galleryDir);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
+  const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log: app.log });
+  await app.register(contactRoutes, { service: contact, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
   await app.register(async (admin) => {
@@ -222,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
     await admin.register(orderAdminRoutes, { service: orders });
+    await admin.register(contactAdminRoutes, { service: contact });
     // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.
     await admin.register(imageAdminRoutes, { service: images });
     await admin.register(shopAdminRoutes, { service: createShopAdminService({ db: database.db, seller: config.store }) });

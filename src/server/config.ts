@@ -91,6 +91,8 @@ export type RateLimits = {
   orderCreatePerIp: number;
   /** Tracking lookups and quote answers from one address (DECISIONS 4): enough for a customer, not for guessing. */
   trackPerIp: number;
+  /** Contact-form messages from one address: a conversation, not a flood into the support mailbox. */
+  contactPerIp: number;
 };
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -102,6 +104,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   requestCreatePerIp: 20,
   orderCreatePerIp: 20,
   trackPerIp: 60,
+  contactPerIp: 10,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

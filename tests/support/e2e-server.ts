@@ -22,7 +22,7 @@ if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
 }
 // Every story comes from 127.0.0.1, so per-address limits on requests and tracking would count the whole
 // suite as one customer; the API tests check those limits. Sign-in limits stay as in production.
-const server = await startServer({ ...config, limits: { ...config.limits, requestCreatePerIp: 1000, orderCreatePerIp: 1000, trackPerIp: 1000 } });
+const server = await startServer({ ...config, limits: { ...config.limits, requestCreatePerIp: 1000, orderCreatePerIp: 1000, trackPerIp: 1000, contactPerIp: 1000 } });
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);
 
 const stop = async () => {

@@ -7,3 +7,4 @@ export * from './part-requests';
 export * from './garage';
 export * from './shop';
 export * from './images';
+export * from './contact';
