@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
+import { policyRoutes } from '@web/features/policies/routes';
 import { BrowsePage, HomeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -58,23 +59,9 @@ const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').th
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'privacy-policy', title: 'Privacy Policy' },
-  { path: 'terms-of-service', title: 'Terms of Service' },
-  { path: 'refund-policy', title: 'Refund Policy' },
-  { path: 'return-exchange', title: 'Return & Exchange Policy' },
-  { path: 'shipping-policy', title: 'Shipping Policy' },
-  { path: 'warranty-policy', title: 'Warranty Policy' },
-  { path: 'legal-disclaimer', title: 'Legal Disclaimer' },
   { path: 'contact-us', title: 'Contact Us' },
   { path: 'faqs', title: 'Frequently Asked Questions' },
   { path: 'customer-support', title: 'Customer Support' },
-  { path: 'accessibility', title: 'Accessibility Statement' },
-  { path: 'cookies-policy', title: 'Cookies Policy' },
-  { path: 'gdpr-compliance', title: 'GDPR Compliance' },
-  { path: 'data-protection', title: 'Data Protection' },
-  { path: 'anti-fraud', title: 'Anti-Fraud Policy' },
-  { path: 'intellectual-property', title: 'Intellectual Property' },
-  { path: 'age-verification', title: 'Age Verification' },
 ];
 
 const ADMIN_COMING_SOON: { path: string; title: string }[] = [
@@ -127,6 +114,7 @@ export const routes: RouteObject[] = [
             path,
             element: <AdminComingSoonPage key={path} title={title} />,
           })),
+          ...policyRoutes,
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
           ...ALIASES.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           { path: '*', element: <NotFoundPage /> },

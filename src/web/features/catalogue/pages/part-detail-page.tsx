@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CheckCircle2, ChevronRight, Heart, PackageSearch, ShoppingCart, Truck, XCircle } from 'lucide-react';
+import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
 import type { PartDetail } from '@shared/schemas/catalogue';
 import { PageContainer } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
@@ -28,7 +29,6 @@ import { requestHrefFor } from '../components/request-link';
 import { useWishlisted } from '../components/wishlist';
 
 const LOAD_FAILED = 'Could not load product details';
-const RETURN_DAYS = 30;
 
 /** SPEC §2: the id is read as an integer; anything else is not a part. */
 function parsePartId(raw: string | undefined): number | null {
@@ -234,7 +234,7 @@ function PartDetails({ part }: { part: PartDetail }) {
                 ? 'This part is in our Kingston shop: delivered island-wide or ready for pickup.'
                 : `Ships from the US to Jamaica in about ${shippingDays(part)}.`}
             </p>
-            <p>Returns accepted within {RETURN_DAYS} days. The buyer pays return shipping.</p>
+            <p>Returns accepted within {CATALOGUE_RETURN_DAYS} days. The buyer pays return shipping.</p>
             <p className="text-sm text-muted-foreground">
               Import duty and GCT are charged by Jamaica Customs and are yours to pay.{' '}
               <Link to="/shipping-policy" className="font-semibold text-primary underline-offset-4 hover:underline">
