@@ -15,7 +15,10 @@ import { SearchBox } from '../components/search-box';
  * category tiles and new arrivals. `welcome` is the customer's name on /.
  */
 export function BrowsePage({ welcome }: { welcome?: string }) {
-  useDocumentTitle(welcome ? undefined : 'Browse Parts');
+  useDocumentTitle(
+    welcome ? undefined : 'Browse Parts',
+    'Browse car parts by category and by your vehicle, with prices in US$ and shipping to Jamaica.',
+  );
   const garage = useGarage();
   const navigate = useNavigate();
   const vehicle = garage.selected;

@@ -48,7 +48,10 @@ export function PartDetailPage() {
   const id = parsePartId(params.id);
   const part = usePart(id);
   const navigate = useNavigate();
-  useDocumentTitle(part.data?.title ?? 'Part Details');
+  useDocumentTitle(
+    part.data?.title ?? 'Part Details',
+    part.data ? `${part.data.title} (${part.data.brand}): price, the vehicles it fits and shipping to Jamaica.` : undefined,
+  );
 
   // SPEC §8: a bad or unknown id says so, then goes back to the search.
   const reported = useRef<string | null>(null);

@@ -78,7 +78,7 @@ export function SearchPage() {
   const sortId = useId();
 
   const title = state.query ? `Search Results for "${state.query}"` : 'Browse Car Parts';
-  useDocumentTitle(title);
+  useDocumentTitle(title, 'Search auto and phone parts by name, part number or vehicle, and see the price and how fast it reaches Jamaica.');
 
   // Filters keep the scroll position (the customer is working down the sidebar); page links scroll up.
   const go = (next: SearchState) => setSearchParams(toSearchParams(next), { preventScrollReset: true });

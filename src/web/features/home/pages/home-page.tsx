@@ -34,7 +34,10 @@ const WAYS = [
 
 /** `/` for a visitor who is not signed in (SPEC §2): the three ways we help, and where to start. */
 export function LandingPage() {
-  useDocumentTitle();
+  useDocumentTitle(
+    undefined,
+    'Auto and phone parts for Jamaica: buy phone parts from our Kingston shop, browse car parts, or tell us what you need and we find it in the US and ship it to you.',
+  );
   const { store } = useStoreInfo();
   return (
     <>

@@ -17,7 +17,10 @@ const TITLE = 'Request Parts from US to Jamaica';
 
 /** /request: the part request form for everyone, and a signed-in customer's request history (SPEC §2). */
 export function RequestPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(
+    TITLE,
+    `Tell us the part you need and your vehicle or phone: we find it from US suppliers and e-mail your quote, with shipping to Jamaica, within ${QUOTE_PROMISE}.`,
+  );
   const { user, isLoading } = useUser();
   const formCardId = useId();
   const historyHeadingId = useId();

@@ -42,7 +42,7 @@ const lookupKey = (requestNumber: string, email: string | undefined) => `${reque
  * link to `/track-order?number=REQ-…`), so a link opens straight on the request and a reload keeps it.
  */
 export function TrackOrderPage() {
-  useDocumentTitle('Track Your Order');
+  useDocumentTitle('Track Your Order', 'Check the status of your part request (REQ-) or shop order (ORD-) with its number or your e-mail address.');
   const [searchParams, setSearchParams] = useSearchParams();
   const urlNumber = searchParams.get('number') ?? '';
   const urlEmail = searchParams.get('email') ?? '';

@@ -39,7 +39,10 @@ function productsLabel(count: number): string {
  * URL, product cards and dialog, and the one cart (DECISIONS 9) beside them on wide screens or in a sheet.
  */
 export function ShopPage() {
-  useDocumentTitle('Local Shop');
+  useDocumentTitle(
+    'Local Shop',
+    'Phone screens, batteries, charging ports and cameras in stock in Kingston, priced in J$, with island-wide delivery or free pickup.',
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseShopState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => toInventoryQuery(state), [state]);
