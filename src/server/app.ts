@@ -44,6 +44,8 @@ import { outboxAdminRoutes } from './features/outbox/routes';
 import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
 import { partRequestRoutes } from './features/part-requests/routes';
 import { createPartRequestService } from './features/part-requests/service';
+import { seoRoutes } from './features/seo/routes';
+import { createSitemapService } from './features/seo/service';
 import { storeRoutes } from './features/store/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createSupplierService } from './features/suppliers/service';
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(supplierRoutes, { service: createSupplierService({ db: database.db }) });
   });
 
+  await app.register(seoRoutes, { service: createSitemapService({ db: database.db }), publicUrl: config.publicUrl });
   if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);
   return app;
 }

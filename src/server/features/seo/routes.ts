@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { SitemapService } from './service';
+
+// A Host header is only trusted as a plain name and port: anything else could write markup into the XML.
+const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * /robots.txt and /sitemap.xml (issue 7). URLs are absolute: PUBLIC_URL when set (production requires
+ * it), otherwise the address the request came to, so a local or preview install lists its own links.
+ */
+export async function seoRoutes(app: FastifyInstance, opts: { service: SitemapService; publicUrl: string | undefined }): Promise<void> {
+  const baseOf = (request: FastifyRequest): string => {
+    if (opts.publicUrl) return opts.publicUrl;
+    const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+    return `${request.protocol}://${host}`;
+  };
+  const CACHE = 'public, max-age=3600';
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(opts.service.robots(baseOf(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(await opts.service.sitemap(baseOf(request))),
+  );
+
+  app.get('/sitemap-pages.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(opts.service.pagesSitemap(baseOf(request))),
+  );
+
+  app.get<{ Params: { n: string } }>('/sitemap-parts-:n.xml', async (request, reply) => {
+    const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    const xml = await opts.service.partsSitemap(baseOf(request), n);
+    if (xml === null) throw new AppError('not_found', 'No such sitemap.');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(xml);
+  });
+}
