@@ -36,6 +36,11 @@ for (const theme of THEMES) {
         ['/search?query=brake%20pads', 'Search Results for "brake pads"'],
         ['/part/1', /./],
         ['/browse', 'Browse Car Parts'],
+        ['/faqs', 'Frequently Asked Questions'],
+        ['/faqs?q=hovercraft', 'Frequently Asked Questions'],
+        ['/customer-support', 'Customer Support'],
+        ['/customer-support?tab=contact', 'Customer Support'],
+        ['/customer-support?tab=status', 'Customer Support'],
         ['/no-such-page', 'Page not found'],
       ];
       for (const [path, heading] of pages) {

@@ -56,12 +56,14 @@ const AdminCarouselPage = lazy(() =>
   import('@web/features/admin/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const FaqsPage = lazy(() => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const CustomerSupportPage = lazy(() =>
+  import('@web/features/support/pages/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
+);
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
   { path: 'contact-us', title: 'Contact Us' },
-  { path: 'faqs', title: 'Frequently Asked Questions' },
-  { path: 'customer-support', title: 'Customer Support' },
 ];
 
 const ADMIN_COMING_SOON: { path: string; title: string }[] = [
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
           { path: 'orders', element: <MyOrdersPage /> },
+          { path: 'faqs', element: <FaqsPage /> },
+          { path: 'customer-support', element: <CustomerSupportPage /> },
           ...ADMIN_COMING_SOON.map(({ path, title }) => ({
             path,
             element: <AdminComingSoonPage key={path} title={title} />,
