@@ -19,13 +19,17 @@ export const FIRST_LOAD_BUDGET_KB = 170;
 const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   // 213 → 214 (issue 6): the entry chunk every page loads carries each lazy admin screen's preload list, and
   // /admin/suppliers, /admin/inventory and /admin/carousel added three (0.2 KB over 213).
-  'part-requests/track-order-page': 214,
-  'account/dashboard-page': 210,
-  'part-requests/request-page': 204,
-  'auth/auth-page': 185,
-  'orders/checkout-page': 182,
-  'account/profile-page': 175,
-  'auth/reset-password-page': 175,
+  // Issue 7 added 20 lazy pages (policies, /faqs, /customer-support, /contact-us, /admin/messages): the
+  // entry's route table and preload lists grew 1.5 KB, so every ceiling below rose by 1 to 2 KB.
+  'part-requests/track-order-page': 215,
+  'account/dashboard-page': 212,
+  'part-requests/request-page': 206,
+  'auth/auth-page': 186,
+  'orders/checkout-page': 183,
+  // Issue 7: a form page with zod and react-hook-form, like /checkout.
+  'contact/contact-page': 180,
+  'account/profile-page': 176,
+  'auth/reset-password-page': 176,
 };
 
 const PAGE_MODULE = /\/features\/([^/]+)\/pages\/([^/]+)\.tsx$/;

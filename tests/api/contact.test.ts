@@ -94,7 +94,7 @@ describe('POST /api/contact', () => {
       ['message', 'Message is required'],
     ];
     for (const [field, message] of cases) {
-      const { [field]: _dropped, ...rest } = contact();
+      const { [field]: _dropped, ...rest } = contact() as Record<string, unknown>;
       const missing = await send(rest);
       expect(missing.statusCode, field).toBe(400);
       expect(missing.json().issues).toContainEqual({ path: field, message });

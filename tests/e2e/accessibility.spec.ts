@@ -33,6 +33,7 @@ for (const theme of THEMES) {
         ['/request', 'Request Parts from US to Jamaica'],
         ['/track-order', 'Track Your Order'],
         ['/track-order?by=contact', 'Track Your Order'],
+        ['/contact-us', 'Contact Us'],
         ['/search?query=brake%20pads', 'Search Results for "brake pads"'],
         ['/part/1', /./],
         ['/browse', 'Browse Car Parts'],
@@ -107,6 +108,20 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
+      await expectNoViolations(page);
+      // Contact messages: one unread, opened, and one read.
+      for (const name of ['Andre Brown', 'Tamika Reid']) {
+        const sent = await page.request.post('/api/contact', {
+          data: { name, email: 'andre@customers.test', subject: 'order', message: 'Where is my order?', orderNumber: 'ORD-7K3M9QX2' },
+          headers: { Origin: new URL(baseURL!).origin },
+        });
+        expect(sent.status()).toBe(201);
+      }
+      await open(page, '/admin/messages', 'Messages');
+      await page.getByRole('button', { name: 'Mark as read (Andre Brown)' }).first().click();
+      await expect(page.getByRole('button', { name: 'Mark as unread (Andre Brown)' }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Show message from Tamika Reid' }).first().click();
+      await expect(page.getByTestId('contact-message-text').first()).toBeVisible();
       await expectNoViolations(page);
 
       const [product] = await productsOnTheShelf(page.request, baseURL!);

@@ -60,10 +60,13 @@ const FaqsPage = lazy(() => import('@web/features/support/pages/faqs-page').then
 const CustomerSupportPage = lazy(() =>
   import('@web/features/support/pages/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
 );
+const ContactPage = lazy(() => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AdminMessagesPage = lazy(() =>
+  import('@web/features/admin/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
+);
 
 /** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: 'contact-us', title: 'Contact Us' },
 ];
 
 const ADMIN_COMING_SOON: { path: string; title: string }[] = [
@@ -96,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: 'admin-login', element: <AdminLoginPage /> },
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/outbox', element: <OutboxPage /> },
+          { path: 'admin/messages', element: <AdminMessagesPage /> },
+          { path: 'contact-us', element: <ContactPage /> },
           { path: 'admin/orders', element: <AdminOrdersPage /> },
           { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },
           { path: 'admin/inventory', element: <AdminInventoryPage /> },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Boxes, Images, Inbox, LogOut, ShoppingBag, Users } from 'lucide-react';
+import { Boxes, Images, Inbox, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
   { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
+  { to: '/admin/messages', label: 'Messages', description: 'What customers sent through the contact form.', icon: MessageSquare },
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the store has sent or is holding.', icon: Inbox },
 ] as const;
 
@@ -42,7 +43,7 @@ function AdminDashboard({ user }: { user: User }) {
       </div>
 
       <nav aria-label="Admin sections" className="mb-8">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
               <Link

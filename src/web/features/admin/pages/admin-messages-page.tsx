@@ -1,0 +1,231 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ChevronDown, ChevronLeft, ChevronRight, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
+import { CONTACT_SUBJECT_LABELS } from '@shared/constants';
+import type { ContactMessage, ContactMessageFilter } from '@shared/schemas/contact';
+import { PageContainer, PageHeading } from '@web/components/page-container';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { getServerMessage } from '@web/lib/api-client';
+import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { formatDateTime } from '@web/lib/format';
+import { useStoreInfo } from '@web/lib/store-info';
+import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useContactMessages } from '@web/features/contact/api/admin-get-messages';
+import { useMarkContactMessage } from '@web/features/contact/api/admin-mark-message';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminGuard } from '../components/admin-guard';
+
+/** /admin/messages: what customers sent through /contact-us (DECISIONS 17), newest first. */
+export function AdminMessagesPage() {
+  return <AdminGuard>{() => <Messages />}</AdminGuard>;
+}
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+function Messages() {
+  useDocumentTitle('Messages');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter: ContactMessageFilter = searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  const page = readPage(searchParams.get('page'));
+  const messages = useContactMessages({ filter, page });
+  const list = messages.data?.messages ?? [];
+  const pagination = messages.data?.pagination;
+  const unreadCount = messages.data?.unreadCount;
+
+  const go = (next: { filter?: ContactMessageFilter; page?: number }) => {
+    const params = new URLSearchParams();
+    if (next.filter === 'unread') params.set('filter', 'unread');
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  return (
+    <PageContainer width="medium">
+      <AdminBackLink />
+      <PageHeading
+        title="Messages"
+        description="What customers sent through the contact form, newest first. Each one was also e-mailed to the store's support address."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
+          <Button size="sm" variant={filter === 'all' ? 'default' : 'outline'} aria-pressed={filter === 'all'} onClick={() => go({ filter: 'all' })}>
+            All
+          </Button>
+          <Button
+            size="sm"
+            variant={filter === 'unread' ? 'default' : 'outline'}
+            aria-pressed={filter === 'unread'}
+            onClick={() => go({ filter: 'unread' })}
+          >
+            Unread{unreadCount === undefined ? '' : ` (${unreadCount})`}
+          </Button>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+          <RefreshCw className={cn(messages.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {messages.isPending ? (
+        <div className="flex flex-col gap-3" role="status" aria-label="Loading messages">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      ) : messages.isError ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-start gap-3">
+            <p className="font-semibold">We couldn&apos;t load the messages.</p>
+            <p className="text-muted-foreground">{getServerMessage(messages.error) ?? 'Please try again.'}</p>
+            <Button onClick={() => void messages.refetch()}>Try again</Button>
+          </CardContent>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-bold">{filter === 'unread' ? 'No unread messages' : 'No messages yet'}</h2>
+            <p className="text-muted-foreground">
+              {filter === 'unread'
+                ? 'Every message has been read. Show all messages to see them again.'
+                : 'Messages sent from the Contact Us page will appear here.'}
+            </p>
+            {filter === 'unread' ? (
+              <Button variant="outline" onClick={() => go({ filter: 'all' })}>
+                Show all messages
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Messages, newest first">
+          {list.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination && pagination.totalPages > 1 ? (
+        <nav aria-label="Message pages" className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => go({ filter, page: page - 1 })}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <p className="text-center text-sm text-muted-foreground tabular" aria-live="polite">
+            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
+          </p>
+          <Button variant="outline" disabled={page >= pagination.totalPages} onClick={() => go({ filter, page: page + 1 })}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** One message: who, what about and when at a glance (bold while unread); the button shows the rest. */
+function MessageCard({ message }: { message: ContactMessage }) {
+  const { store } = useStoreInfo();
+  const [open, setOpen] = useState(false);
+  const mark = useMarkContactMessage();
+  const titleId = useId();
+  const bodyId = useId();
+  const unread = message.readAt === null;
+  const subject = CONTACT_SUBJECT_LABELS[message.subject];
+  const replySubject = `Re: ${subject}${message.orderNumber ? ` (${message.orderNumber})` : ''} - ${store.name}`;
+
+  const toggleRead = () =>
+    mark.mutate(
+      { id: message.id, read: unread },
+      {
+        onSuccess: (updated) =>
+          toast({ title: updated.readAt ? 'Marked as read' : 'Marked as unread', description: `Message from ${updated.name}` }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Error', description: getServerMessage(error) ?? 'Failed to update the message' }),
+      },
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="contact-message"
+      data-unread={unread}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm',
+        unread ? 'border-l-4 border-primary' : 'border-border',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant={unread ? 'default' : 'secondary'}>{unread ? 'Unread' : 'Read'}</Badge>
+          <Badge variant="outline">{subject}</Badge>
+        </span>
+        <span className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+      </div>
+      <h2 id={titleId} className={cn('text-base break-words', unread ? 'font-extrabold' : 'font-medium')}>
+        {message.name}
+        <span className="sr-only">{unread ? ', unread' : ', read'}</span>
+      </h2>
+      <p className="-mt-2 text-sm break-all text-muted-foreground">{message.email}</p>
+      {open ? null : <p className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>{message.message}</p>}
+
+      <div id={bodyId} hidden={!open} className="grid gap-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Phone</dt>
+          <dd className="break-all">
+            {message.phone ? (
+              <a href={telHref(message.phone)} className="font-medium text-primary hover:underline">
+                {message.phone}
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+          <dt className="text-muted-foreground">Order number</dt>
+          <dd className="break-all">{message.orderNumber ?? 'Not given'}</dd>
+          <dt className="text-muted-foreground">Received</dt>
+          <dd>{formatDateTime(message.createdAt)}</dd>
+          {message.readAt ? (
+            <>
+              <dt className="text-muted-foreground">Read</dt>
+              <dd>{formatDateTime(message.readAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="rounded-md border border-border bg-muted p-3 text-sm whitespace-pre-wrap break-words" data-testid="contact-message-text">
+          {message.message}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          {open ? 'Hide message' : 'Show message'}
+          <span className="sr-only"> from {message.name}</span>
+        </Button>
+        <Button variant="outline" size="sm" disabled={mark.isPending} onClick={toggleRead}>
+          {unread ? <MailOpen aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {unread ? 'Mark as read' : 'Mark as unread'}
+          <span className="sr-only"> ({message.name})</span>
+        </Button>
+        <a href={mailtoHref(message.email, replySubject)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Reply aria-hidden="true" />
+          Reply by e-mail
+          <span className="sr-only"> to {message.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECTS } from '@shared/constants';
+import { ContactInputSchema } from '@shared/schemas/contact';
+import { contactDefaults, contactPrefillFromUrl } from './contact-form-values';
+
+describe('contactPrefillFromUrl', () => {
+  it('picks every SPEC §9 subject from ?subject=, in any letter case', () => {
+    for (const subject of CONTACT_SUBJECTS) {
+      expect(contactPrefillFromUrl(new URLSearchParams({ subject }))).toEqual({ subject });
+      expect(contactPrefillFromUrl(new URLSearchParams({ subject: ` ${subject.toUpperCase()} ` }))).toEqual({ subject });
+    }
+  });
+
+  it('ignores an unknown subject and fills in an order number', () => {
+    expect(contactPrefillFromUrl(new URLSearchParams({ subject: 'complaint' }))).toEqual({});
+    expect(contactPrefillFromUrl(new URLSearchParams({ subject: 'order', order: 'ORD-7K3M9QX2' }))).toEqual({
+      subject: 'order',
+      orderNumber: 'ORD-7K3M9QX2',
+    });
+  });
+
+  it('starts from values the shared schema reads, failing only on what the customer must type', () => {
+    const result = ContactInputSchema.safeParse(contactDefaults(null, { subject: 'feedback' }));
+    expect(result.success).toBe(false);
+    expect([...new Set(result.error?.issues.map((issue) => issue.path.join('.')))].sort()).toEqual(['email', 'message', 'name']);
+    const filled = { ...contactDefaults(null, { subject: 'feedback' }), name: 'Keisha', email: 'k@example.com', message: 'Great service' };
+    expect(ContactInputSchema.parse(filled)).toEqual({ ...filled, phone: null, orderNumber: null });
+  });
+});
