@@ -140,7 +140,6 @@ function MessageCard({ message }: { message: ContactMessage }) {
   const { store } = useStoreInfo();
   const [open, setOpen] = useState(false);
   const mark = useMarkContactMessage();
-  const titleId = useId();
   const bodyId = useId();
   const unread = message.readAt === null;
   const subject = CONTACT_SUBJECT_LABELS[message.subject];
@@ -159,7 +158,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 
   return (
     <article
-      aria-labelledby={titleId}
+      aria-label={`${message.name}, ${unread ? 'unread' : 'read'}`}
       data-testid="contact-message"
       data-unread={unread}
       className={cn(
@@ -174,10 +173,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         </span>
         <span className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
       </div>
-      <h2 id={titleId} className={cn('text-base break-words', unread ? 'font-extrabold' : 'font-medium')}>
-        {message.name}
-        <span className="sr-only">{unread ? ', unread' : ', read'}</span>
-      </h2>
+      <h2 className={cn('text-base break-words', unread ? 'font-extrabold' : 'font-medium')}>{message.name}</h2>
       <p className="-mt-2 text-sm break-all text-muted-foreground">{message.email}</p>
       {open ? null : <p className={cn('line-clamp-2 text-sm break-words', unread && 'font-semibold')}>{message.message}</p>}
 
