@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type * as PolicyPagesModule from './pages/policy-pages';
 
-type PolicyPages = typeof import('./pages/policy-pages');
+type PolicyPages = typeof PolicyPagesModule;
 
 // One chunk for all fourteen pages, loaded on the first visit to any of them (about 10 KB gzipped): the
 // entry chunk every page downloads then carries one preload list instead of fourteen.
