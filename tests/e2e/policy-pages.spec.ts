@@ -24,7 +24,9 @@ const OTHER_FOOTER_PAGES: [string, string][] = [
   ['/request', 'Request Parts from US to Jamaica'],
   ['/browse', 'Browse Car Parts'],
   ['/track-order', 'Track Your Order'],
-  // HELP_PAGES
+  ['/contact-us', 'Contact Us'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/customer-support', 'Customer Support'],
 ];
 
 const DEFAULT_DESCRIPTION = 'Auto and phone parts for customers across Jamaica.';
