@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactService } from '../../src/server/features/contact/service';
+import type { Mailer } from '../../src/server/lib/mail/mailer';
 import { ADMIN_MESSAGES_PAGE_SIZE, CONTACT_SUBJECTS } from '../../src/shared/constants';
 import { ContactMessageListSchema, ContactMessageSchema } from '../../src/shared/schemas/contact';
 import { freshIp, mails } from '../support/part-requests';
@@ -127,6 +129,30 @@ describe('POST /api/contact', () => {
     // The longest allowed values are fine.
     expect((await send(contact({ name: 'N'.repeat(80), message: 'M'.repeat(5000) }))).statusCode).toBe(201);
     expect(await countStored()).toBe(before + 1);
+  });
+
+  it('stores the message before the e-mail is queued, and a failed e-mail still leaves it stored and listed', async () => {
+    const errors: unknown[] = [];
+    let storedWhenMailed: number | undefined;
+    const failingMailer = {
+      ...t.mailer,
+      async send() {
+        storedWhenMailed = (await rows<{ n: number }>(t, sql`select count(*)::int as n from contact_messages where name = 'Mail Fails'`))[0]!.n;
+        throw new Error('outbox unavailable');
+      },
+    } as Mailer;
+    const service = createContactService({
+      db: t.db.database.db,
+      mailer: failingMailer,
+      publicUrl: 'http://shop.test',
+      storeEmail: t.config.store.email,
+      log: { error: (e: unknown) => errors.push(e) },
+    });
+    const sent = await service.send({ name: 'Mail Fails', email: 'mf@example.com', subject: 'general', message: 'Hello', phone: null, orderNumber: null });
+    expect(sent.message).toBe('Message Sent');
+    expect(storedWhenMailed).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect((await list()).messages.some((m) => m.id === sent.id)).toBe(true);
   });
 
   it('limits messages per address with the app’s standard 429', async () => {

@@ -303,6 +303,22 @@ for (const theme of THEMES) {
       await expectNoViolations(page);
     });
 
+    test('the contact form passes WCAG 2.1 AA checks with its errors and once sent, at 360 px', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, '/contact-us?subject=feedback', 'Contact Us');
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Name is required')).toBeVisible();
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await form.getByLabel('Name').fill('Tamika Reid');
+      await form.getByLabel('Email').fill('tamika@customers.test');
+      await form.getByLabel('Message').fill('The new screen works perfectly. Thank you!');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
     test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/', 'Yaad Parts');
