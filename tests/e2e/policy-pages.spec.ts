@@ -121,3 +121,15 @@ test('the shipping page gives the delivery figures a buyer needs before paying',
   // The store's own address comes from GET /api/store.
   await expect(main).toContainText('Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica');
 });
+
+test('search engines find robots.txt and a sitemap of the public pages beside the web app', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/warranty-policy</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/part/\\d+</loc>`));
+});
