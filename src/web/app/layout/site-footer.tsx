@@ -19,7 +19,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-12 border-t border-border bg-muted text-foreground">
+    <footer className="mt-12 border-t border-border bg-muted text-foreground print:hidden">
       <FlagStripe />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <section aria-labelledby="footer-store-name" className="flex flex-col gap-3">

@@ -21,7 +21,7 @@ export function SiteHeader() {
   const { user, isLoading } = useUser();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 border-b print:hidden border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <FlagStripe />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-4">
         <div className="min-w-0 flex-1 lg:flex-none">
