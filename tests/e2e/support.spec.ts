@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const NO_MATCH = 'No FAQs found matching your search criteria.';
@@ -71,7 +72,7 @@ test('customer support reaches a person by WhatsApp, phone and e-mail, and lists
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/18765550142');
   await expect(main.getByRole('link', { name: 'Call +1 (876) 555-0142' })).toHaveAttribute('href', 'tel:+18765550142');
-  await expect(main.getByRole('link', { name: 'E-mail support@yaadparts.example' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'E-mail us at support@yaadparts.example' })).toHaveAttribute(
     'href',
     'mailto:support@yaadparts.example',
   );
@@ -159,4 +160,23 @@ test('both pages fit a 360 px phone without sideways scrolling', async ({ page }
     if (path.endsWith('status')) await expect(page.getByText('All systems operational.')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
+});
+
+test('an open answer and every service status state pass WCAG 2.1 AA checks', async ({ page }) => {
+  const audit = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations).toEqual([]);
+  };
+  await page.goto('/faqs?category=warranty');
+  await page.getByRole('button', { name: 'How long is the warranty on a part?' }).click();
+  await expect(page.getByRole('region', { name: 'How long is the warranty on a part?' })).toContainText('Screens: 90 days new');
+  await audit();
+
+  await page.goto('/customer-support?tab=status');
+  await expect(page.getByText('All systems operational.')).toBeVisible();
+  await audit();
+  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Refresh status' }).click();
+  await expect(page.getByText(/can’t reach our servers/)).toBeVisible();
+  await audit();
 });

@@ -14,6 +14,8 @@ interface ContactChannel {
   response: string;
   href: string;
   action: string;
+  /** Read after the action by screen readers: the visible detail line says it already. */
+  actionDetail?: string;
   detail: string;
   external?: boolean;
 }
@@ -50,14 +52,15 @@ export function ContactCards() {
       description: 'Best for order details, invoices and claims.',
       response: `Replies ${RESPONSE_TIMES.email}.`,
       href: mailtoHref(store.email),
-      action: `E-mail ${store.email}`,
+      action: 'E-mail us',
+      actionDetail: ` at ${store.email}`,
       detail: store.email,
     },
   ];
 
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {channels.map(({ id, title, Icon, description, response, href, action, detail, external }) => (
+      {channels.map(({ id, title, Icon, description, response, href, action, actionDetail, detail, external }) => (
         <li key={id} className="grid">
           <Card className="flex flex-col">
             <CardHeader>
@@ -76,6 +79,7 @@ export function ContactCards() {
                 className={cn(buttonVariants({ variant: id === 'whatsapp' ? 'default' : 'outline' }), 'h-auto whitespace-normal text-center [overflow-wrap:anywhere]')}
               >
                 {action}
+                {actionDetail ? <span className="sr-only">{actionDetail}</span> : null}
               </a>
             </CardContent>
           </Card>

@@ -38,10 +38,10 @@ export function SupportHoursCard() {
         </div>
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">How fast we answer</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="flex flex-col gap-2">
             {responses.map(({ channel, time }) => (
-              <div key={channel} className="contents">
-                <dt className="font-semibold">{channel}</dt>
+              <div key={channel} className="flex flex-col sm:flex-row sm:gap-2">
+                <dt className="font-semibold sm:w-44 sm:shrink-0">{channel}</dt>
                 <dd className="text-muted-foreground">{time}</dd>
               </div>
             ))}
