@@ -1,4 +1,6 @@
 // Business constants of SPEC.md §9 and DECISIONS.md live here, once.
+// The policy pages' own figures (processing times, delivery bands, response times, retention…) are in
+// policies.ts beside this file.
 
 /** The demo store identity (DESIGN.md). The server overrides each from its environment. */
 export const DEMO_STORE = {

@@ -85,7 +85,7 @@ export function PrivacyPolicyPage() {
           content: (
             <p>
               The site uses an encrypted connection (HTTPS). Passwords are hashed. Only staff who need your details can
-              see them, and the staff area is protected by a separate sign-in. If a breach affects your details, we tell
+              see them: the staff area opens only to staff accounts. If a breach affects your details, we tell
               you within {BREACH_NOTICE_HOURS} hours of finding out, with what happened and what to do.
             </p>
           ),
