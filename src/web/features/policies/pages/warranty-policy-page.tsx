@@ -48,8 +48,8 @@ export function WarrantyPolicyPage() {
                         <th scope="row" className="py-2 pr-4 font-medium">
                           {row.label}
                         </th>
-                        <td className="py-2 pr-4">{row.newDays} days</td>
-                        <td className="py-2">{row.refurbishedDays} days</td>
+                        <td className="py-2 pr-4 whitespace-nowrap">{row.newDays} days</td>
+                        <td className="py-2 whitespace-nowrap">{row.refurbishedDays} days</td>
                       </tr>
                     ))}
                   </tbody>
