@@ -149,6 +149,8 @@ test('feedback buttons open the contact form with their subject', async ({ page 
     await expect(feedback.getByRole('link', { name: 'Contact Us page' })).toHaveAttribute('href', '/contact-us');
     await feedback.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/contact-us\\?subject=${subject}$`));
+    // The contact form arrives with that subject chosen.
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue(subject);
   }
 });
 
