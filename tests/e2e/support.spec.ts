@@ -130,6 +130,27 @@ test('service status shows the live API and database, and says so when the serve
   await expect(services.getByRole('listitem').filter({ hasText: 'Database' })).toContainText('Unknown');
   expect(healthCalls).toBe(1);
 
+  // The server answers but its database does not (503 with the report): only the database is down.
+  await page.unroute('**/api/health');
+  await page.route('**/api/health', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'degraded',
+        database: { status: 'down', kind: 'pglite', latencyMs: 3 },
+        mail: { transport: 'outbox', waiting: 0 },
+        uptimeSeconds: 7200,
+        version: '0.1.0',
+        time: new Date().toISOString(),
+      }),
+    }),
+  );
+  await status.getByRole('button', { name: 'Refresh status' }).click();
+  await expect(status.getByText('Some services are down. We are on it.')).toBeVisible();
+  await expect(services.getByRole('listitem').filter({ hasText: 'Website & API' })).toContainText('Operational');
+  await expect(services.getByRole('listitem').filter({ hasText: 'Database' })).toContainText('Down');
+
   // Back again: opening the tab checks afresh.
   await page.unroute('**/api/health');
   await page.getByRole('tab', { name: 'Feedback' }).click();
