@@ -107,6 +107,12 @@ test('customer support reaches a person by WhatsApp, phone and e-mail, and lists
     );
   }
   await expect(page.getByRole('region', { name: 'Support Hours' })).toContainText('Mon-Fri 9AM-6PM');
+
+  // A topic on the same page opens the departments tab.
+  await page.getByRole('tab', { name: 'Self-Help' }).click();
+  await main.getByRole('region', { name: 'Business Accounts' }).getByRole('link', { name: 'Call Business Accounts (ext. 6)' }).click();
+  await expect(page.getByRole('tab', { name: 'Contact Support' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Contact Support' }).getByRole('heading', { name: 'Business Accounts' })).toBeInViewport();
 });
 
 test('service status shows the live API and database, and says so when the server cannot be reached', async ({ page }) => {

@@ -85,7 +85,7 @@ export const SUPPORT_CATEGORIES: readonly SupportCategory[] = [
     description: 'For garages, repair shops and fleets.',
     topics: [
       { label: 'Bulk and business orders', to: '/contact-us?subject=bulk' },
-      { label: `Call Business Accounts (ext. ${businessExtension})`, to: '/customer-support?tab=contact' },
+      { label: `Call Business Accounts (ext. ${businessExtension})`, to: '/customer-support?tab=contact#more-help' },
       { label: 'How long bulk orders take', to: '/faqs?q=bulk' },
       { label: 'Request several parts', to: '/request' },
       { label: 'Terms of Service', to: '/terms-of-service' },

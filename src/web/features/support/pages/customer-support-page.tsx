@@ -64,7 +64,7 @@ export function CustomerSupportPage() {
         <TopicCards />
       </section>
 
-      <section aria-label="More help" className="mt-10">
+      <section id="more-help" aria-label="More help" className="mt-10 scroll-mt-24">
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList>
             {TABS.map(({ value, label, Icon }) => (
