@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { GARAGE_SELECTED_STORAGE_KEY, GARAGE_STORAGE_KEY } from '@shared/constants';
 import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES } from '@shared/catalogue';
 import type { GarageVehicle } from '@shared/schemas/garage';
+import { getErrorStatus } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { createLocalStore } from '@web/lib/local-store';
 import { useAccountGarage } from '../../api/get-garage';
@@ -48,21 +49,35 @@ function newLocalId(): string {
 }
 
 let merging = false;
-/** Moves a guest's saved vehicles onto the account that just signed in, then empties the local list. */
-async function mergeIntoAccount(local: GarageVehicle[]): Promise<void> {
-  if (merging) return;
+/** A refusal that will not change by trying again (a full garage, a model no longer listed). */
+const isFinalRefusal = (err: unknown) => {
+  const status = getErrorStatus(err);
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429;
+};
+
+/**
+ * Moves a guest's saved vehicles onto the account that just signed in and answers the ones saved. A
+ * vehicle the server refuses for good stays behind; one that failed for a passing reason (offline, a
+ * busy server) stays in browser storage for the next try.
+ */
+async function mergeIntoAccount(local: GarageVehicle[]): Promise<GarageVehicle[]> {
+  if (merging) return [];
   merging = true;
+  const saved: GarageVehicle[] = [];
+  const keep: GarageVehicle[] = [];
   try {
     const selected = selectedVehicle.read();
     for (const v of local) {
       try {
-        const saved = await saveGarageVehicle({ modelId: v.modelId, year: v.year, chassisCode: v.chassisCode });
-        if (selected === v.id) selectedVehicle.write(saved.id);
-      } catch {
-        // A full garage or a model no longer listed: that vehicle stays behind, the rest move.
+        const vehicle = await saveGarageVehicle({ modelId: v.modelId, year: v.year, chassisCode: v.chassisCode });
+        saved.push(vehicle);
+        if (selected === v.id) selectedVehicle.write(vehicle.id);
+      } catch (err) {
+        if (!isFinalRefusal(err)) keep.push(v);
       }
     }
-    localGarage.write(undefined);
+    localGarage.write(keep.length > 0 ? keep : undefined);
+    return saved;
   } finally {
     merging = false;
   }
@@ -82,7 +97,14 @@ export function useGarage() {
 
   useEffect(() => {
     if (!signedIn || local.length === 0) return;
-    void mergeIntoAccount(local).then(() => queryClient.invalidateQueries({ queryKey: catalogueKeys.garage() }));
+    void mergeIntoAccount(local).then(async (saved) => {
+      // The account's list may have been read while the vehicles were on their way: show them at once,
+      // so an answer that raced the saves cannot hide them, then read the list again.
+      const key = catalogueKeys.garage();
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<GarageVehicle[]>(key, (list = []) => [...list, ...saved.filter((v) => !list.some((l) => l.id === v.id))]);
+      await queryClient.invalidateQueries({ queryKey: key });
+    });
   }, [signedIn, local, queryClient]);
 
   const vehicles = signedIn ? (account.data ?? []) : local;
