@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CHASSIS_FILTER_MAX, MARKETPLACES, normaliseChassisCode, PART_CONDITIONS, vehicleLabel } from '@shared/catalogue';
+import { CHASSIS_FILTER_MAX, MARKETPLACES, normaliseChassisCode, PART_CONDITIONS, PART_PRICE_MAX, vehicleLabel } from '@shared/catalogue';
 import type { PartSearchResult, VehicleMake } from '@shared/schemas/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
+import { PriceRangeFilter } from '@web/components/price-range-filter';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
@@ -53,7 +53,14 @@ export function SearchFilters({ state, onChange, onClear, facets, categories, ve
       <ConditionFilter state={state} onChange={onChange} facet={facets?.condition} />
       <MarketplaceFilter state={state} onChange={onChange} facet={facets?.marketplace} />
       <BrandFilter state={state} onChange={onChange} facet={facets?.brand} />
-      <PriceFilter key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`} state={state} onChange={onChange} />
+      <PriceRangeFilter
+        key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`}
+        legend="Price (US$)"
+        step="0.01"
+        max={PART_PRICE_MAX}
+        value={state}
+        onApply={onChange}
+      />
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-semibold">Availability</legend>
         <Checkbox label="In stock only" checked={state.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
@@ -314,75 +321,5 @@ function BrandFilter({ state, onChange, facet }: Pick<FiltersProps, 'state' | 'o
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function PriceFilter({ state, onChange }: Pick<FiltersProps, 'state' | 'onChange'>) {
-  const id = useId();
-  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
-    const minPrice = toNumber(min);
-    const maxPrice = toNumber(max);
-    if ((minPrice !== undefined && !(minPrice >= 0)) || (maxPrice !== undefined && !(maxPrice >= 0))) {
-      setError('Prices must be numbers of 0 or more.');
-      return;
-    }
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError('The minimum price must not be more than the maximum.');
-      return;
-    }
-    setError(null);
-    onChange({ minPrice, maxPrice });
-  };
-
-  return (
-    <form onSubmit={apply} noValidate>
-      <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold">Price (US$)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-min`}>Min price</Label>
-            <Input
-              id={`${id}-min`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={min}
-              placeholder="0"
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-max`}>Max price</Label>
-            <Input
-              id={`${id}-max`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={max}
-              placeholder="Any"
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </div>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" aria-label="Apply price range">
-          Apply price
-        </Button>
-      </fieldset>
-    </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
 import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/catalogue';
+import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -15,7 +16,6 @@ import { cn } from '@web/lib/utils';
 import { useCategories } from '@web/lib/categories';
 import { useVehicles } from '../api/get-vehicles';
 import { useSearchParts } from '../api/search-parts';
-import { FiltersSheet } from '../components/filters-sheet';
 import { cardFitsLabel } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { ResultsPagination } from '../components/results-pagination';
@@ -209,10 +209,12 @@ export function SearchPage() {
             <div className="flex flex-wrap items-end gap-3">
               {isDesktop ? null : (
                 <FiltersSheet
-                  {...filterProps}
                   activeCount={activeFilterCount(state)}
                   resultLabel={data && !loading ? `Show ${totalText} results` : 'Show results'}
-                />
+                  description="Results update as you choose."
+                >
+                  <SearchFilters {...filterProps} />
+                </FiltersSheet>
               )}
               <div className="order-last grid w-full min-w-0 gap-1.5 sm:order-none sm:w-auto sm:max-w-64 sm:flex-1">
                 <Label htmlFor={sortId}>Sort by</Label>

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { PART_CONDITIONS } from '@shared/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
+import { PriceRangeFilter } from '@web/components/price-range-filter';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -130,7 +130,14 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
         ))}
       </RadioGroup>
 
-      <PriceFilter key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`} state={state} onChange={onChange} />
+      <PriceRangeFilter
+        key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`}
+        legend="Price (J$)"
+        step="1"
+        max={SHOP_PRICE_MAX}
+        value={state}
+        onApply={onChange}
+      />
 
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-semibold">Availability</legend>
@@ -143,118 +150,5 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function PriceFilter({ state, onChange }: Pick<ShopFiltersProps, 'state' | 'onChange'>) {
-  const id = useId();
-  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(/,/g, '')));
-    const minPrice = toNumber(min);
-    const maxPrice = toNumber(max);
-    const valid = (n: number | undefined) => n === undefined || (n >= 0 && n <= SHOP_PRICE_MAX);
-    if (!valid(minPrice) || !valid(maxPrice)) {
-      setError('Prices must be numbers from 0 to 10,000,000.');
-      return;
-    }
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError('The minimum price must not be more than the maximum.');
-      return;
-    }
-    setError(null);
-    // The URL keeps whole cents at most, as the API does.
-    const cents = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 100) / 100);
-    onChange({ minPrice: cents(minPrice), maxPrice: cents(maxPrice) });
-  };
-
-  return (
-    <form onSubmit={apply} noValidate>
-      <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold">Price (J$)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-min`}>Min price</Label>
-            <Input
-              id={`${id}-min`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="1"
-              value={min}
-              placeholder="0"
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-max`}>Max price</Label>
-            <Input
-              id={`${id}-max`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="1"
-              value={max}
-              placeholder="Any"
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </div>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="outline" aria-label="Apply price range">
-          Apply price
-        </Button>
-      </fieldset>
-    </form>
-  );
-}
-
-/** Phones: the filters in a sheet rising from the bottom (DESIGN.md); the products behind update as they change. */
-export function ShopFiltersSheet({
-  activeCount,
-  resultLabel,
-  ...filters
-}: ShopFiltersProps & { activeCount: number; resultLabel: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {activeCount > 0 ? (
-            <span className="rounded-full bg-primary px-2 text-sm text-primary-foreground tabular">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel="Close filters"
-        className="top-auto bottom-0 left-0 max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2"
-      >
-        <DialogHeader>
-          <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Products update as you choose.</DialogDescription>
-        </DialogHeader>
-        <ShopFilters {...filters} />
-        <div className="sticky -bottom-5 -mx-5 border-t border-border bg-popover px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-          <Button className="w-full" onClick={() => setOpen(false)}>
-            {resultLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

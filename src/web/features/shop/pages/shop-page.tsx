@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
+import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -13,7 +14,7 @@ import { useInventory } from '../api/get-inventory';
 import { CartCard, CartSheet } from '../components/cart-panel';
 import { ProductGrid } from '../components/product-grid';
 import { PromoCarousel } from '../components/promo-carousel';
-import { ShopFilters, ShopFiltersSheet, ShopSearchBox } from '../components/shop-filters';
+import { ShopFilters, ShopSearchBox } from '../components/shop-filters';
 import {
   activeFilterCount,
   brandOptions,
@@ -99,11 +100,13 @@ export function ShopPage() {
 
           <div className="flex flex-wrap items-end gap-3">
             {isDesktop ? null : (
-              <ShopFiltersSheet
-                {...filterProps}
+              <FiltersSheet
                 activeCount={activeFilterCount(state)}
                 resultLabel={products && !loading ? `Show ${productsLabel(products.length)}` : 'Show products'}
-              />
+                description="Products update as you choose."
+              >
+                <ShopFilters {...filterProps} />
+              </FiltersSheet>
             )}
             {isWide ? null : <CartSheet />}
             <div className="grid w-full min-w-0 gap-1.5 sm:ml-auto sm:w-auto sm:min-w-56">

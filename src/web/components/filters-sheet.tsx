@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
-import { SearchFilters, type FiltersProps } from './search-filters';
 
 /**
- * Phones: the filters in a sheet rising from the bottom (DESIGN.md). Each choice applies at once, so the
- * results behind are already right when the sheet closes.
+ * Phones: a page's filters in a sheet rising from the bottom (DESIGN.md). Each choice applies at once, so
+ * what is behind is already right when the sheet closes; the button at the foot says how many are left.
  */
-export function FiltersSheet({ activeCount, resultLabel, ...filters }: FiltersProps & { activeCount: number; resultLabel: string }) {
+export function FiltersSheet({
+  activeCount,
+  resultLabel,
+  description,
+  children,
+}: {
+  activeCount: number;
+  resultLabel: string;
+  description: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -30,9 +39,9 @@ export function FiltersSheet({ activeCount, resultLabel, ...filters }: FiltersPr
       >
         <DialogHeader>
           <DialogTitle>Filters</DialogTitle>
-          <DialogDescription>Results update as you choose.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <SearchFilters {...filters} />
+        {children}
         <div className="sticky -bottom-5 -mx-5 border-t border-border bg-popover px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button className="w-full" onClick={() => setOpen(false)}>
             {resultLabel}
