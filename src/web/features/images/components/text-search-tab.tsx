@@ -1,29 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import type { TextSearchResult } from '@shared/schemas/images';
 import { useImageTextSearch } from '../api/search-text';
+import { QueryForm } from './query-form';
 import { toastImageError } from './toast-error';
 
 /** Finds gallery images by the words read in them (OCR), their file name or their description. */
 export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: string) => void; emptyQueryMessage: string }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const search = useImageTextSearch();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const q = query.trim();
-    if (!q) {
-      setError(emptyQueryMessage);
-      return;
-    }
-    setError(undefined);
+  function onSearch(q: string) {
     search.mutate(q, {
       onSuccess: (data) => toast({ title: 'AI Search Complete', description: `${data.total} image${data.total === 1 ? '' : 's'} found` }),
       onError: (err) => toastImageError(err, 'AI Search Failed'),
@@ -33,29 +20,14 @@ export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: str
   const data = search.data;
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>Words in the image, its file name or description</Label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. brake pads"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" disabled={search.isPending}>
-            <Search aria-hidden="true" />
-            {search.isPending ? 'Searching...' : 'Search'}
-          </Button>
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <QueryForm
+        label="Words in the image, its file name or description"
+        placeholder="e.g. brake pads"
+        icon={<Search aria-hidden="true" />}
+        pending={search.isPending}
+        emptyQueryMessage={emptyQueryMessage}
+        onSearch={onSearch}
+      />
 
       {data ? (
         <section aria-label="Text search results" className="flex flex-col gap-3">

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Globe } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
 import { WEB_SEARCH_NOT_CONFIGURED_MESSAGE, type WebImageResult } from '@shared/schemas/images';
 import { useDownloadWebImage } from '../api/download-web-image';
 import { useWebImageSearch } from '../api/web-search';
+import { QueryForm } from './query-form';
 import { toastImageError } from './toast-error';
 
 /**
@@ -15,22 +14,11 @@ import { toastImageError } from './toast-error';
  * the gallery (DECISIONS 6), never hot-linked (DECISIONS 21).
  */
 export function WebSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: string) => void; emptyQueryMessage: string }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [notConfigured, setNotConfigured] = useState<string | undefined>();
   const search = useWebImageSearch();
   const download = useDownloadWebImage();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const q = query.trim();
-    if (!q) {
-      setError(emptyQueryMessage);
-      return;
-    }
-    setError(undefined);
+  function onSearch(q: string) {
     search.mutate(q, {
       onSuccess: (data) => {
         setNotConfigured(undefined);
@@ -59,29 +47,14 @@ export function WebSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: stri
   const results = search.data?.results;
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>Search the web for an image</Label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. iPhone 11 battery"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <Button type="submit" disabled={search.isPending}>
-            <Globe aria-hidden="true" />
-            {search.isPending ? 'Searching...' : 'Search'}
-          </Button>
-        </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <QueryForm
+        label="Search the web for an image"
+        placeholder="e.g. iPhone 11 battery"
+        icon={<Globe aria-hidden="true" />}
+        pending={search.isPending}
+        emptyQueryMessage={emptyQueryMessage}
+        onSearch={onSearch}
+      />
 
       {notConfigured ? (
         <div role="alert" className="rounded-md border border-border bg-muted p-4">
