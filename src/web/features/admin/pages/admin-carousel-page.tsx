@@ -3,9 +3,9 @@ import { Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CarouselItem } from '@shared/schemas/shop';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage } from '@web/lib/api-client';
@@ -162,37 +162,23 @@ function AdminCarousel() {
 function DeleteBannerDialog({ item, onOpenChange }: { item: CarouselItem | null; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteCarouselItem();
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      {item ? (
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete banner?</DialogTitle>
-            <DialogDescription className="text-base text-foreground">
-              Are you sure you want to delete &quot;{item.title}&quot;? /shop stops showing it straight away.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(item.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Carousel item deleted' });
-                    onOpenChange(false);
-                  },
-                  onError: (error) => toastFailure(error, 'Failed to delete carousel item'),
-                })
-              }
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete banner'}
-            </Button>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={onOpenChange}
+      title="Delete banner?"
+      description={`Are you sure you want to delete "${item?.title ?? ''}"? /shop stops showing it straight away.`}
+      confirmLabel="Delete banner"
+      pending={remove.isPending}
+      onConfirm={() =>
+        item &&
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            toast({ title: 'Carousel item deleted' });
+            onOpenChange(false);
+          },
+          onError: (error) => toastFailure(error, 'Failed to delete carousel item'),
+        })
+      }
+    />
   );
 }

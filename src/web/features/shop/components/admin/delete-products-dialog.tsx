@@ -1,6 +1,5 @@
 import type { AdminProduct } from '@shared/schemas/admin-shop';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { useBulkInventory } from '../../api/admin-bulk-inventory';
 import { useDeleteProduct } from '../../api/admin-delete-product';
@@ -38,35 +37,23 @@ export function DeleteProductsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{one ? `Delete ${one.name}?` : `Delete ${products.length} products?`}</DialogTitle>
-            <DialogDescription className="text-base text-foreground">
-              {one
-                ? 'The product leaves the shop straight away.'
-                : 'These products leave the shop straight away.'}
-            </DialogDescription>
-          </DialogHeader>
-          {one ? null : (
-            <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm">
-              {products.map((p) => (
-                <li key={p.id}>{p.name}</li>
-              ))}
-            </ul>
-          )}
-          <p className="text-sm text-muted-foreground">Orders already placed keep their items and prices.</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={pending} onClick={confirm}>
-              {pending ? 'Deleting...' : one ? 'Delete product' : `Delete ${products.length} products`}
-            </Button>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={one ? `Delete ${one.name}?` : `Delete ${products.length} products?`}
+      description={one ? 'The product leaves the shop straight away.' : 'These products leave the shop straight away.'}
+      confirmLabel={one ? 'Delete product' : `Delete ${products.length} products`}
+      pending={pending}
+      onConfirm={confirm}
+    >
+      {one ? null : (
+        <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm">
+          {products.map((p) => (
+            <li key={p.id}>{p.name}</li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-muted-foreground">Orders already placed keep their items and prices.</p>
+    </ConfirmDialog>
   );
 }
