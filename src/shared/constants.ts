@@ -147,8 +147,3 @@ export const MAX_COST_USD = 100_000;
 
 /** The admin messages list shows this many a page. */
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
-
-// The contact subjects and the support departments are text only a few lazy pages use: they live in
-// support.ts so they stay out of the first load (this module is in every page's shell), and are
-// re-exported here so every business constant can still be imported from one place.
-export { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, SUPPORT_DEPARTMENTS, type ContactSubject } from './support';

@@ -1,5 +1,5 @@
-// SPEC §9 contact subjects and the SPEC §2 support departments. Re-exported by constants.ts; kept in their
-// own module so the shell every page loads does not carry their text (a module sits in one chunk whole).
+// SPEC §9 contact subjects and the SPEC §2 support departments: their own module, so the shell every page
+// loads (constants.ts is in it) does not carry their text; only the contact and support pages import them.
 
 /**
  * SPEC §9 contact subjects, in the order the contact form offers them. `/contact-us?subject=<value>`

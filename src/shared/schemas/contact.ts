@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, NAME_MAX_LENGTH } from '../constants';
+import { NAME_MAX_LENGTH } from '../constants';
+import { CONTACT_SUBJECTS } from '../support';
 import { EmailSchema } from './auth';
 import { blankToNull, PhoneSchema, requiredText } from './common';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CONTACT_SUBJECTS } from '../../../shared/constants';
+import { CONTACT_SUBJECTS } from '../../../shared/support';
 
 /**
  * Messages sent through /contact-us (DECISIONS 17): stored before the sender is told "Message Sent", then

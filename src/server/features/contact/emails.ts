@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS } from '../../../shared/constants';
+import { CONTACT_SUBJECT_LABELS } from '../../../shared/support';
 import type { ContactInput } from '../../../shared/schemas/contact';
 import type { MailMessage } from '../../lib/mail/mailer';
 

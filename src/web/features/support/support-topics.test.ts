@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS, DEMO_STORE } from '@shared/constants';
+import { DEMO_STORE } from '@shared/constants';
+import { CONTACT_SUBJECTS } from '@shared/support';
 import { buildFaqs, FAQ_CATEGORIES, filterFaqs, isFaqCategory } from './faqs';
 import { SUPPORT_CATEGORIES } from './support-topics';
 

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECT_LABELS, SUPPORT_DEPARTMENTS } from '@shared/constants';
+import { CONTACT_SUBJECT_LABELS, SUPPORT_DEPARTMENTS } from '@shared/support';
 
 export interface SupportTopic {
   label: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronDown, ChevronLeft, ChevronRight, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
-import { CONTACT_SUBJECT_LABELS } from '@shared/constants';
+import { CONTACT_SUBJECT_LABELS } from '@shared/support';
 import type { ContactMessage, ContactMessageFilter } from '@shared/schemas/contact';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS } from '@shared/constants';
+import { CONTACT_SUBJECTS } from '@shared/support';
 import { ContactInputSchema } from '@shared/schemas/contact';
 import { contactDefaults, contactPrefillFromUrl } from './contact-form-values';
 

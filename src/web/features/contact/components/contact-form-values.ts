@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SUBJECTS, type ContactSubject } from '@shared/constants';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@shared/support';
 import type { User } from '@shared/schemas/auth';
 import { ContactInputSchema, type ContactFormValues, type ContactInput } from '@shared/schemas/contact';
 

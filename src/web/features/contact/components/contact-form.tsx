@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@shared/constants';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@shared/support';
 import { RESPONSE_TIMES } from '@shared/policies';
 import { CONTACT_MESSAGE_MAX_LENGTH, type ContactInput } from '@shared/schemas/contact';
 import { FormAlert } from '@web/components/form-alert';

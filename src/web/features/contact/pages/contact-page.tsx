@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { SUPPORT_DEPARTMENTS } from '@shared/constants';
+import { SUPPORT_DEPARTMENTS } from '@shared/support';
 import { RESPONSE_TIMES } from '@shared/policies';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

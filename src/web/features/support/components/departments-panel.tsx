@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
-import { SUPPORT_DEPARTMENTS } from '@shared/constants';
+import { SUPPORT_DEPARTMENTS } from '@shared/support';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { useStoreInfo } from '@web/lib/store-info';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bug, Lightbulb, Star } from 'lucide-react';
-import type { ContactSubject } from '@shared/constants';
+import type { ContactSubject } from '@shared/support';
 import { buttonVariants } from '@web/components/ui/button';
 
 const ACTIONS: { label: string; subject: ContactSubject; Icon: typeof Star }[] = [
