@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
 import { policyRoutes } from '@web/features/policies/routes';
 import { BrowsePage, HomeRoute } from './home-route';
@@ -22,9 +21,6 @@ const AdminLoginPage = lazy(() =>
 );
 const AdminDashboardPage = lazy(() =>
   import('@web/features/admin/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const AdminComingSoonPage = lazy(() =>
-  import('@web/features/admin/pages/admin-coming-soon-page').then((m) => ({ default: m.AdminComingSoonPage })),
 );
 const RequestPage = lazy(() =>
   import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
@@ -64,13 +60,6 @@ const ContactPage = lazy(() => import('@web/features/contact/pages/contact-page'
 const AdminMessagesPage = lazy(() =>
   import('@web/features/admin/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
 );
-
-/** Screens a later issue fills in: each has its real title (SPEC §2 route table). */
-const COMING_SOON: { path: string; title: string }[] = [
-];
-
-const ADMIN_COMING_SOON: { path: string; title: string }[] = [
-];
 
 /** Links that SPEC.md mentions without a page of their own (DECISIONS 19). */
 const ALIASES: { path: string; to: string }[] = [
@@ -119,12 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <MyOrdersPage /> },
           { path: 'faqs', element: <FaqsPage /> },
           { path: 'customer-support', element: <CustomerSupportPage /> },
-          ...ADMIN_COMING_SOON.map(({ path, title }) => ({
-            path,
-            element: <AdminComingSoonPage key={path} title={title} />,
-          })),
           ...policyRoutes,
-          ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonPage key={path} title={title} /> })),
           ...ALIASES.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
