@@ -61,6 +61,25 @@ describe('rate limits (429)', () => {
   });
 });
 
+describe('the session cookie in production', () => {
+  it('is Secure, httpOnly and SameSite=Lax when NODE_ENV=production, at sign-up, sign-in and sign-out', async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    expect(t.config.env).toBe('production');
+    const u = await signUp(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: u.cookie } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD, firstName: 'Omar', lastName: 'Brown' },
+    });
+    for (const res of [signup, login, logout]) {
+      const sid = res.cookies.find((c) => c.name === 'sid');
+      expect(sid, res.body).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
+    }
+  });
+});
+
 describe('the first account', () => {
   it('becomes the only admin even when ten people sign up at the same instant', async () => {
     t = await createTestApp();
