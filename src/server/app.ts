@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
   });
   registerOriginCheck(app, config.publicUrl);
-  registerSessions(app, auth.lookupSession);
+  registerSessions(app, auth.lookupSession, { secure: config.env === 'production', ttlMs: config.sessionTtlMs });
 
   await app.register(healthRoutes, { database, mailer, version });
   await app.register(storeRoutes, { store: config.store, anyUserExists: auth.anyUserExists });

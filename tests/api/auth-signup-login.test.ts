@@ -178,11 +178,32 @@ describe('GET /api/auth/user and signing out', () => {
     const u = await signUp(t.app);
     const userId = u.json.user.id;
     await t.db.database.db.execute(sql`update sessions set expires_at = now() + interval '1 day' where user_id = ${userId}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } });
+    expect(res.statusCode).toBe(200);
     const [row] = await rows<{ extended: boolean }>(
       t,
       sql`select min(expires_at) > now() + interval '29 days' as extended from sessions where user_id = ${userId}`,
     );
     expect(row!.extended).toBe(true);
+    // The browser's cookie is renewed with it (same session, a fresh 30 days), or it would lapse mid-use.
+    const renewed = res.cookies.find((c) => c.name === 'sid');
+    expect(renewed).toMatchObject({ value: u.cookie.slice('sid='.length), maxAge: 30 * 24 * 60 * 60, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('keeps a session in use alive past its first expiry date, and ends it once left idle', async () => {
+    const u = await signUp(t.app);
+    const userId = u.json.user.id;
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } });
+    // A fresh session is not rewritten on every request.
+    expect((await me()).cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // Used on day 29 of 30: renewed, so it still works on what was day 31.
+    await t.db.database.db.execute(sql`update sessions set expires_at = now() + interval '1 day' where user_id = ${userId}`);
+    expect((await me()).statusCode).toBe(200);
+    await t.db.database.db.execute(sql`update sessions set expires_at = expires_at - interval '2 days' where user_id = ${userId}`);
+    expect((await me()).statusCode).toBe(200);
+    // Left idle past its end: gone, and renewal cannot bring it back.
+    await t.db.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    expect((await me()).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(401);
   });
 });

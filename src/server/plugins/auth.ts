@@ -15,23 +15,57 @@ declare module 'fastify' {
   }
 }
 
-export type SessionLookup = (token: string) => Promise<SessionUser | null>;
+/** `renewed` when the lookup pushed the session's expiry forward (sliding expiry). */
+export type SessionLookup = (token: string) => Promise<{ user: SessionUser; renewed: boolean } | null>;
+
+export type SessionCookieOptions = { secure: boolean; ttlMs: number };
+
+/** httpOnly, SameSite=Lax, Secure in production (DECISIONS 5); lives as long as the session it names. */
+export function setSessionCookie(reply: FastifyReply, token: string, opts: SessionCookieOptions): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    maxAge: Math.floor(opts.ttlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, opts: SessionCookieOptions): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+}
+
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  return [header].flat().some((c) => typeof c === 'string' && c.startsWith(`${SESSION_COOKIE}=`));
+}
 
 /**
  * Reads the session cookie only for routes that need the user: public calls (store info, health, catalogue)
  * cost no session query, which matters on the embedded database where queries run one at a time.
  */
-export function registerSessions(app: FastifyInstance, lookup: SessionLookup): void {
+export function registerSessions(app: FastifyInstance, lookup: SessionLookup, cookie: SessionCookieOptions): void {
   const loaded = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const renewed = new WeakSet<FastifyRequest>();
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
       const token = this.cookies[SESSION_COOKIE];
-      pending = (token ? lookup(token) : Promise.resolve(null)).then((user) => (this.user = user));
+      pending = (token ? lookup(token) : Promise.resolve(null)).then((found) => {
+        if (found?.renewed) renewed.add(this);
+        return (this.user = found?.user ?? null);
+      });
       loaded.set(this, pending);
     }
     return pending;
+  });
+  // A session renewed on the server is renewed in the browser too: otherwise the cookie's Max-Age, set at
+  // sign-in, would end a customer's session in the middle of use however often they came back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && renewed.has(request) && !setsSessionCookie(reply)) setSessionCookie(reply, token, cookie);
+    return payload;
   });
 }
 

@@ -12,7 +12,13 @@ import {
 } from '../../../shared/schemas/auth';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
 import type { RateLimits } from '../../config';
-import { SESSION_COOKIE, requireUser, signedInUser } from '../../plugins/auth';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie as clearCookie,
+  requireUser,
+  setSessionCookie as setCookie,
+  signedInUser,
+} from '../../plugins/auth';
 import type { AuthService } from './service';
 
 export type AuthRouteOptions = {
@@ -29,18 +35,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   const { auth, limits } = opts;
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
 
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookies,
-      maxAge: Math.floor(opts.sessionTtlMs / 1000),
-    });
-  }
-  function clearSessionCookie(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies });
-  }
+  const cookie = { secure: opts.secureCookies, ttlMs: opts.sessionTtlMs };
+  const setSessionCookie = (reply: FastifyReply, token: string) => setCookie(reply, token, cookie);
+  const clearSessionCookie = (reply: FastifyReply) => clearCookie(reply, cookie);
 
   r.post(
     '/api/auth/signup',

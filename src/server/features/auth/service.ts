@@ -104,16 +104,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (token) await repo.deleteSession(db, digestToken(token));
     },
 
-    async lookupSession(token: string): Promise<SessionUser | null> {
+    async lookupSession(token: string): Promise<{ user: SessionUser; renewed: boolean } | null> {
       const id = digestToken(token);
       const found = await repo.findSessionWithUser(db, id);
       if (!found) return null;
       // Sliding expiry: an active customer is not signed out mid-checkout, an idle session still ends.
+      // Renewed only past half its life, so a busy session is not rewritten on every request.
       const remaining = found.session.expiresAt.getTime() - Date.now();
-      if (remaining < deps.sessionTtlMs / 2) {
-        await repo.extendSession(db, id, new Date(Date.now() + deps.sessionTtlMs));
-      }
-      return { ...toUser(found.user), sessionId: id };
+      const renewed = remaining < deps.sessionTtlMs / 2;
+      if (renewed) await repo.extendSession(db, id, new Date(Date.now() + deps.sessionTtlMs));
+      return { user: { ...toUser(found.user), sessionId: id }, renewed };
     },
 
     async forgotPassword(email: string): Promise<void> {
