@@ -85,6 +85,24 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().issues[0].message).toMatch(/role/);
   });
 
+  it('ends the session of whoever was signed in only when the new account is made', async () => {
+    const signedIn = await signUp(t.app);
+    const withCookie = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { cookie: signedIn.cookie }, payload });
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+    const taken = await withCookie({ ...valid(), email: signedIn.email });
+    expect(taken.statusCode).toBe(409);
+    const common = await withCookie({ ...valid(), password: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect((await me(signedIn.cookie)).statusCode).toBe(200);
+
+    const created = await withCookie(valid());
+    expect(created.statusCode).toBe(201);
+    expect((await me(signedIn.cookie)).statusCode).toBe(401);
+    expect((await me(sessionCookie(created))).json().email).toBe(created.json().user.email);
+  });
+
   it('writes nothing when the input is bad', async () => {
     const email = uniqueEmail();
     expect((await signup({ ...valid(), email, password: 'short' })).statusCode).toBe(400);

@@ -43,8 +43,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     '/api/auth/signup',
     { schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
     async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
       const { token, ...result } = await auth.signup(request.body);
+      // Only once the new account exists: a refused sign-up leaves whoever was signed in signed in.
+      await auth.logout(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, token);
       return reply.code(201).send(result);
     },
