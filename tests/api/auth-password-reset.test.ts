@@ -5,7 +5,8 @@ import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../suppo
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every call here comes from one address; the per-IP limit has its own test (auth-limits-and-race).
+  t = await createTestApp({ limits: { forgotPerIp: 100 } });
 });
 afterAll(() => t.close());
 
@@ -63,6 +64,20 @@ describe('forgot and reset password', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(401);
     const [changed] = await rows(t, sql`select 1 from mail_outbox where to_address = ${u.email} and kind = 'password-changed'`);
     expect(changed).toBeDefined();
+  });
+
+  it('sends a link that lasts one hour', async () => {
+    const u = await signUp(t.app);
+    await forgot(u.email);
+    const token = await resetLinkFor(u.email);
+    const [row] = await rows<{ minutes: number }>(
+      t,
+      sql`select round(extract(epoch from (expires_at - now())) / 60)::int as minutes from password_reset_tokens t join users u on u.id = t.user_id where u.email = ${u.email}`,
+    );
+    expect(row!.minutes).toBe(60);
+    // Still good with a minute to go.
+    await t.db.database.db.execute(sql`update password_reset_tokens set expires_at = now() + interval '1 minute' where user_id = ${u.json.user.id}`);
+    expect((await reset(token, 'Negril-sunset-2026')).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
