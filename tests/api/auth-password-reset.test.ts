@@ -80,6 +80,34 @@ describe('forgot and reset password', () => {
     expect((await reset(token, 'Negril-sunset-2026')).statusCode).toBe(200);
   });
 
+  it('voids every other link of the account once the password changes', async () => {
+    const u = await signUp(t.app);
+    await forgot(u.email);
+    const older = await resetLinkFor(u.email);
+    await forgot(u.email);
+    const newer = await resetLinkFor(u.email);
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'Negril-sunset-2026')).statusCode).toBe(200);
+    const stale = await reset(older, 'Someone-else-77');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect((await login(u.email, 'Negril-sunset-2026')).statusCode).toBe(200);
+
+    // A change from the profile page voids a pending link too.
+    await forgot(u.email);
+    const pending = await resetLinkFor(u.email);
+    const cookie = `sid=${(await login(u.email, 'Negril-sunset-2026')).cookies.find((c) => c.name === 'sid')!.value}`;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: { cookie },
+      payload: { firstName: 'K', lastName: 'C', email: u.email, currentPassword: 'Negril-sunset-2026', newPassword: 'Port-antonio-88' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(pending, 'Someone-else-77')).statusCode).toBe(400);
+    expect((await login(u.email, 'Port-antonio-88')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const u = await signUp(t.app);
     await forgot(u.email);

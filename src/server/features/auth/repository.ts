@@ -103,3 +103,11 @@ export async function consumeResetToken(db: Db, id: string): Promise<string | un
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
+
+/** Retires every unused reset link of the user: once the password changes, older links must not work. */
+export async function revokeResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

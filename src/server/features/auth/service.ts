@@ -135,8 +135,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         const userId = await repo.consumeResetToken(t, digestToken(input.token));
         if (!userId) throw new AppError('invalid_data', BAD_RESET_LINK, [{ path: 'token', message: BAD_RESET_LINK }]);
         const updated = await repo.updateUser(t, userId, { passwordHash });
-        // Whoever knew the old password is signed out everywhere.
+        // Whoever knew the old password is signed out everywhere, and any other link sent earlier is void.
         await repo.deleteOtherSessions(t, userId, null);
+        await repo.revokeResetTokens(t, userId);
         return updated;
       });
       if (user) {
@@ -167,7 +168,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: input.email,
           ...(passwordHash ? { passwordHash } : {}),
         });
-        if (passwordHash) await repo.deleteOtherSessions(t, row.id, current.sessionId);
+        if (passwordHash) {
+          await repo.deleteOtherSessions(t, row.id, current.sessionId);
+          await repo.revokeResetTokens(t, row.id);
+        }
         return u;
       });
       if (!updated) throw new AppError('unauthorized', 'Please sign in to continue.');
