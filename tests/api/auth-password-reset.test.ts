@@ -163,6 +163,25 @@ describe('PUT /api/auth/update-profile', () => {
     expect(res.json().message).toBe('An account with this email already exists.');
   });
 
+  it.each([
+    ['first name missing', { firstName: undefined }, 'firstName', 'First name is required'],
+    ['first name blank', { firstName: '  ' }, 'firstName', 'First name is required'],
+    ['last name missing', { lastName: undefined }, 'lastName', 'Last name is required'],
+    ['last name blank', { lastName: '' }, 'lastName', 'Last name is required'],
+    ['e-mail missing', { email: undefined }, 'email', 'Email is required'],
+    ['e-mail blank', { email: '   ' }, 'email', 'Email is required'],
+    ['e-mail malformed', { email: 'keisha.at.example.com' }, 'email', 'Please enter a valid email address'],
+    ['name too long', { firstName: 'k'.repeat(81) }, 'firstName', 'First name must be at most 80 characters'],
+    ['current password left empty', { currentPassword: '', newPassword: 'Ocho-rios-falls-1' }, 'currentPassword', 'Please enter your current password to change it.'],
+  ])('answers 400 and changes nothing when the %s (SPEC §5)', async (_case, change, path, message) => {
+    const u = await signUp(t.app);
+    const res = await update(u.cookie, { firstName: 'Tanisha', lastName: 'Reid', email: u.email, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } });
+    expect(me.json()).toMatchObject({ firstName: 'Keisha', lastName: 'Campbell', email: u.email });
+  });
+
   it('asks for the current password before changing it', async () => {
     const u = await signUp(t.app);
     const res = await update(u.cookie, { firstName: 'K', lastName: 'C', email: u.email, newPassword: 'Ocho-rios-falls-1' });
