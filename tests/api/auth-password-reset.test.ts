@@ -182,6 +182,18 @@ describe('PUT /api/auth/update-profile', () => {
     expect(me.json()).toMatchObject({ firstName: 'Keisha', lastName: 'Campbell', email: u.email });
   });
 
+  it('gives one of several accounts an e-mail they all ask for at once, and the other a 409', async () => {
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push(await signUp(t.app));
+    const wanted = uniqueEmail('shared');
+    const results = await Promise.all(users.map((u) => update(u.cookie, { firstName: 'K', lastName: 'C', email: wanted })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
+      message: 'An account with this email already exists.',
+      issues: [{ path: 'email', message: 'An account with this email already exists.' }],
+    });
+  });
+
   it('asks for the current password before changing it', async () => {
     const u = await signUp(t.app);
     const res = await update(u.cookie, { firstName: 'K', lastName: 'C', email: u.email, newPassword: 'Ocho-rios-falls-1' });

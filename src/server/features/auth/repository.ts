@@ -4,6 +4,10 @@ import { firstAdminClaim, passwordResetTokens, sessions, users } from '../../db/
 
 export type UserRow = typeof users.$inferSelect;
 
+export { isUniqueViolation } from '../../db/errors';
+/** One account per e-mail address (drizzle/0000_foundation.sql). */
+export const EMAIL_CONSTRAINT = 'users_email_unique';
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;

@@ -157,9 +157,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         refuseCommon(input.newPassword);
         passwordHash = await hasher.hash(input.newPassword);
       }
-      if (input.email !== row.email && (await repo.findUserByEmail(db, input.email))) {
-        throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-      }
+      const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+      if (input.email !== row.email && (await repo.findUserByEmail(db, input.email))) throw emailTaken();
       const updated = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const u = await repo.updateUser(t, row.id, {
@@ -173,6 +172,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           await repo.revokeResetTokens(t, row.id);
         }
         return u;
+      }).catch((err: unknown) => {
+        // Two accounts asking for the same free address at once both pass the check above; the unique
+        // index lets one through and the other gets the same 409, not a 500.
+        throw repo.isUniqueViolation(err, repo.EMAIL_CONSTRAINT) ? emailTaken() : err;
       });
       if (!updated) throw new AppError('unauthorized', 'Please sign in to continue.');
       if (passwordHash) {
