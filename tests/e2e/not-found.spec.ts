@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 
 test('an unknown address shows a friendly not-found page with ways forward', async ({ page }) => {
   await page.goto('/parts-that-do-not-exist');
@@ -31,4 +32,117 @@ test('old links lead to their real pages', async ({ page }) => {
   // A guest's /account goes to the dashboard, which asks them to sign in.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a signed-in customer's /account opens the dashboard's Account tab and /orders lists their orders", async ({ page, baseURL }) => {
+  const customer = newCustomer('Renae');
+  await signUp(page.request, baseURL!, customer);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/dashboard\?tab=account$/);
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Account' }).getByText(customer.email)).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+});
+
+/** A page fits a 360 px phone: nothing sticks out sideways, so nobody has to scroll left and right. */
+async function expectFitsThePhone(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+/**
+ * SPEC §2's route table, plus /reset-password and /orders: [path, where it lands, its one h1]. A guest
+ * sees every public page; the pages that need an account send the guest to /auth.
+ */
+const GUEST_ROUTES: [string, RegExp, string | RegExp][] = [
+  ['/', /\/$/, 'Yaad Parts'],
+  ['/browse', /\/browse$/, 'Browse Car Parts'],
+  ['/search', /\/search$/, 'Browse Car Parts'],
+  ['/part/1', /\/part\/1$/, /\S/],
+  ['/shop', /\/shop$/, 'Local Shop'],
+  ['/dashboard', /\/auth$/, 'Welcome to Yaad Parts'],
+  ['/profile', /\/auth$/, 'Welcome to Yaad Parts'],
+  ['/orders', /\/auth$/, 'Welcome to Yaad Parts'],
+  ['/checkout', /\/checkout$/, 'Checkout'],
+  ['/request', /\/request$/, 'Request Parts from US to Jamaica'],
+  ['/tracking', /\/tracking$/, 'Track Your Order'],
+  ['/track-order', /\/track-order$/, 'Track Your Order'],
+  ['/privacy-policy', /\/privacy-policy$/, 'Privacy Policy'],
+  ['/terms-of-service', /\/terms-of-service$/, 'Terms of Service'],
+  ['/refund-policy', /\/refund-policy$/, 'Refund Policy'],
+  ['/return-exchange', /\/return-exchange$/, 'Return & Exchange Policy'],
+  ['/shipping-policy', /\/shipping-policy$/, 'Shipping Policy'],
+  ['/warranty-policy', /\/warranty-policy$/, 'Warranty Policy'],
+  ['/legal-disclaimer', /\/legal-disclaimer$/, 'Legal Disclaimer'],
+  ['/contact-us', /\/contact-us$/, 'Contact Us'],
+  ['/faqs', /\/faqs$/, 'Frequently Asked Questions'],
+  ['/customer-support', /\/customer-support$/, 'Customer Support'],
+  ['/accessibility', /\/accessibility$/, 'Accessibility Statement'],
+  ['/cookies-policy', /\/cookies-policy$/, 'Cookies Policy'],
+  ['/gdpr-compliance', /\/gdpr-compliance$/, 'GDPR Compliance'],
+  ['/data-protection', /\/data-protection$/, 'Data Protection'],
+  ['/anti-fraud', /\/anti-fraud$/, 'Anti-Fraud Policy'],
+  ['/intellectual-property', /\/intellectual-property$/, 'Intellectual Property'],
+  ['/age-verification', /\/age-verification$/, 'Age Verification'],
+  ['/auth', /\/auth$/, 'Welcome to Yaad Parts'],
+  ['/admin-login', /\/admin-login$/, 'Admin Login'],
+  ['/admin', /\/admin$/, 'Admin Sign In'],
+  ['/admin/inventory', /\/admin\/inventory$/, 'Admin Sign In'],
+  ['/admin/suppliers', /\/admin\/suppliers$/, 'Admin Sign In'],
+  ['/admin/carousel', /\/admin\/carousel$/, 'Admin Sign In'],
+  ['/order-success', /\/order-success$/, 'Order Confirmation'],
+  ['/reset-password', /\/reset-password$/, 'Choose a new password'],
+];
+
+/** The same table's account and admin screens, opened by the store's admin. */
+const ADMIN_ROUTES: [string, RegExp, string | RegExp][] = [
+  ['/', /\/$/, `Welcome back, ${ADMIN.firstName}`],
+  ['/dashboard', /\/dashboard$/, `Welcome, ${ADMIN.firstName} ${ADMIN.lastName}`],
+  ['/profile', /\/profile$/, 'My Profile'],
+  ['/orders', /\/orders$/, 'My Orders'],
+  ['/auth', /\/dashboard$/, `Welcome, ${ADMIN.firstName} ${ADMIN.lastName}`],
+  ['/admin-login', /\/admin$/, 'Admin Dashboard'],
+  ['/admin', /\/admin$/, 'Admin Dashboard'],
+  ['/admin/inventory', /\/admin\/inventory$/, 'Inventory Management'],
+  ['/admin/suppliers', /\/admin\/suppliers$/, 'Supplier Management'],
+  ['/admin/carousel', /\/admin\/carousel$/, 'Carousel Management'],
+];
+
+async function visitEach(page: Page, routes: [string, RegExp, string | RegExp][]) {
+  for (const [path, lands, heading] of routes) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(lands);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+      await expectFitsThePhone(page);
+    });
+  }
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every page of the route table opens for a guest, with one heading and no sideways scrolling', async ({ page }) => {
+    await visitEach(page, GUEST_ROUTES);
+  });
+
+  test('the account and admin pages of the route table open for the admin, with no sideways scrolling', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, ADMIN);
+    await visitEach(page, ADMIN_ROUTES);
+  });
+
+  test('a customer opening an admin page is told admin access is required', async ({ page, baseURL }) => {
+    await signUp(page.request, baseURL!, newCustomer('Odane'));
+    for (const path of ['/admin', '/admin/inventory', '/admin/suppliers', '/admin/carousel']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Admin access required' })).toBeVisible();
+        await expectFitsThePhone(page);
+      });
+    }
+  });
 });
