@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -32,11 +33,18 @@ test('on a 360 px phone the side menu opens over a backdrop, locks scrolling and
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
-  await expect(menu.getByRole('link', { name: 'Brakes & Suspension' })).toHaveAttribute(
-    'href',
-    '/search?category=brakes-suspension',
-  );
+  const categories = menu.getByRole('list', { name: 'Popular Categories' }).getByRole('link');
+  await expect(categories).toHaveText(['Engine Parts', 'Brakes & Suspension', 'Electrical', 'Exterior', 'Interior']);
+  for (const [i, slug] of ['engine-parts', 'brakes-suspension', 'electrical', 'exterior', 'interior'].entries()) {
+    await expect(categories.nth(i)).toHaveAttribute('href', `/search?category=${slug}`);
+  }
   await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+
+  // The page behind does not move: a wheel or swipe over the backdrop scrolls nothing.
+  await page.mouse.move(350, 400);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // Tap the dimmed backdrop to the right of the panel.
   await page.mouse.click(350, 400);
@@ -52,6 +60,8 @@ test('the side menu closes with Escape and after choosing a page', async ({ page
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('link', { name: 'Help', exact: true }).click();
@@ -90,4 +100,38 @@ test('a menu left open closes itself when the window grows to desk size', async 
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('a category in the side menu opens the search filtered to it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Electrical' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/search\?category=electrical$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Car Parts' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of [\d,]+ results$/)).toBeVisible();
+});
+
+test("the side menu shows who is signed in, and the Admin link only to the store's admin", async ({ page, baseURL }) => {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  await signUp(page.request, baseURL!, newCustomer('Shevon'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByText('Welcome, Shevon')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/auth/logout');
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await signIn(page.request, baseURL!, ADMIN);
+  await page.reload();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByText(`Welcome, ${ADMIN.firstName}`)).toBeVisible();
+  await menu.getByRole('link', { name: 'Admin' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
