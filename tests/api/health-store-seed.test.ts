@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { migrateDatabase } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/db/seed';
 import { POPULAR_CATEGORIES } from '../../src/shared/constants';
 import { promoteUser } from '../../src/server/features/auth/admin-commands';
+import { insertUser } from '../../src/server/features/auth/repository';
+import { createTestDatabase } from '../support/databases';
 import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -67,6 +70,35 @@ describe('npm run admin -- promote', () => {
     );
     await expect(promoteUser(t.db.database.db, 'nonsense')).rejects.toThrow('"nonsense" is not an e-mail address.');
   });
+
+  it('runs as a command: promotes an account, and names an unknown e-mail with exit code 1', async () => {
+    const target = await createTestDatabase();
+    const email = uniqueEmail('operator');
+    await insertUser(target.database.db, { email, passwordHash: 'scrypt$unused', firstName: 'Marlon', lastName: 'Grant' });
+    // PGlite lets one process at a time open a data directory, so the command gets it to itself.
+    if (!target.databaseUrl) await target.database.close();
+    const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
+    const admin = (...args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'src/server/cli/admin.ts', ...args], { env }).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    try {
+      const unknown = await admin('promote', 'nobody@example.com');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No account uses nobody@example.com. The person must sign up first.');
+
+      const promoted = await admin('promote', email.toUpperCase());
+      expect(promoted.code).toBe(0);
+      expect(promoted.stdout).toContain(`${email} is now an admin.`);
+      const again = await admin('promote', email);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`${email} is already an admin.`);
+    } finally {
+      if (target.databaseUrl) await target.drop();
+      else fs.rmSync(target.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('runs as a command and exits non-zero on a bad call', async () => {
     const run = promisify(execFile);
