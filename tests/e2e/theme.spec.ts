@@ -28,3 +28,24 @@ test('with no saved choice the theme follows the system setting', async ({ brows
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await context.close();
 });
+
+test('with no saved choice the theme changes when the system setting does; a chosen theme then stays put', async ({ page }) => {
+  const html = page.locator('html');
+  await page.goto('/');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBeNull();
+
+  // The phone switches to its night mode while the page is open.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  // Once the visitor picks a theme, the system setting no longer overrides it, before or after a reload.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(html).toHaveCSS('color-scheme', 'dark');
+});
