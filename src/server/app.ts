@@ -15,7 +15,7 @@ import { createOcrReader, type OcrReader } from './lib/ocr/tesseract';
 import { createFileStore } from './lib/storage/uploads';
 import { createGoogleImageSearch } from './lib/web-image-search';
 import { registerSessions, requireAdmin } from './plugins/auth';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { IMAGES_DIR, inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A supplier is addressed by its URL-encoded name (SPEC §7): 120 characters can take 12 bytes each
     // once percent-encoded, well past the router's default cap of 100.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   });
   // The API speaks JSON (and, for uploads, multipart): plain text gets a clear 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
 import { AppError, STATUS_OF, type Issue } from '../lib/errors';
@@ -58,6 +58,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(404).send({ message: `Nothing is at ${request.method} ${path}.`, issues: [] });
   });
+}
+
+/**
+ * The server's frameworkErrors option. Fastify answers a path it cannot %-decode, or a path parameter over
+ * routerOptions.maxParamLength, before any hook or the error handler runs, in its own
+ * { error, code, statusCode } shape with the whole path echoed back; this answers them in ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, 'The address is not valid: it has a broken %-escape.']
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, 'The address is too long.']
+        : [500, 'Something went wrong on our side. Please try again.'];
+  if (status === 500) reply.log.error({ err: error }, 'unexpected framework error');
+  void reply.code(status).send({ message, issues: [] });
 }
 
 function friendlyClientError(error: FastifyError): string {
