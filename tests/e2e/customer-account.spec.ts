@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newCustomer } from './fixtures/accounts';
-import { expectToast, signInThroughForm } from './fixtures/ui';
+import { newCustomer, signUp } from './fixtures/accounts';
+import { expectToast, notifications, signInThroughForm } from './fixtures/ui';
 
 test('a new visitor creates an account, edits the profile, changes the password and signs back in', async ({ page }) => {
   const customer = newCustomer('Shanice');
@@ -128,4 +128,59 @@ test('an empty sign-up form names every missing field and puts the cursor on the
   for (const message of ['First name is required', 'Last name is required', 'Email is required']) {
     await expect(form.getByText(message)).toBeVisible();
   }
+});
+
+test('each password mistake on /profile is named in one toast at a time, which closes itself after 5 seconds', async ({ page, baseURL }) => {
+  const customer = newCustomer('Jodian');
+  await signUp(page.request, baseURL!, customer);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Profile' });
+  const toasts = notifications(page).getByRole('listitem');
+  const save = async () => {
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    // Off the toasts, so a hovering pointer does not hold one open.
+    await page.mouse.move(0, 0);
+  };
+
+  await test.step('a new password without the current one', async () => {
+    await form.getByLabel('New password', { exact: true }).fill('Mandeville-Road-7');
+    await form.getByLabel('Confirm new password').fill('Mandeville-Road-7');
+    await save();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('Current Password Required');
+    await expect(toasts).toContainText('Please enter your current password to change it.');
+    await expect(form.getByLabel('Current password')).toBeFocused();
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  await test.step('a new password that is too short replaces the toast rather than stacking a second one', async () => {
+    await form.getByLabel('Current password').fill(customer.password);
+    await form.getByLabel('New password', { exact: true }).fill('Short7');
+    await form.getByLabel('Confirm new password').fill('Short7');
+    await save();
+    await expect(toasts).toContainText('Password Too Short');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('New password must be at least 8 characters long.');
+    await expect(form.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  await test.step('the toast stays about 5 seconds, then closes by itself', async () => {
+    await form.getByLabel('Confirm new password').fill('Short7x');
+    await save();
+    await expect(toasts).toContainText("Passwords Don't Match");
+    await expect(toasts).toHaveCount(1);
+    await page.waitForTimeout(4_000);
+    await expect(toasts).toContainText("Passwords Don't Match");
+    await expect(toasts).toHaveCount(0, { timeout: 2_500 });
+  });
+
+  await test.step('a wrong current password is refused by the server, with its message', async () => {
+    await form.getByLabel('Current password').fill(`${customer.password}-wrong`);
+    await form.getByLabel('New password', { exact: true }).fill('Mandeville-Road-7');
+    await form.getByLabel('Confirm new password').fill('Mandeville-Road-7');
+    await save();
+    await expect(toasts).toContainText('Update Failed');
+    await expect(toasts).toContainText('Your current password is incorrect.');
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
 });
