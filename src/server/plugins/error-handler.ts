@@ -25,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = issues.length === 1 && first ? first.message : 'Please correct the highlighted fields.';
       return reply.code(400).send({ message, issues });
     }
+    if (error.statusCode === undefined && isUnreadableForm(request, error)) {
+      return reply.code(400).send({ message: 'The form data could not be read: it is cut short or malformed.', issues: [] });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx: malformed JSON, empty body, body too large, unsupported media type…
@@ -74,6 +77,15 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
         : [500, 'Something went wrong on our side. Please try again.'];
   if (status === 500) reply.log.error({ err: error }, 'unexpected framework error');
   void reply.code(status).send({ message, issues: [] });
+}
+
+// @fastify/busboy reports a multipart body it cannot read (no boundary, cut short) as a plain Error with
+// neither code nor status; these are its messages for the client's bytes, not for a fault of ours.
+const UNREADABLE_FORM =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|Malformed part header|Unsupported Content-Type\.)$/;
+
+function isUnreadableForm(request: FastifyRequest, error: Error): boolean {
+  return String(request.headers['content-type'] ?? '').startsWith('multipart/') && UNREADABLE_FORM.test(error.message);
 }
 
 function friendlyClientError(error: FastifyError): string {
