@@ -17,6 +17,7 @@ import { createGoogleImageSearch } from './lib/web-image-search';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRequestLogScope, requestScopedLog } from './plugins/request-log';
 import { IMAGES_DIR, inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // Services log through this, so a line they write while handling a request carries its id.
+  const log = requestScopedLog(app.log);
+  const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const hasher = deps.hasher ?? createPasswordHasher();
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuthService({
@@ -110,16 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
     publicUrl,
     store: config.store,
-    log: app.log,
+    log,
   });
-  const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log: app.log });
+  const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log });
   const payments = createCardPaymentService({
     db: database.db,
     orders,
     gateway: config.stripe ? createStripeGateway(config.stripe) : undefined,
     publicUrl,
     storeEmail: config.store.email,
-    log: app.log,
+    log,
   });
   if (deps.webImageFetch?.trustedHosts?.size && config.env !== 'test') {
     throw new Error('webImageFetch.trustedHosts is for tests only (NODE_ENV=test)');
@@ -132,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ocr: deps.ocr ?? createOcrReader({ cachePath: path.join(config.dataDir, 'ocr-cache') }),
     webSearch: config.webImageSearch ? createGoogleImageSearch(config.webImageSearch) : undefined,
     fetch: deps.webImageFetch,
-    log: app.log,
+    log,
   });
   app.decorate('mailer', mailer);
   app.decorate('payments', payments);
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await expiring;
   });
 
+  registerRequestLogScope(app);
   app.addHook('onRequest', async (request, reply) => {
     if (!/^[\w-]{1,64}$/.test(request.id)) request.id = crypto.randomUUID();
     reply.header('x-request-id', request.id);
@@ -221,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerImages(app);
   await registerGalleryFiles(app, galleryDir);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
-  const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log: app.log });
+  const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log });
   await app.register(contactRoutes, { service: contact, limits: config.limits });
 
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
