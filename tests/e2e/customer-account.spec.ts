@@ -183,4 +183,15 @@ test('each password mistake on /profile is named in one toast at a time, which c
     await expect(toasts).toContainText('Your current password is incorrect.');
     await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  await test.step('a common password is refused next to the New password field', async () => {
+    await form.getByLabel('Current password').fill(customer.password);
+    await form.getByLabel('New password', { exact: true }).fill('password123');
+    await form.getByLabel('Confirm new password').fill('password123');
+    await save();
+    await expect(toasts).toContainText('This password is too common.');
+    await expect(toasts).toHaveCount(1);
+    await expect(form.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
+  });
 });
