@@ -39,6 +39,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send({ message: 'Something went wrong on our side. Please try again.', issues: [] });
   });
 
+  // PostgreSQL text cannot hold a NUL character: one reaching a query fails it with a 500 (a search for
+  // brand=a%00b, a contact message with \u0000 in it). No form has a use for one, so any text of the
+  // params, query or body that holds one is refused once it has passed its schema, before the handler.
+  app.addHook('preHandler', async (request) => {
+    for (const input of [request.params, request.query, request.body]) {
+      const path = pathToNul(input);
+      if (path) throw new AppError('invalid_data', NUL_MESSAGE, [{ path: path.join('.') || 'body', message: NUL_MESSAGE }]);
+    }
+  });
+
   // A second router that knows every path, so a wrong method gets 405 + Allow rather than a bare 404.
   const known = FindMyWay();
   app.addHook('onRoute', (route) => {
@@ -61,6 +71,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(404).send({ message: `Nothing is at ${request.method} ${path}.`, issues: [] });
   });
+}
+
+const NUL_MESSAGE = 'The text contains a NUL character (\\u0000), which is not allowed.';
+
+/** Where in parsed input a string holds a NUL character, or undefined; bytes (uploads, webhooks) are not text. */
+function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 32) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathToNul(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
