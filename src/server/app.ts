@@ -79,8 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept if it looks sane.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Decided here, before the request's logger is made: changing request.id later leaves the logger
+    // writing the caller's raw value while the answer names another.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A supplier is addressed by its URL-encoded name (SPEC §7): 120 characters can take 12 bytes each
@@ -177,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestLogScope(app);
   app.addHook('onRequest', async (request, reply) => {
-    if (!/^[\w-]{1,64}$/.test(request.id)) request.id = crypto.randomUUID();
     reply.header('x-request-id', request.id);
   });
 

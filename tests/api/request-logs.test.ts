@@ -59,3 +59,23 @@ it('puts the request id on the lines the services write while handling it (mail,
   expect(ofRequest).toEqual(['incoming request', 'mail held in outbox (no SMTP_URL)', 'request completed']);
   expect(lines.filter((l) => !l.reqId)).toEqual([]);
 });
+
+it("keeps a caller's sane X-Request-Id and replaces a bad one, in the answer and in the logs alike", async () => {
+  const lines: Array<{ reqId?: string; msg: string }> = [];
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }), webDir: undefined };
+  const app = await buildApp({
+    config,
+    database: db.database,
+    hasher: createPasswordHasher(TEST_SCRYPT),
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
+  const sane = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-7f3a' } });
+  const bad = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'forged id\nwith "quotes"' } });
+  await app.close();
+  expect(sane.headers['x-request-id']).toBe('edge-7f3a');
+  const replaced = bad.headers['x-request-id'];
+  expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+  expect(lines.filter((l) => l.reqId === 'edge-7f3a').map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  expect(lines.filter((l) => l.reqId === replaced).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+  expect(lines.filter((l) => l.reqId !== 'edge-7f3a' && l.reqId !== replaced)).toEqual([]);
+});
