@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database, Db } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { createPasswordHasher } from '../../src/server/lib/passwords';
 import { seedDemoData } from '../../src/server/db/seed';
 import { POPULAR_CATEGORIES } from '../../src/shared/constants';
 import { promoteUser } from '../../src/server/features/auth/admin-commands';
 import { insertUser } from '../../src/server/features/auth/repository';
 import { createTestDatabase } from '../support/databases';
-import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+import { TEST_SCRYPT, createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +31,28 @@ describe('GET /api/health and /api/store', () => {
       mail: { transport: 'outbox', waiting: 0 },
       version: '0.1.0',
     });
+  });
+
+  it('answers 503 "degraded" with the database "down" when the database cannot be reached', async () => {
+    // Every statement fails, as with a PostgreSQL that has gone away.
+    const unreachable = new Proxy({} as Db, { get: () => () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) });
+    const database: Database = { db: unreachable, kind: 'postgres', close: async () => {} };
+    const errors: string[] = [];
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: t.db.dataDir }), webDir: undefined },
+      database,
+      hasher: createPasswordHasher(TEST_SCRYPT),
+      logger: { level: 'error', stream: { write: (line: string) => void errors.push(JSON.parse(line).msg) } },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down', kind: 'postgres' }, version: '0.1.0' });
+      expect(errors).toContain('health check: database unreachable');
+    } finally {
+      await app.close();
+    }
   });
 
   it('gives the store identity and whether the first account becomes admin', async () => {
