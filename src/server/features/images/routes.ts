@@ -35,6 +35,21 @@ const TOO_LARGE = `A photo is too large: the limit is ${IMAGE_MAX_BYTES / (1024 
 const TOO_MANY = `Upload at most ${IMAGE_MAX_FILES} photos at a time`;
 const NOT_MULTIPART = `Send the photos as multipart/form-data in the form field "${UPLOAD_PHOTOS_FIELD}"`;
 
+const DESCRIPTION_MAX_LENGTH = 500;
+
+/** The upload form's optional description, checked here because this route reads its form by hand. */
+function readDescription(raw: string): string | null {
+  const text = raw.trim();
+  const problem =
+    text.length > DESCRIPTION_MAX_LENGTH
+      ? `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`
+      : text.includes('\0')
+        ? 'Description cannot contain a NUL character (\\u0000)'
+        : undefined;
+  if (problem) throw new AppError('invalid_data', problem, [{ path: 'description', message: problem }]);
+  return text || null;
+}
+
 /** A far server (Google, an image's site) failed: 502 with what happened, never a 500. */
 async function upstream<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -73,7 +88,7 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
             if (part.fieldname !== UPLOAD_PHOTOS_FIELD) throw new AppError('invalid_data', unexpected, [{ path: part.fieldname.slice(0, 40), message: unexpected }]);
             incoming.push({ bytes: await part.toBuffer(), filename: part.filename });
           } else if (part.fieldname === 'description') {
-            description = String(part.value).trim().slice(0, 500) || null;
+            description = readDescription(String(part.value));
           } else {
             throw new AppError('invalid_data', unexpected, [{ path: part.fieldname.slice(0, 40), message: unexpected }]);
           }
