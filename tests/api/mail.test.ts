@@ -82,10 +82,21 @@ describe('mail', () => {
     await t.mailer.deliverDue();
     expect((await outbox(t))[0]).toMatchObject({ status: 'pending', attempts: 2 });
 
+    // Staff see it waiting, with the server's reason.
+    const staffView = async () =>
+      (await t!.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: u.cookie } })).json().messages[0];
+    const waiting = await staffView();
+    expect(waiting).toMatchObject({ kind: 'password-reset', to: u.email, status: 'pending', attempts: 2, sentAt: null });
+    expect(waiting.lastError).toMatch(/550/);
+
     smtp.state.refuse = false;
     expect(await t.mailer.deliverDue()).toBe(1);
     expect((await outbox(t))[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(smtp.received).toHaveLength(1);
+    // …and, once sent, still read it in the outbox with when it went.
+    const sent = await staffView();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(Date.parse(sent.sentAt)).not.toBeNaN();
     // Sent once: a further pass finds nothing due.
     expect(await t.mailer.deliverDue()).toBe(0);
     expect(smtp.received).toHaveLength(1);
