@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/server/lib/mail/mailer';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 type Received = { to: string[]; raw: string };
@@ -100,6 +101,31 @@ describe('mail', () => {
     // Sent once: a further pass finds nothing due.
     expect(await t.mailer.deliverDue()).toBe(0);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('retries on its own once started, as the server does, until the SMTP server takes the message', async () => {
+    smtp = await startSmtp();
+    smtp.state.refuse = true;
+    t = await createTestApp();
+    const mailer = createMailer({
+      db: t.db.database.db,
+      smtpUrl: smtp.url,
+      from: t.config.mailFrom,
+      log: { info() {}, warn() {}, error() {} },
+      retryIntervalMs: 50,
+      baseBackoffMs: 0,
+    });
+    try {
+      mailer.start();
+      await mailer.send({ kind: 'test', to: 'buyer@example.com', subject: 'Your quote', text: 'Hello' });
+      await mailer.settle();
+      expect((await outbox(t))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      smtp.state.refuse = false;
+      await expect.poll(async () => (await outbox(t!))[0]?.status, { timeout: 5000, interval: 50 }).toBe('sent');
+      expect(smtp.received.map((m) => m.to)).toEqual([['buyer@example.com']]);
+    } finally {
+      await mailer.stop();
+    }
   });
 
   it('keeps trying when the SMTP server is down, without losing the message', async () => {
