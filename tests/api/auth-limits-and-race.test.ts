@@ -22,6 +22,32 @@ describe('rate limits (429)', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('counts wrong current passwords on the profile page against the same per-account limit', async () => {
+    t = await createTestApp({ limits: { signInPerEmail: 3, signInPerIp: 100 } });
+    const u = await signUp(t.app);
+    const change = (currentPassword: string) =>
+      t!.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        headers: { cookie: u.cookie },
+        payload: { firstName: 'K', lastName: 'C', email: u.email, currentPassword, newPassword: 'Savanna-la-mar-5' },
+      });
+    for (let i = 0; i < 3; i++) {
+      const wrong = await change(`Guess-number-${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Your current password is incorrect.');
+    }
+    const blocked = await change(u.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // The same account's sign-in waits too; another account does not.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
+    expect(login.statusCode).toBe(429);
+    const other = await signUp(t.app);
+    const otherLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+    expect(otherLogin.statusCode).toBe(200);
+  });
+
   it('limits sign-in per IP, across e-mails', async () => {
     t = await createTestApp({ limits: { signInPerIp: 2, signInPerEmail: 100 } });
     const attempt = () =>

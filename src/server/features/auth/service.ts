@@ -150,10 +150,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row) throw new AppError('unauthorized', 'Please sign in to continue.');
       let passwordHash: string | undefined;
       if (input.newPassword) {
+        // Checking the current password is a sign-in by another door: it counts against the same
+        // per-account limit, so a borrowed session cannot be used to guess the password.
+        signInPerEmail.hit(row.email);
         if (!input.currentPassword || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
           const message = 'Your current password is incorrect.';
           throw new AppError('invalid_data', message, [{ path: 'currentPassword', message }]);
         }
+        signInPerEmail.reset(row.email);
         refuseCommon(input.newPassword);
         passwordHash = await hasher.hash(input.newPassword);
       }
