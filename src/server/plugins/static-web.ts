@@ -22,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     },
   });
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    const urlPath = request.url.split('?', 1)[0]!;
+    if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 }
