@@ -229,6 +229,22 @@ describe('PUT /api/auth/update-profile', () => {
     });
   });
 
+  it('refuses a common or overlong new password and keeps the old one', async () => {
+    const u = await signUp(t.app);
+    const change = (newPassword: string) =>
+      update(u.cookie, { firstName: 'K', lastName: 'C', email: u.email, currentPassword: u.password, newPassword });
+    const common = await change('qwerty123');
+    expect(common.statusCode).toBe(400);
+    // Named by the field the profile form shows, so the message lands under "New password".
+    expect(common.json().issues).toEqual([
+      { path: 'newPassword', message: 'This password is too common. Please choose a less common one.' },
+    ]);
+    const long = await change('x'.repeat(129));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues).toContainEqual({ path: 'newPassword', message: 'New password must be at most 128 characters long.' });
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const u = await signUp(t.app);
     const other = await login(u.email, u.password);

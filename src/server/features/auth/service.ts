@@ -57,10 +57,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     message: TOO_MANY,
   });
 
-  function refuseCommon(password: string) {
+  /** `field` is the form field the message belongs under: password (sign-up, reset) or newPassword (profile). */
+  function refuseCommon(password: string, field: 'password' | 'newPassword' = 'password') {
     if (isCommonPassword(password)) {
       throw new AppError('invalid_data', 'This password is too common. Please choose a less common one.', [
-        { path: 'password', message: 'This password is too common. Please choose a less common one.' },
+        { path: field, message: 'This password is too common. Please choose a less common one.' },
       ]);
     }
   }
@@ -158,7 +159,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new AppError('invalid_data', message, [{ path: 'currentPassword', message }]);
         }
         signInPerEmail.reset(row.email);
-        refuseCommon(input.newPassword);
+        refuseCommon(input.newPassword, 'newPassword');
         passwordHash = await hasher.hash(input.newPassword);
       }
       const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
