@@ -131,6 +131,18 @@ describe('forgot and reset password', () => {
     expect((await reset(token, 'Negril-sunset-2026')).statusCode).toBe(200);
   });
 
+  it.each([
+    ['forgot-password', 'e-mail missing', {}, 'email', 'Email is required'],
+    ['forgot-password', 'e-mail blank', { email: '  ' }, 'email', 'Email is required'],
+    ['reset-password', 'token missing', { password: 'Negril-sunset-2026' }, 'token', 'Reset token is required'],
+    ['reset-password', 'token empty', { token: '', password: 'Negril-sunset-2026' }, 'token', 'Reset token is required'],
+    ['reset-password', 'password missing', { token: 'some-token' }, 'password', 'Password is required'],
+  ])('POST /api/auth/%s answers 400 when the %s', async (route, _case, payload, path, message) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/auth/${route}`, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+  });
+
   it('answers 400 for a malformed e-mail', async () => {
     const res = await forgot('not an email');
     expect(res.statusCode).toBe(400);

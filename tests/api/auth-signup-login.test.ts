@@ -177,6 +177,7 @@ describe('GET /api/auth/user and signing out', () => {
     const out = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: u.cookie } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
+    expect(out.headers['set-cookie']).toMatch(/^sid=;/);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } })).statusCode).toBe(401);
   });
 
