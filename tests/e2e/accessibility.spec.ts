@@ -29,6 +29,10 @@ for (const theme of THEMES) {
         ['/', 'Yaad Parts'],
         ['/auth', 'Welcome to Yaad Parts'],
         ['/auth?tab=signup', 'Welcome to Yaad Parts'],
+        ['/auth?tab=forgot', 'Welcome to Yaad Parts'],
+        ['/reset-password', 'Choose a new password'],
+        ['/reset-password?token=not-a-real-token', 'Choose a new password'],
+        ['/admin-login', 'Admin Login'],
         ['/admin', 'Admin Sign In'],
         ['/request', 'Request Parts from US to Jamaica'],
         ['/track-order', 'Track Your Order'],
@@ -326,6 +330,42 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await expectNoViolations(page);
+    });
+
+    test('the account screens pass WCAG 2.1 AA checks on a phone, with a toast on screen', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const [path, heading] of [
+        ['/auth', 'Welcome to Yaad Parts'],
+        ['/auth?tab=forgot', 'Welcome to Yaad Parts'],
+        ['/no-such-page', 'Page not found'],
+      ] as const) {
+        await open(page, path, heading);
+        await expectNoViolations(page);
+      }
+      // A refused sign-in: the form's alert and an error toast.
+      await open(page, '/auth', 'Welcome to Yaad Parts');
+      const signInForm = page.getByRole('form', { name: 'Sign in' });
+      await signInForm.getByLabel('Email').fill('nobody@customers.test');
+      await signInForm.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await signInForm.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Sign in failed')).toBeVisible();
+      await expectNoViolations(page);
+
+      await signUp(page.request, baseURL!, newCustomer('Kadian'));
+      await open(page, '/dashboard?tab=account', /^Welcome, Kadian/);
+      await expectNoViolations(page);
+      await open(page, '/profile', 'My Profile');
+      await page.getByLabel('New password', { exact: true }).fill('Mandeville-Road-7');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Current Password Required')).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByLabel('New password', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Profile Updated')).toBeVisible();
+      await expectNoViolations(page);
+      await open(page, '/admin', 'Admin access required');
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });
 }
