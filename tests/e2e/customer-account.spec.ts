@@ -195,3 +195,40 @@ test('each password mistake on /profile is named in one toast at a time, which c
     await expect(form.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
   });
 });
+
+test('when the connection drops, sign-in, sign-up, forgot-password and the admin sign-in each say so (SPEC §8)', async ({ page }) => {
+  await page.route(/\/api\/auth\/(login|signup|forgot-password)$/, (route) => route.abort('internetdisconnected'));
+  const toasts = notifications(page).getByRole('listitem');
+  const customer = newCustomer('Latoya');
+
+  await page.goto('/auth');
+  await signInThroughForm(page, customer.email, customer.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(toasts).toContainText('Something went wrong. Please try again.');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const signUpForm = page.getByRole('form', { name: 'Create account' });
+  await signUpForm.getByLabel('First name').fill(customer.firstName);
+  await signUpForm.getByLabel('Last name').fill(customer.lastName);
+  await signUpForm.getByLabel('Email').fill(customer.email);
+  await signUpForm.getByLabel('Password', { exact: true }).fill(customer.password);
+  await signUpForm.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUpForm.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+
+  await page.goto('/auth?tab=forgot');
+  const forgot = page.getByRole('form', { name: 'Reset password' });
+  await forgot.getByLabel('Email').fill(customer.email);
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toasts).toContainText('Network Error');
+  await expect(toasts).toContainText('Unable to process request. Please try again.');
+
+  await page.goto('/admin-login');
+  const admin = page.getByRole('form', { name: 'Admin sign in' });
+  await admin.getByLabel('Email').fill(customer.email);
+  await admin.getByLabel('Password', { exact: true }).fill(customer.password);
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
