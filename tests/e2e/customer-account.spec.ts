@@ -232,3 +232,18 @@ test('when the connection drops, sign-in, sign-up, forgot-password and the admin
   await expect(admin.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
 });
+
+test("the Account tab's Change Password button opens the profile at the password fields, ready to type", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUp(page.request, baseURL!, newCustomer('Rushane'));
+  await page.goto('/dashboard?tab=account');
+  await page.getByRole('tabpanel', { name: 'Account' }).getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/profile#change-password$/);
+  const current = page.getByLabel('Current password');
+  await expect(current).toBeFocused();
+  await expect(current).toBeInViewport();
+  // Not hidden under the sticky header.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const field = (await current.boundingBox())!;
+  expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
