@@ -146,8 +146,21 @@ test.describe('on a 360 px phone', () => {
       expect(stop.name.startsWith(name)).toBe(true);
       expect(stop.ring, `focus ring on ${stop.name}`).toBe(true);
     }
+    // Thumb-sized: every control of the header is at least 44 × 44 px (DESIGN.md).
+    for (const box of await page.getByRole('banner').locator('a:visible, button:visible').evaluateAll((els) =>
+      els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, ...el.getBoundingClientRect().toJSON() })),
+    )) {
+      expect(box.height, `${box.name} height`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${box.name} width`).toBeGreaterThanOrEqual(44);
+    }
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const box of await menu.locator('a, button').evaluateAll((els) =>
+      els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, height: el.getBoundingClientRect().height })),
+    )) {
+      expect(box.height, `${box.name} in the menu`).toBeGreaterThanOrEqual(44);
+    }
     // Inside the open menu the keyboard stays in the menu.
     for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
