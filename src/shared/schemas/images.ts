@@ -131,7 +131,7 @@ const queryText = z.string().max(200, 'Search query must be at most 200 characte
  * wins when both are given. A blank query is a 400 with 'Please enter a search query' (SPEC §5).
  */
 export const TextSearchRequestSchema = z
-  .object({ searchQuery: queryText, query: queryText })
+  .strictObject({ searchQuery: queryText, query: queryText })
   .transform((v, ctx) => {
     const q = (v.searchQuery?.trim() || v.query?.trim()) ?? '';
     if (!q) {
@@ -175,7 +175,7 @@ export type TextSearchResponse = z.infer<typeof TextSearchResponseSchema>;
 // 503 'Web image search is not configured' without GOOGLE_API_KEY and GOOGLE_CSE_ID; 502 when Google fails.
 
 export const WebSearchRequestSchema = z
-  .object({ query: queryText, searchQuery: queryText })
+  .strictObject({ query: queryText, searchQuery: queryText })
   .transform((v, ctx) => {
     const q = (v.query?.trim() || v.searchQuery?.trim()) ?? '';
     if (!q) {
@@ -210,7 +210,7 @@ export type WebSearchResponse = z.infer<typeof WebSearchResponseSchema>;
 // link-local, including after each of at most 3 redirects), at most 10 MB, an image by content. 400 for
 // a refused address or a non-image, 413 for a body over the cap, 502 when the far server fails.
 
-export const DownloadWebImageRequestSchema = z.object({
+export const DownloadWebImageRequestSchema = z.strictObject({
   imageUrl: z
     .string({ error: 'imageUrl is required' })
     .trim()
@@ -269,7 +269,7 @@ export type StockSearchResponse = z.infer<typeof StockSearchResponseSchema>;
 // Sets an inventory product's image_url. Only our own images are accepted: a gallery URL that exists
 // (/uploads/gallery/<name>) or a bundled illustration (/images/…). 404 unknown product or image.
 
-export const ApplyStockImageRequestSchema = z.object({
+export const ApplyStockImageRequestSchema = z.strictObject({
   productId: z.coerce.number({ error: 'productId is required' }).int().positive('productId must be positive'),
   imageUrl: z
     .string({ error: 'imageUrl is required' })
