@@ -63,8 +63,9 @@ export function registerSessions(app: FastifyInstance, lookup: SessionLookup, co
   // A session renewed on the server is renewed in the browser too: otherwise the cookie's Max-Age, set at
   // sign-in, would end a customer's session in the middle of use however often they came back.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (!renewed.has(request) || setsSessionCookie(reply)) return payload;
     const token = request.cookies[SESSION_COOKIE];
-    if (token && renewed.has(request) && !setsSessionCookie(reply)) setSessionCookie(reply, token, cookie);
+    if (token) setSessionCookie(reply, token, cookie);
     return payload;
   });
 }
