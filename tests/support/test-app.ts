@@ -29,12 +29,14 @@ export async function createTestApp(
     onQuery?: (sql: string) => void;
     /** Test doubles for outside services (OCR, the resolver of web-image downloads). */
     deps?: Pick<AppDeps, 'ocr' | 'webImageFetch'>;
+    /** A built web app to serve (a folder with index.html); none by default. */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ onQuery: opts.onQuery });
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, PUBLIC_URL: 'http://shop.test', ...opts.env }),
-    webDir: undefined,
+    webDir: opts.webDir,
     smtpUrl: opts.smtpUrl,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
   };
