@@ -17,6 +17,18 @@ import type { CardGateway, StripeEvent, StripePaymentIntent } from './stripe-gat
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available';
 export const PAYMENT_INIT_FAILED = 'Failed to initialize payment';
 export const BAD_SIGNATURE = 'Webhook signature verification failed';
+const NOT_AN_EVENT = 'The webhook body is not a Stripe event (an id, a type and, for a payment, its data).';
+
+/**
+ * A correct signature says who sent the bytes, not that they are an event: one without an id or type, or
+ * a payment event without its payment, is refused rather than failing inside the transaction with a 500.
+ */
+function isWellFormedEvent(event: unknown): event is StripeEvent {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+  const e = event as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  if (typeof e.id !== 'string' || e.id === '' || typeof e.type !== 'string' || e.type === '') return false;
+  return !e.type.startsWith('payment_intent.') || (typeof e.data?.object === 'object' && e.data.object !== null);
+}
 
 /** Stripe could not set the payment up; the order was cancelled. The route answers 502. */
 export class PaymentSetupFailed extends Error {
@@ -183,6 +195,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       } catch {
         throw new AppError('invalid_data', BAD_SIGNATURE);
       }
+      if (!isWellFormedEvent(event)) throw new AppError('invalid_data', NOT_AN_EVENT);
       const afterCommit = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         if (!(await repo.recordStripeEvent(t, event.id, event.type))) return [];
