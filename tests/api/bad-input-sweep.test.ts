@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: withRouteLog };
 });
 
-type Route = { method: string; url: string; schema: { body?: unknown; querystring?: unknown; params?: unknown } };
+type Route = { method: string; url: string; schema: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown } };
 type Who = 'guest' | 'customer' | 'admin';
 /**
  * One bad request. okIfServed where the route may fairly ignore the oddity (a query string on a route that
@@ -300,6 +301,12 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       ]);
       add(`multipart photo with a ${description.length > 100 ? '10k long' : 'NUL-bearing'} description`, { url: safeUrl, ...upload });
     }
+    // Headers a route reads (Stripe's signature): made up, or 10,000 characters long.
+    for (const f of fieldsOf(route.schema.headers).filter((x) => x.path.length === 1)) {
+      for (const value of ['t=1,v1=deadbeef', LONG]) {
+        add(`header ${f.path[0]}: ${value.slice(0, 16)}`, { url: safeUrl, headers: { ...json, [f.path[0]!]: value }, payload: '{"id":"evt_1","type":"payment_intent.succeeded"}' });
+      }
+    }
     add('over 1 MB', { url: safeUrl, headers: json, payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }) });
 
     for (const f of fieldsOf(route.schema.body)) {
@@ -392,7 +399,10 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-sweep-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Yaad Parts</title><div id="root"></div>');
   // OCR is an outside engine (tesseract); a photo that slipped through would only be queued for it.
-  t = await createTestApp({ webDir, deps: { ocr: { read: async () => '', close: async () => {} } } });
+  // Card payments are on, so Stripe's webhook checks its signature; the API address goes nowhere, as no
+  // refused request may ever reach Stripe.
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_sweep', STRIPE_PUBLISHABLE_KEY: 'pk_test_sweep', STRIPE_WEBHOOK_SECRET: 'whsec_sweep', STRIPE_API_URL: 'http://127.0.0.1:9' };
+  t = await createTestApp({ webDir, env: stripe, deps: { ocr: { read: async () => '', close: async () => {} } } });
   await seedDemoData(t.db.database.db);
   const admin = await signUp(t.app);
   const customer = await signUp(t.app);
@@ -531,6 +541,37 @@ describe('every /api route refuses bad input with a clear 4xx and writes nothing
     expect(changed, 'tables written by refused requests').toEqual([]);
     console.info(`bad-input sweep: ${routes.length} routes, ${sent} requests`);
   }, 120_000);
+
+  it("answers a signed Stripe event it cannot use with a 2xx or a JSON 4xx, never a 500", async () => {
+    // Signed as Stripe signs (HMAC-SHA256 of "<time>.<body>"), so each body gets past the signature check.
+    const events = [
+      'not json',
+      '[]',
+      '{}',
+      '{"id":"evt_sweep_1"}',
+      '{"id":"evt_sweep_2","type":"payment_intent.succeeded"}',
+      '{"id":"evt_sweep_3","type":"payment_intent.succeeded","data":null}',
+      '{"id":"evt_sweep_4","type":"payment_intent.succeeded","data":{"object":{}}}',
+      '{"id":"evt_sweep_5","type":"payment_intent.payment_failed","data":{"object":{"id":7,"metadata":"x"}}}',
+      '{"id":"evt_sweep_6","type":"payment_intent.canceled","data":{"object":{"id":"pi_x","metadata":{"orderId":"not-a-uuid"}}}}',
+      '{"id":"evt_sweep_7","type":"payment_intent.succeeded","data":{"object":{"id":"pi_x","amount":"lots","currency":null,"metadata":{"orderId":null}}}}',
+      `{"id":"${'e'.repeat(10_000)}","type":"${'t'.repeat(10_000)}"}`,
+    ];
+    const problems: string[] = [];
+    for (const payload of events) {
+      const at = Math.floor(Date.now() / 1000);
+      const v1 = crypto.createHmac('sha256', 'whsec_sweep').update(`${at}.${payload}`).digest('hex');
+      const a = await send({
+        label: `POST /api/stripe/webhook, signed: ${payload.slice(0, 60)}`,
+        who: 'guest',
+        inject: { method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${at},v1=${v1}` }, payload },
+        okIfServed: true,
+      });
+      const v = verdict(a);
+      if (v) problems.push(`${a.probe.label}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('was spoiling bodies that are otherwise accepted', async () => {
     for (const g of GOOD_BODIES) {
