@@ -14,7 +14,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
+import { applyServerIssues } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -99,10 +99,6 @@ function ProfileForm({ user }: { user: User }) {
           ? NETWORK_ERROR_MESSAGE
           : (getServerMessage(error) ?? 'Failed to update profile. Please try again.');
         applyServerIssues(error, form.setError, ['firstName', 'lastName', 'email', 'currentPassword', 'newPassword']);
-        // The server's password rules are shared with sign-up and name the refused field `password`; on
-        // this form that is New password.
-        const refusedPassword = getServerIssues(error).find((issue) => issue.path === 'password');
-        if (refusedPassword) form.setError('newPassword', { type: 'server', message: refusedPassword.message }, { shouldFocus: true });
         if (getErrorStatus(error) === 400 && /current password/i.test(message)) {
           form.setError('currentPassword', { type: 'server', message });
         }
