@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, createTestApp, uniqueEmail, type TestApp } from '../support/test-app';
 
@@ -74,6 +77,28 @@ describe('bad input always gets a clear 4xx with { message, issues }', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: 'Nothing is at GET /api/no-such-thing.', issues: [] });
+  });
+
+  it('an unknown /api path is a JSON 404 while the web app is served too (its catch-all is not an /api route)', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Yaad Parts</title>');
+    const withWeb = await createTestApp({ webDir });
+    try {
+      for (const method of ['GET', 'HEAD', 'POST'] as const) {
+        const res = await withWeb.app.inject({ method, url: '/api/no-such-thing' });
+        expect(res.statusCode, method).toBe(404);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+      }
+      const page = await withWeb.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const wrongMethod = await withWeb.app.inject({ method: 'DELETE', url: '/api/auth/login' });
+      expect(wrongMethod.statusCode).toBe(405);
+      expect(wrongMethod.headers.allow).toBe('POST');
+    } finally {
+      await withWeb.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
   });
 
   it('never leaks a stack or SQL in an error', async () => {

@@ -50,8 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   // A second router that knows every path, so a wrong method gets 405 + Allow rather than a bare 404.
+  // The web app's catch-all (GET and HEAD /*) is left out: it never answers under /api, so counting it
+  // would turn every unknown /api path into a 405 "Use HEAD".
   const known = FindMyWay();
   app.addHook('onRoute', (route) => {
+    if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
       if (METHODS.includes(m as (typeof METHODS)[number]) && !known.hasRoute(m as 'GET', route.url)) {
