@@ -99,7 +99,8 @@ export const ProductInputSchema = z.strictObject({
     z
       .number({ error: 'Choose a category' })
       .int('Choose a category')
-      .positive('Choose a category'),
+      .positive('Choose a category')
+      .max(2_147_483_647, 'Choose a category'),
   ),
   brand: requiredText('Brand', 60),
   model: optionalText('Model', 80),

@@ -62,7 +62,13 @@ const CategoryIdSchema = z.preprocess(
     const n = textToNumber(v);
     return n === 0 ? null : n; // SPEC §3: '0' or null means any category
   },
-  z.number({ error: 'Please choose a category from the list' }).int('Please choose a category from the list').positive('Please choose a category from the list').nullable().optional(),
+  z
+    .number({ error: 'Please choose a category from the list' })
+    .int('Please choose a category from the list')
+    .positive('Please choose a category from the list')
+    .max(2_147_483_647, 'Please choose a category from the list')
+    .nullable()
+    .optional(),
 );
 
 const UrgencySchema = z.preprocess(

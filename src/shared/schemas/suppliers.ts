@@ -219,6 +219,7 @@ export const AttachSupplierSchema = z.strictObject({
     .number({ error: 'Choose a supplier (supplierId), or null to remove it' })
     .int('Choose a supplier (supplierId), or null to remove it')
     .positive('Choose a supplier (supplierId), or null to remove it')
+    .max(2_147_483_647, 'Choose a supplier (supplierId), or null to remove it')
     .nullable(),
 });
 export type AttachSupplierInput = z.infer<typeof AttachSupplierSchema>;
