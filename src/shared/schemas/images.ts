@@ -220,7 +220,7 @@ export const DownloadWebImageRequestSchema = z.strictObject({
   title: z.string().trim().max(300).optional(),
   searchQuery: z.string().trim().max(200).optional(),
   /** When given, the downloaded image also becomes this inventory product's image. */
-  productId: z.coerce.number().int().positive().optional(),
+  productId: z.number().int().positive().max(2_147_483_647, 'productId is too large').optional(),
 });
 export type DownloadWebImageRequest = z.input<typeof DownloadWebImageRequestSchema>;
 
@@ -242,7 +242,11 @@ export type DownloadWebImageResponse = z.infer<typeof DownloadWebImageResponseSc
 // unknown product.
 
 export const ProductIdParamsSchema = z.strictObject({
-  productId: z.coerce.number({ error: 'productId must be a number' }).int('productId must be a whole number').positive('productId must be positive'),
+  productId: z.coerce
+    .number({ error: 'productId must be a number' })
+    .int('productId must be a whole number')
+    .positive('productId must be positive')
+    .max(2_147_483_647, 'productId is too large'),
 });
 
 /** gallery: an image of the gallery (has a filename); illustration: one of the shop's bundled drawings. */
@@ -270,7 +274,7 @@ export type StockSearchResponse = z.infer<typeof StockSearchResponseSchema>;
 // (/uploads/gallery/<name>) or a bundled illustration (/images/…). 404 unknown product or image.
 
 export const ApplyStockImageRequestSchema = z.strictObject({
-  productId: z.coerce.number({ error: 'productId is required' }).int().positive('productId must be positive'),
+  productId: z.number({ error: 'productId is required' }).int().positive('productId must be positive').max(2_147_483_647, 'productId is too large'),
   imageUrl: z
     .string({ error: 'imageUrl is required' })
     .trim()
