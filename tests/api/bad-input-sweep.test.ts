@@ -51,7 +51,7 @@ const WRONG_VALUES: Array<{ kind: Kind; value: unknown }> = [
   { kind: 'boolean', value: true },
   { kind: 'null', value: null },
 ];
-const BAD_PARAMS = ['abc', '-1', '0', '1.5', '99999999999999999999', '..%2F..%2Fetc%2Fpasswd', '%00', '%E0%A4%A', `${'y'.repeat(1500)}`, 'x'.repeat(3000)];
+const BAD_PARAMS = ['abc', '-1', '0', '1.5', '2147483648', '99999999999999999999', '..%2F..%2Fetc%2Fpasswd', '%00', '%E0%A4%A', `${'y'.repeat(1500)}`, 'x'.repeat(3000)];
 const BAD_QUERIES = ['%', 'a=%ZZ', 'a[b]=1', '__proto__[x]=1', `q=${'z'.repeat(10_000)}`];
 
 let t: TestApp;
@@ -90,6 +90,9 @@ const GOOD_BODIES: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; who: W
   { method: 'PUT', url: '/api/admin/part-requests/:id', who: 'admin', body: () => ({ adminNotes: 'Called the supplier', estimatedCost: 40 }) },
   { method: 'PATCH', url: '/api/admin/messages/:id', who: 'admin', body: () => ({ read: true }) },
   { method: 'POST', url: '/api/images/search-text', who: 'admin', body: () => ({ query: 'brake' }) },
+  { method: 'POST', url: '/api/images/apply-stock-image', who: 'admin', body: () => ({ productId: product.id, imageUrl: '/images/parts/brakes-suspension.svg' }) },
+  { method: 'POST', url: '/api/admin/inventory/bulk', who: 'admin', body: () => ({ ids: [product.id], action: 'in_stock' }) },
+  { method: 'PUT', url: '/api/admin/part-requests/:id/supplier', who: 'admin', body: () => ({ supplierId: null }) },
   { method: 'PUT', url: '/api/admin/suppliers/:name', who: 'admin', body: () => supplierBody() },
   { method: 'POST', url: '/api/admin/suppliers', who: 'admin', body: () => supplierBody() },
 ];
@@ -262,7 +265,7 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       add(`query ${key} repeated`, { url: `${safeUrl}?${key}=1&${key}=2` });
       add(`query ${key} nested`, { url: `${safeUrl}?${key}[a]=1` });
       // A plain word may be a fine search and an empty box means "any": those only must not fail.
-      for (const v of ['abc', '-1', '99999999999999999999', '1e400']) {
+      for (const v of ['abc', '-1', '2147483648', '99999999999999999999', '1e400']) {
         if (!f.kinds.has('string')) add(`query ${key}=${v}`, { url: `${safeUrl}?${key}=${v}` });
       }
       for (const v of ['', '%00', 'a%00b', '%C0%AF', '%EF%BF%BF']) add(`query ${key}=${v}`, { url: `${safeUrl}?${key}=${v}` }, { okIfServed: true });
@@ -330,6 +333,10 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       if (f.kinds.has('any')) continue;
       for (const w of WRONG_VALUES) {
         if (!f.kinds.has(w.kind)) add(`valid body but ${at} = ${JSON.stringify(w.value)}`, { url: safeUrl, payload: withValue(good!.body(), f.path, w.value) });
+      }
+      // Numbers past any sane amount, count or id: past PostgreSQL's integer, a double's range, negative.
+      if (f.kinds.has('number')) {
+        for (const n of [2 ** 31, 1e20, -1e20, Number.MAX_VALUE]) add(`valid body but ${at} = ${n}`, { url: safeUrl, payload: withValue(good!.body(), f.path, n) });
       }
       if (!f.kinds.has('string')) continue;
       add(`valid body but ${at} 10k long`, { url: safeUrl, payload: withValue(good!.body(), f.path, LONG) }, { capField: at });
