@@ -5,12 +5,14 @@ test('an unknown address shows a friendly not-found page with ways forward', asy
   await page.goto('/parts-that-do-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Yaad Parts');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Request a Part' })).toHaveAttribute('href', '/request');
   await main.getByRole('link', { name: 'Local Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Local Shop' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local Shop' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/page-container';
@@ -5,6 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
+  useNoIndex();
   return (
     <PageContainer width="medium" className="flex flex-col items-start gap-4 py-16">
       <p className="text-sm font-bold tracking-widest text-accent-text uppercase">Error 404</p>
@@ -25,4 +27,18 @@ export function NotFoundPage() {
       </div>
     </PageContainer>
   );
+}
+
+/**
+ * The server answers every page path with the app (200), since only the browser knows its routes; a
+ * noindex while this page shows keeps search engines from listing mistyped addresses as pages.
+ */
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
 }
