@@ -522,11 +522,17 @@ describe('every /api route refuses bad input with a clear 4xx and writes nothing
       for (const method of METHODS) {
         if (methods.has(method)) continue;
         for (const who of ['guest', 'admin'] as const) {
-          const a = await send({ label: `${method} ${url} as ${who}: wrong method`, who, inject: { method, url: fillParams(url, {}) } });
+          const concrete = fillParams(url, {});
+          const a = await send({ label: `${method} ${url} as ${who}: wrong method`, who, inject: { method, url: concrete } });
           sent += 1;
-          // 405 with Allow; a path that another route's pattern also matches may answer that route's 4xx.
+          // 405 naming the methods that work, unless another route's pattern takes this method and path
+          // (GET /api/admin/inventory/bulk is GET /api/admin/inventory/:id): then that route's 4xx.
+          const other = t.app.findRoute({ method, url: concrete });
           const v = verdict(a);
           if (v) problems.push(`${a.probe.label}: ${v}`);
+          else if ((!other || '*' in (other.params ?? {})) && (a.res.statusCode !== 405 || !a.res.headers.allow)) {
+            problems.push(`${a.probe.label}: answered ${a.res.statusCode} (allow: ${a.res.headers.allow}), not 405`);
+          }
         }
       }
     }
@@ -539,6 +545,7 @@ describe('every /api route refuses bad input with a clear 4xx and writes nothing
         sent += 1;
         const v = verdict(a);
         if (v) problems.push(`${a.probe.label}: ${v}`);
+        else if (a.res.statusCode !== (url.includes('%E0') ? 400 : 404)) problems.push(`${a.probe.label}: answered ${a.res.statusCode}, not 404`);
       }
     }
 
