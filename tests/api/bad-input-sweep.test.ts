@@ -118,7 +118,8 @@ function supplierBody() {
 
 // ---- what a zod schema expects, read from its definition (zod 4 keeps it in _zod.def) ----------------
 
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null' | 'any';
+/** 'choice': a string from a fixed list (an enum), where any other word is wrong. */
+type Kind = 'string' | 'choice' | 'number' | 'boolean' | 'object' | 'array' | 'null' | 'any';
 type Field = { path: Array<string | number>; kinds: Set<Kind> };
 type ZodLike = { _zod: { def: Record<string, unknown> & { type: string } } };
 
@@ -126,8 +127,9 @@ function kindsOf(schema: unknown, path: Array<string | number>, fields: Field[],
   const def = (schema as ZodLike)._zod.def;
   const inner = (s: unknown) => kindsOf(s, path, fields, depth);
   switch (def.type) {
-    case 'string':
     case 'enum':
+      return new Set(['string', 'choice']);
+    case 'string':
     case 'template_literal':
       return new Set(['string']);
     case 'number':
@@ -179,6 +181,11 @@ function kindsOf(schema: unknown, path: Array<string | number>, fields: Field[],
     default:
       return new Set(['any']);
   }
+}
+
+/** Whether a value of this kind is wrong for the field: of a kind it does not take, or a word off its list. */
+function isWrong(field: Field, kind: Kind): boolean {
+  return !field.kinds.has(kind) || (kind === 'string' && field.kinds.has('choice'));
 }
 
 function fieldsOf(schema: unknown): Field[] {
@@ -266,7 +273,7 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       add(`query ${key} nested`, { url: `${safeUrl}?${key}[a]=1` });
       // A plain word may be a fine search and an empty box means "any": those only must not fail.
       for (const v of ['abc', '-1', '2147483648', '99999999999999999999', '1e400']) {
-        if (!f.kinds.has('string')) add(`query ${key}=${v}`, { url: `${safeUrl}?${key}=${v}` });
+        if (!f.kinds.has('string') || (f.kinds.has('choice') && v === 'abc')) add(`query ${key}=${v}`, { url: `${safeUrl}?${key}=${v}` });
       }
       for (const v of ['', '%00', 'a%00b', '%C0%AF', '%EF%BF%BF']) add(`query ${key}=${v}`, { url: `${safeUrl}?${key}=${v}` }, { okIfServed: true });
     }
@@ -315,8 +322,7 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
     for (const f of fieldsOf(route.schema.body)) {
       const at = f.path.join('.');
       if (f.kinds.has('any')) continue;
-      for (const w of WRONG_VALUES) {
-        if (f.kinds.has(w.kind)) continue;
+      for (const w of WRONG_VALUES.filter((x) => isWrong(f, x.kind))) {
         add(`body ${at} = ${JSON.stringify(w.value)}`, { url: safeUrl, payload: objectAt(f.path, w.value) as object });
       }
       if (f.kinds.has('string')) add(`body ${at} 10k long`, { url: safeUrl, payload: objectAt(f.path, LONG) as object }, { capField: at });
@@ -331,8 +337,8 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
     for (const f of good ? fieldsOf(route.schema.body) : []) {
       const at = f.path.join('.');
       if (f.kinds.has('any')) continue;
-      for (const w of WRONG_VALUES) {
-        if (!f.kinds.has(w.kind)) add(`valid body but ${at} = ${JSON.stringify(w.value)}`, { url: safeUrl, payload: withValue(good!.body(), f.path, w.value) });
+      for (const w of WRONG_VALUES.filter((x) => isWrong(f, x.kind))) {
+        add(`valid body but ${at} = ${JSON.stringify(w.value)}`, { url: safeUrl, payload: withValue(good!.body(), f.path, w.value) });
       }
       // Numbers past any sane amount, count or id: past PostgreSQL's integer, a double's range, negative.
       if (f.kinds.has('number')) {
