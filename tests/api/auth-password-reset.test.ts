@@ -159,18 +159,56 @@ describe('PUT /api/auth/update-profile', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('changes the name and e-mail (normalised)', async () => {
+  it('changes the name without the password', async () => {
     const u = await signUp(t.app);
+    const res = await update(u.cookie, { firstName: 'Tanisha', lastName: 'Reid', email: `  ${u.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Tanisha', lastName: 'Reid', email: u.email });
+  });
+
+  it('changes the e-mail (normalised) with the current password, tells the old address and voids its reset links', async () => {
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
     const email = uniqueEmail('renamed');
-    const res = await update(u.cookie, { firstName: 'Tanisha', lastName: 'Reid', email: `  ${email.toUpperCase()} ` });
+    const res = await update(u.cookie, {
+      firstName: 'Tanisha',
+      lastName: 'Reid',
+      email: `  ${email.toUpperCase()} `,
+      currentPassword: u.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Tanisha', lastName: 'Reid', email });
+    const [notice] = await rows<{ subject: string; body: string }>(
+      t,
+      sql`select subject, text_body as body from mail_outbox where to_address = ${u.email} and kind = 'email-changed'`,
+    );
+    expect(notice?.subject).toBe('The e-mail address of your Yaad Parts account was changed');
+    expect(notice?.body).toContain(`changed to ${email}`);
+    const [open] = await rows(t, sql`select 1 from password_reset_tokens r join users u on u.id = r.user_id
+      where u.email = ${email} and r.used_at is null`);
+    expect(open).toBeUndefined();
+    expect((await login(email, u.password)).statusCode).toBe(200);
+  });
+
+  it('asks for the current password before changing the e-mail, and refuses a wrong one (nothing changes)', async () => {
+    const u = await signUp(t.app);
+    const email = uniqueEmail('taken-over');
+    const none = await update(u.cookie, { firstName: 'K', lastName: 'C', email });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().issues).toEqual([
+      { path: 'currentPassword', message: 'Please enter your current password to change your email.' },
+    ]);
+    const wrong = await update(u.cookie, { firstName: 'K', lastName: 'C', email, currentPassword: 'Not-my-password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is incorrect.');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: u.cookie } });
+    expect(me.json()).toMatchObject({ firstName: 'Keisha', email: u.email });
   });
 
   it('refuses an e-mail that another account uses (409)', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await update(b.cookie, { firstName: 'B', lastName: 'B', email: a.email });
+    const res = await update(b.cookie, { firstName: 'B', lastName: 'B', email: a.email, currentPassword: b.password });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists.');
   });
@@ -198,7 +236,9 @@ describe('PUT /api/auth/update-profile', () => {
     const users = [];
     for (let i = 0; i < 6; i++) users.push(await signUp(t.app));
     const wanted = uniqueEmail('shared');
-    const results = await Promise.all(users.map((u) => update(u.cookie, { firstName: 'K', lastName: 'C', email: wanted })));
+    const results = await Promise.all(
+      users.map((u) => update(u.cookie, { firstName: 'K', lastName: 'C', email: wanted, currentPassword: u.password })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
       message: 'An account with this email already exists.',

@@ -196,6 +196,33 @@ test('each password mistake on /profile is named in one toast at a time, which c
   });
 });
 
+test('changing the e-mail on /profile asks for the current password, then signs in with the new address', async ({ page, baseURL }) => {
+  const customer = newCustomer('Tameka');
+  await signUp(page.request, baseURL!, customer);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Profile' });
+  const newEmail = `new.${customer.email}`;
+
+  await form.getByLabel('Email').fill(newEmail);
+  await expect(form.getByText('To change your email, enter your current password under Change Password.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Current Password Required');
+  await expect(form.getByLabel('Current password')).toBeFocused();
+  await expect(form.getByText('Please enter your current password to change your email.').first()).toBeVisible();
+
+  await form.getByLabel('Current password').fill(customer.password);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  await expect(form.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+  await expect(form.getByText('To change your email, enter your current password under Change Password.')).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
+  await page.goto('/auth');
+  await signInThroughForm(page, newEmail, customer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('when the connection drops, sign-in, sign-up, forgot-password and the admin sign-in each say so (SPEC §8)', async ({ page }) => {
   await page.route(/\/api\/auth\/(login|signup|forgot-password)$/, (route) => route.abort('internetdisconnected'));
   const toasts = notifications(page).getByRole('listitem');

@@ -36,3 +36,19 @@ export function passwordChangedEmail(p: { to: string; firstName: string; storeNa
     ].join('\n'),
   };
 }
+
+export function emailChangedEmail(p: { to: string; newEmail: string; firstName: string; storeName: string }): MailMessage {
+  return {
+    kind: 'email-changed',
+    to: p.to,
+    subject: `The e-mail address of your ${p.storeName} account was changed`,
+    text: [
+      `Hi ${p.firstName},`,
+      '',
+      `The e-mail address of your account was just changed to ${p.newEmail}. From now on we write to that address.`,
+      "If this wasn't you, reply to this e-mail or call us at once so we can secure your account.",
+      '',
+      p.storeName,
+    ].join('\n'),
+  };
+}

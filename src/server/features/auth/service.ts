@@ -16,7 +16,7 @@ import type {
   User,
 } from '../../../shared/schemas/auth';
 import * as repo from './repository';
-import { passwordChangedEmail, passwordResetEmail } from './emails';
+import { emailChangedEmail, passwordChangedEmail, passwordResetEmail } from './emails';
 
 export type AuthServiceDeps = {
   db: Db;
@@ -32,6 +32,7 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const BAD_LOGIN = 'Invalid email or password';
 const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
+const EMAIL_NEEDS_PASSWORD = 'Please enter your current password to change your email.';
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -149,8 +150,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     async updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<User> {
       const row = await repo.findUserById(db, current.id);
       if (!row) throw new AppError('unauthorized', 'Please sign in to continue.');
-      let passwordHash: string | undefined;
-      if (input.newPassword) {
+      const emailChanges = input.email !== row.email;
+      // A new e-mail needs the password as much as a new password does: with the address changed, a
+      // borrowed session could send itself a reset link and take the account.
+      if (emailChanges && !input.newPassword && !input.currentPassword) {
+        throw new AppError('invalid_data', EMAIL_NEEDS_PASSWORD, [{ path: 'currentPassword', message: EMAIL_NEEDS_PASSWORD }]);
+      }
+      if (input.newPassword || emailChanges) {
         // Checking the current password is a sign-in by another door: it counts against the same
         // per-account limit, so a borrowed session cannot be used to guess the password.
         signInPerEmail.hit(row.email);
@@ -159,6 +165,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new AppError('invalid_data', message, [{ path: 'currentPassword', message }]);
         }
         signInPerEmail.reset(row.email);
+      }
+      let passwordHash: string | undefined;
+      if (input.newPassword) {
         refuseCommon(input.newPassword, 'newPassword');
         passwordHash = await hasher.hash(input.newPassword);
       }
@@ -172,10 +181,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: input.email,
           ...(passwordHash ? { passwordHash } : {}),
         });
-        if (passwordHash) {
-          await repo.deleteOtherSessions(t, row.id, current.sessionId);
-          await repo.revokeResetTokens(t, row.id);
-        }
+        if (passwordHash) await repo.deleteOtherSessions(t, row.id, current.sessionId);
+        // A reset link sent to the old address, or before the password changed, no longer works.
+        if (passwordHash || emailChanges) await repo.revokeResetTokens(t, row.id);
         return u;
       }).catch((err: unknown) => {
         // Two accounts asking for the same free address at once both pass the check above; the unique
@@ -185,6 +193,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!updated) throw new AppError('unauthorized', 'Please sign in to continue.');
       if (passwordHash) {
         await mailer.send(passwordChangedEmail({ to: updated.email, firstName: updated.firstName, storeName: deps.storeName }));
+      }
+      if (emailChanges) {
+        // Told at the old address, so an owner whose account was taken over hears of it.
+        await mailer.send(
+          emailChangedEmail({ to: row.email, newEmail: updated.email, firstName: updated.firstName, storeName: deps.storeName }),
+        );
       }
       return toUser(updated);
     },

@@ -1,6 +1,6 @@
 import { personalDetailsFields } from '@web/components/personal-details-fields';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -34,6 +34,11 @@ export function ProfilePage() {
   return <RequireUser>{(user) => <ProfileForm user={user} />}</RequireUser>;
 }
 
+/** As the server stores it (EmailSchema trims and lower-cases), so "  Me@x.com" is not a change. */
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 function valuesFor(user: User) {
   return {
     firstName: user.firstName,
@@ -59,8 +64,17 @@ function ProfileForm({ user }: { user: User }) {
     form.setFocus('currentPassword');
   }, [location.hash, form]);
 
+  const savedEmail = form.formState.defaultValues?.email ?? user.email;
+  const changingEmail = normaliseEmail(useWatch({ control: form.control, name: 'email' })) !== savedEmail;
+
   const onSubmit = form.handleSubmit((values) => {
     const changingPassword = values.newPassword !== '' || values.confirmPassword !== '';
+    if (changingEmail && !changingPassword && !values.currentPassword) {
+      const message = 'Please enter your current password to change your email.';
+      form.setError('currentPassword', { type: 'manual', message }, { shouldFocus: true });
+      toast({ variant: 'destructive', title: 'Current Password Required', description: message });
+      return;
+    }
     if (changingPassword) {
       if (!values.currentPassword) {
         const message = 'Please enter your current password to change it.';
@@ -86,7 +100,8 @@ function ProfileForm({ user }: { user: User }) {
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email,
-      ...(changingPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
+      ...(changingPassword || changingEmail ? { currentPassword: values.currentPassword } : {}),
+      ...(changingPassword ? { newPassword: values.newPassword } : {}),
     };
 
     update.mutate(payload, {
@@ -118,6 +133,11 @@ function ProfileForm({ user }: { user: User }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             {personalDetailsFields(form)}
+            {changingEmail && (
+              <p className="text-sm text-muted-foreground">
+                To change your email, enter your current password under Change Password.
+              </p>
+            )}
           </CardContent>
         </Card>
 
@@ -126,7 +146,7 @@ function ProfileForm({ user }: { user: User }) {
             <CardTitle>Change Password</CardTitle>
             <CardDescription>
               Leave these empty to keep your current password. A new password needs at least {PASSWORD_MIN_LENGTH}{' '}
-              characters.
+              characters. Your current password is also needed to change your email.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
