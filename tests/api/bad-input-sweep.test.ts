@@ -88,6 +88,12 @@ const GOOD_BODIES: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; who: W
   { method: 'POST', url: '/api/admin/carousel', who: 'admin', body: () => ({ title: 'Brake pads in stock', subtitle: 'Kingston pickup', buttonText: 'Shop', buttonLink: '/shop' }) },
   { method: 'PUT', url: '/api/admin/carousel/:id', who: 'admin', body: () => ({ title: 'Brake pads in stock', description: 'Kingston pickup' }) },
   { method: 'PUT', url: '/api/admin/part-requests/:id', who: 'admin', body: () => ({ adminNotes: 'Called the supplier', estimatedCost: 40 }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/landed-cost-rates',
+    who: 'admin',
+    body: () => ({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2026-11-01' }),
+  },
   { method: 'PATCH', url: '/api/admin/messages/:id', who: 'admin', body: () => ({ read: true }) },
   { method: 'POST', url: '/api/images/search-text', who: 'admin', body: () => ({ query: 'brake' }) },
   { method: 'POST', url: '/api/images/apply-stock-image', who: 'admin', body: () => ({ productId: product.id, imageUrl: '/images/parts/brakes-suspension.svg' }) },
@@ -118,7 +124,7 @@ function supplierBody() {
 
 // ---- what a zod schema expects, read from its definition (zod 4 keeps it in _zod.def) ----------------
 
-/** 'choice': a string from a fixed list (an enum), where any other word is wrong. */
+/** 'choice': a string from a fixed list (an enum) or of a format (a date), where any other word is wrong. */
 type Kind = 'string' | 'choice' | 'number' | 'boolean' | 'object' | 'array' | 'null' | 'any';
 type Field = { path: Array<string | number>; kinds: Set<Kind> };
 type ZodLike = { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -130,6 +136,8 @@ function kindsOf(schema: unknown, path: Array<string | number>, fields: Field[],
     case 'enum':
       return new Set(['string', 'choice']);
     case 'string':
+      // A string of a format (e-mail, date, uuid, url…) is as closed as a list.
+      return new Set(def.format ? ['string', 'choice'] : ['string']);
     case 'template_literal':
       return new Set(['string']);
     case 'number':
@@ -343,6 +351,9 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       // Numbers past any sane amount, count or id: past PostgreSQL's integer, a double's range, negative.
       if (f.kinds.has('number')) {
         for (const n of [2 ** 31, 1e20, -1e20, Number.MAX_VALUE]) add(`valid body but ${at} = ${n}`, { url: safeUrl, payload: withValue(good!.body(), f.path, n) });
+      }
+      if (f.kinds.has('choice')) {
+        for (const day of ['2026-02-30', '0000-00-00', '2026-13-01T00:00:00Z']) add(`valid body but ${at} = ${day}`, { url: safeUrl, payload: withValue(good!.body(), f.path, day) });
       }
       if (!f.kinds.has('string')) continue;
       add(`valid body but ${at} 10k long`, { url: safeUrl, payload: withValue(good!.body(), f.path, LONG) }, { capField: at });
