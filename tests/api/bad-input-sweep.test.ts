@@ -341,6 +341,18 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       add('valid body and an unknown field', { url: safeUrl, payload: { ...good.body(), zzUnknown: 'x' } });
       const nulInForm = JSON.stringify(withValue(good.body(), [Object.keys(good.body())[0]!], 'Kingston\u0000 11'));
       add('valid body with a NUL byte, sent as a form', { url: safeUrl, ...multipart([{ name: 'request', value: nulInForm }]) });
+      // Sent as a form (a part request with its photo): the body is fine, the photo part is not. (An empty
+      // photo file is a browser's "no file chosen", and the body may come as a file: both are accepted.)
+      const request = { name: 'request', value: JSON.stringify(good.body()) };
+      const photo = { name: 'photo', value: TINY_PNG, filename: 'pads.png', contentType: 'image/png' };
+      const forms: Array<[string, Parameters<typeof multipart>[0]]> = [
+        ['a photo that is text', [request, { name: 'photo', value: 'just words' }]],
+        ['a photo file that is not an image', [request, { ...photo, value: Buffer.from('not an image at all') }]],
+        ['two photos', [request, photo, photo]],
+        ['the body twice', [request, request]],
+        ['the body cut short', [{ ...request, value: request.value.slice(0, -1) }]],
+      ];
+      for (const [label, parts] of forms) add(`valid body sent as a form with ${label}`, { url: safeUrl, ...multipart(parts) });
     }
     for (const f of good ? fieldsOf(route.schema.body) : []) {
       const at = f.path.join('.');
