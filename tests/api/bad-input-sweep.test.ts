@@ -325,6 +325,7 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
         add(`header ${f.path[0]}: ${value.slice(0, 16)}`, { url: safeUrl, headers: { ...json, [f.path[0]!]: value }, payload: '{"id":"evt_1","type":"payment_intent.succeeded"}' });
       }
     }
+    add('JSON nested 5,000 deep', { url: safeUrl, headers: json, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` }, ignorable);
     add('over 1 MB', { url: safeUrl, headers: json, payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }) });
 
     for (const f of fieldsOf(route.schema.body)) {
@@ -363,6 +364,13 @@ async function probesFor(route: Route, who: Who): Promise<Probe[]> {
       // Numbers past any sane amount, count or id: past PostgreSQL's integer, a double's range, negative.
       if (f.kinds.has('number')) {
         for (const n of [2 ** 31, 1e20, -1e20, Number.MAX_VALUE]) add(`valid body but ${at} = ${n}`, { url: safeUrl, payload: withValue(good!.body(), f.path, n) });
+      }
+      // A list of thousands (order lines, photos, product ids): every list has a cap.
+      if (f.kinds.has('array')) {
+        const sample = (good!.body() as Record<string, unknown>)[String(f.path[0])];
+        const one: unknown = Array.isArray(sample) && f.path.length === 1 ? sample[0] : undefined;
+        const many = Array.from({ length: 5000 }, (_, i) => (typeof one === 'object' && one !== null ? { ...one } : `m${i}`));
+        add(`valid body but ${at} with 5,000 entries`, { url: safeUrl, payload: withValue(good!.body(), f.path, many) });
       }
       if (f.kinds.has('choice')) {
         for (const day of ['2026-02-30', '0000-00-00', '2026-13-01T00:00:00Z']) add(`valid body but ${at} = ${day}`, { url: safeUrl, payload: withValue(good!.body(), f.path, day) });
