@@ -201,6 +201,28 @@ describe('GET /api/inventory', () => {
     }
   });
 
+  it('matches a device model exactly, in any case, on the model or a compatibility entry (a screen for one does not fit the other)', async () => {
+    const insert = (name: string, model: string, compatibility: string[]) =>
+      rows(
+        t,
+        sql`insert into inventory_products (sku, name, category_id, brand, model, compatibility, price_cents, image_url, stock_count, seller_name, seller_phone, seller_address)
+            values (${`ZQX-${name}-${Date.now()}`}, ${name}, ${screensId}, 'Samsung', ${model}, string_to_array(${compatibility.join('|')}, '|'), 480000,
+                    '/images/shop/phone-screens.svg', 3, 'Yaad Parts', '876-555-0142', 'Kingston')`,
+      );
+    await insert('Zqx A03 Screen', 'Galaxy A03', ['Galaxy A03', 'Galaxy A03 Core']);
+    await insert('Zqx A03s Screen', 'Galaxy A03s', ['Galaxy A03s']);
+    await insert('Zqx Core Battery', 'Galaxy A02', ['Galaxy A03 Core']);
+    const names = async (model: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/inventory?search=zqx&model=${encodeURIComponent(model)}` })).json() as { name: string }[])
+        .map((p) => p.name)
+        .sort();
+    expect(await names('galaxy a03')).toEqual(['Zqx A03 Screen']);
+    expect(await names('Galaxy A03s')).toEqual(['Zqx A03s Screen']);
+    expect(await names('GALAXY A03 CORE')).toEqual(['Zqx A03 Screen', 'Zqx Core Battery']);
+    expect(await names('A03')).toEqual([]);
+    expect(await names('Galaxy A0_')).toEqual([]);
+  });
+
   it('GET /api/carousel lists active banners, lowest priority first', async () => {
     await t.db.database.db.execute(sql`insert into carousel_items (title, image_url, is_active, priority) values ('Second', '/x.svg', true, 5), ('Hidden', '/x.svg', false, 0), ('First', '/x.svg', true, 1)`);
     const res = await t.app.inject({ method: 'GET', url: '/api/carousel' });

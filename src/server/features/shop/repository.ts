@@ -41,8 +41,14 @@ export async function listProducts(db: Db, f: InventoryFilter) {
   if (f.category) where.push(eq(categories.slug, f.category));
   if (f.brand) where.push(ilike(inventoryProducts.brand, escapeLike(f.brand)));
   if (f.model) {
-    const like = `%${escapeLike(f.model)}%`;
-    where.push(or(ilike(inventoryProducts.model, like), sql`exists (select 1 from unnest(${inventoryProducts.compatibility}) c where c ilike ${like})`)!);
+    // The whole model, in any case: a screen for a Galaxy A03 does not fit an A03s.
+    const exactly = escapeLike(f.model);
+    where.push(
+      or(
+        ilike(inventoryProducts.model, exactly),
+        sql`exists (select 1 from unnest(${inventoryProducts.compatibility}) c where c ilike ${exactly})`,
+      )!,
+    );
   }
   if (f.condition) where.push(eq(inventoryProducts.condition, f.condition));
   if (f.minPriceCents !== undefined) where.push(gte(inventoryProducts.priceCents, f.minPriceCents));

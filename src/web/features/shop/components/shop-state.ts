@@ -126,22 +126,12 @@ export function clearedShopFilters(state: ShopState): ShopState {
   return { inStock: false, sort: state.sort };
 }
 
-/**
- * The products as the customer asked for them. The server matches a device model anywhere in a
- * compatibility entry ("Galaxy A03" also finds "Galaxy A03s"), but a screen for one does not fit the
- * other, so a chosen model keeps only the parts that list it exactly.
- */
+/** The products in the order the customer asked for (the server has already applied the filters). */
 export function shownProducts(products: InventoryProduct[], state: ShopState): InventoryProduct[] {
-  const model = state.model?.toLowerCase();
-  const fitting = model
-    ? products.filter(
-        (p) => p.model.toLowerCase() === model || p.compatibility.some((entry) => entry.toLowerCase() === model),
-      )
-    : products;
-  if (state.sort === 'featured') return fitting;
+  if (state.sort === 'featured') return products;
   const direction = state.sort === 'price_asc' ? 1 : -1;
   // Stable: equal prices keep the server's order (in stock first, then by category and name).
-  return [...fitting].sort((a, b) => direction * (a.price - b.price));
+  return [...products].sort((a, b) => direction * (a.price - b.price));
 }
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
