@@ -108,7 +108,7 @@ test('staff find a pickup order by its number, mark it ready for pickup, and the
     await form.getByRole('radio', { name: 'Ready for Pickup' }).check();
     await form.getByLabel('Note (optional)').fill('At the counter, ask for Marlon.');
     await form.getByRole('button', { name: 'Update status' }).click();
-    await expectToast(page, 'Order updated');
+    await expectToast(page, 'Order status updated successfully');
     const history = page.getByRole('list', { name: 'Order history, newest first' });
     await expect(history.getByRole('listitem').first()).toContainText('Ready for Pickup');
     await expect(history.getByRole('listitem').first()).toContainText('At the counter, ask for Marlon.');
@@ -176,7 +176,7 @@ test('cancelling an order asks first, then puts its stock back on the shelf', as
     await form.getByRole('button', { name: 'Update status' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${n}?` });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expectToast(page, 'Order updated');
+    await expectToast(page, 'Order status updated successfully');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('This order is cancelled and its stock is back on the shelf.')).toBeVisible();
     await expect(form).toHaveCount(0);

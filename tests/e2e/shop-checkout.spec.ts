@@ -21,7 +21,7 @@ async function twoProducts(request: APIRequestContext, baseURL: string): Promise
 async function addFromShop(page: Page, product: ShelfProduct) {
   await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
   await card(page, product.name).getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, 'Added to cart');
+  await expectToast(page, 'Added to Cart');
 }
 
 test('a guest buys two products for pickup, pays at pickup, finds the order by its number, and staff mark it ready', async ({ page, baseURL }) => {
@@ -113,7 +113,7 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     const form = page.getByRole('form', { name: `Change status of ${orderNumber}` });
     await form.getByRole('radio', { name: 'Ready for Pickup' }).check();
     await form.getByRole('button', { name: 'Update status' }).click();
-    await expectToast(page, 'Order updated');
+    await expectToast(page, 'Order status updated successfully');
     const outbox = await page.request.get(`${baseURL}/api/admin/outbox`);
     const { messages } = (await outbox.json()) as { messages: { to: string; subject: string; text: string }[] };
     const mail = messages.filter((m) => m.to === email);
@@ -187,7 +187,7 @@ test('a catalogue part sold by the Kingston shop goes in the same order, charged
 
   await page.goto(`/part/${part!.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expectToast(page, 'Added to cart');
+  await expectToast(page, 'Added to Cart');
   await page.goto('/checkout');
   const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: part!.title });
   await expect(line).toContainText(`1 × ${jmd(jmdEach)}`);

@@ -168,7 +168,8 @@ test('adding to the cart shows in the header and the cart panel; plus stops at t
   const productCard = card(page, few.name);
   await expect(productCard.getByText(`Only ${few.stockCount} left`)).toBeVisible();
   await productCard.getByRole('button', { name: 'Add to cart' }).click();
-  await expectToast(page, 'Added to cart');
+  await expectToast(page, 'Added to Cart');
+  await expectToast(page, `${few.name} has been added to your cart.`);
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
   const line = cartPanel(page).getByTestId('cart-line').filter({ hasText: few.name });
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('Quantity 1');

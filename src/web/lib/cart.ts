@@ -67,6 +67,12 @@ export function addToCart(product: CartProduct, quantity = 1): AddResult {
 }
 
 /** 0 or less removes the line (SPEC §5); more than the stock is held at the stock. */
+/** SPEC §8's words once something lands in the cart: 'Added to Cart' / '{name} has been added to your cart.' */
+export const ADDED_TO_CART = 'Added to Cart';
+export function addedToCartText(name: string, quantity: number): string {
+  return quantity === 1 ? `${name} has been added to your cart.` : `${quantity} × ${name} have been added to your cart.`;
+}
+
 export function setCartQuantity(id: number, quantity: number, kind?: 'part'): void {
   const lines = store.read();
   const wanted = Math.floor(quantity);

@@ -17,6 +17,7 @@ import { usePart } from '../api/get-part';
 import { SIMILAR_PARTS_COUNT, useSimilarParts } from '../api/get-similar-parts';
 import { useVehicles } from '../api/get-vehicles';
 import { addPartToCart } from '../components/add-to-cart';
+import { ADDED_TO_CART, addedToCartText } from '@web/lib/cart';
 import { ConditionBadge } from '../components/condition-badge';
 import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
@@ -109,7 +110,7 @@ function PartDetails({ part }: { part: PartDetail }) {
 
   const addToCart = () => {
     const result = addPartToCart(part, quantity);
-    if (result === 'added') toast({ title: 'Added to cart', description: `${quantity} × ${part.title}` });
+    if (result === 'added') toast({ title: ADDED_TO_CART, description: addedToCartText(part.title, quantity) });
     else toast({ title: 'Cannot add more', description: result === 'out_of_stock' ? `${part.title} is out of stock` : 'Your cart already holds as many as one order allows' });
   };
 

@@ -1,6 +1,6 @@
 import type { InventoryProduct } from '@shared/schemas/shop';
 import { toast } from '@web/components/ui/use-toast';
-import { addToCart, lineLimit, type CartLine } from '@web/lib/cart';
+import { ADDED_TO_CART, addedToCartText, addToCart, lineLimit, type CartLine } from '@web/lib/cart';
 
 /** How many of a product the cart holds. */
 export function quantityInCart(lines: CartLine[], productId: number): number {
@@ -27,7 +27,7 @@ export function addProductToCart(
     quantity,
   );
   if (result === 'added') {
-    toast({ title: 'Added to cart', description: `${quantity} × ${product.name}` });
+    toast({ title: ADDED_TO_CART, description: addedToCartText(product.name, quantity) });
   } else if (result === 'at_stock_limit') {
     toast({
       title: "That's all we have",

@@ -49,7 +49,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
       { orderNumber: order.orderNumber, input: { status: input.status, ...(input.note ? { note: input.note } : {}) } },
       {
         onSuccess: () => {
-          toast({ title: 'Order updated' });
+          toast({ title: 'Order status updated successfully' });
           setConfirming(null);
           form.reset(EMPTY);
         },
@@ -57,7 +57,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
           setConfirming(null);
           applyServerIssues(error, form.setError, FIELDS);
           const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
-          toast({ variant: 'destructive', title: message ?? "We couldn't update the order. Please try again." });
+          toast({ variant: 'destructive', title: message ?? 'Failed to update status' });
         },
       },
     );
