@@ -15,7 +15,6 @@ import type { TrackSearch } from '../api/search-requests';
 import { useOrderLookup, useTrackedOrder, type OrderLookup } from '@web/features/orders/api/track-order';
 import { useTrackedRequest, useTrackRequestLookup } from '../api/track-request';
 import { NeedHelpCard } from '../components/tracking/need-help-card';
-import { TrackByContact } from '../components/tracking/track-by-contact';
 import {
   MISSING_REQUEST_NUMBER,
   TrackByNumberForm,
@@ -23,12 +22,16 @@ import {
   type TrackByNumberFormValues,
   type TrackByNumberLookup,
 } from '../components/tracking/track-by-number-form';
-import { TrackingResult } from '../components/tracking/tracking-result';
-import { TrackingResultSkeleton } from '../components/tracking/tracking-skeletons';
+import { ContactSearchSkeleton, TrackingResultSkeleton } from '../components/tracking/tracking-skeletons';
 import { TrackingTips } from '../components/tracking/tracking-tips';
 
 // Most lookups are part requests: the order receipt loads only when an ORD- number is found.
 const OrderReceipt = lazy(() => import('@web/features/orders/components/order-receipt').then((m) => ({ default: m.OrderReceipt })));
+// The record (timeline, quote and its confirm dialog) loads after the form: a search starts fetching it
+// alongside the lookup, so the skeleton already on screen covers both. The phone / e-mail tab loads when opened.
+const loadTrackingResult = () => import('../components/tracking/tracking-result');
+const TrackingResult = lazy(() => loadTrackingResult().then((m) => ({ default: m.TrackingResult })));
+const TrackByContact = lazy(() => import('../components/tracking/track-by-contact').then((m) => ({ default: m.TrackByContact })));
 
 const FETCH_FAILED = 'Unable to fetch tracking information. Please try again later.';
 
@@ -102,6 +105,7 @@ export function TrackOrderPage() {
       }
       setOrderLookup(null);
       setLookup(next);
+      void loadTrackingResult();
 
       fetchRecord(next.requestNumber, next.email).then(
         (record) => {
@@ -213,18 +217,22 @@ export function TrackOrderPage() {
               ) : null}
               {record ? (
                 <div className={cn('transition-opacity', searching && 'opacity-60')}>
-                  <TrackingResult
-                    record={record}
-                    email={lookup?.email}
-                    onAskEmail={() => form.setFocus('email')}
-                    onStale={refresh}
-                  />
+                  <Suspense fallback={<TrackingResultSkeleton />}>
+                    <TrackingResult
+                      record={record}
+                      email={lookup?.email}
+                      onAskEmail={() => form.setFocus('email')}
+                      onStale={refresh}
+                    />
+                  </Suspense>
                 </div>
               ) : null}
             </TabsContent>
 
             <TabsContent value="contact">
-              <TrackByContact search={contactSearch} onSearch={setContactSearch} />
+              <Suspense fallback={<ContactSearchSkeleton />}>
+                <TrackByContact search={contactSearch} onSearch={setContactSearch} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

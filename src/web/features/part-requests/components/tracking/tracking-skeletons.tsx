@@ -56,6 +56,34 @@ export function TrackingResultSkeleton() {
   );
 }
 
+/** Shaped like the phone / e-mail search form, while its tab's code loads. */
+export function ContactSearchSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <Card>
+        <CardContent className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-5 w-full" />
+          <div className="grid gap-2">
+            <Skeleton className="h-4 w-20" />
+            <div className="flex gap-6">
+              <Skeleton className="h-6 w-20" />
+              <Skeleton className="h-6 w-20" />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+          <Skeleton className="h-11 w-full sm:w-40" />
+        </CardContent>
+      </Card>
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+    </div>
+  );
+}
+
 /** Shaped like the phone / e-mail results list. */
 export function SearchResultsSkeleton() {
   return (
