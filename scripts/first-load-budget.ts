@@ -22,8 +22,8 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   // Issue 7 added 20 lazy pages (policies, /faqs, /customer-support, /contact-us, /admin/messages): the
   // entry's route table and preload lists grew 1.5 KB, so every ceiling below rose by 1 to 2 KB.
   'part-requests/track-order-page': 193,
-  'account/dashboard-page': 212,
-  'part-requests/request-page': 206,
+  'account/dashboard-page': 197,
+  'part-requests/request-page': 187,
   'auth/auth-page': 186,
   'orders/checkout-page': 183,
   // Issue 7: a form page with zod and react-hook-form, like /checkout.

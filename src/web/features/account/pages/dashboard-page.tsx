@@ -16,9 +16,13 @@ import { formatDate } from '@web/lib/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyRequests } from '@web/features/part-requests/api/get-my-requests';
 import { PartRequestForm } from '@web/features/part-requests/components/request-form/part-request-form';
-import { RequestHistory } from '@web/features/part-requests/components/request-history/request-history';
+import { RequestHistorySkeleton } from '@web/features/part-requests/components/request-history/request-history-skeleton';
 
-// The shop's cards, dialog and cart load with their tab, not with the dashboard (its first load is at its ceiling).
+// The tabs after the first load with their tab, not with the dashboard: the shop's cards, dialog and cart,
+// and the request history's cards, landed-cost view and quote dialog.
+const RequestHistory = lazy(() =>
+  import('@web/features/part-requests/components/request-history/request-history').then((m) => ({ default: m.RequestHistory })),
+);
 const PhonePartsTab = lazy(() => import('../components/phone-parts-tab').then((m) => ({ default: m.PhonePartsTab })));
 
 const TABS = [
@@ -80,7 +84,9 @@ function Dashboard({ user }: { user: User }) {
 
         <TabsContent value="my-requests">
           <SectionTitle>My Requests</SectionTitle>
-          <RequestHistory onNewRequest={() => showTab('new-request')} />
+          <Suspense fallback={<RequestHistorySkeleton />}>
+            <RequestHistory onNewRequest={() => showTab('new-request')} />
+          </Suspense>
         </TabsContent>
 
         <TabsContent value="phone-parts">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { QUOTE_PROMISE, US_TO_JAMAICA_SHIPPING } from '@shared/constants';
@@ -9,9 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLogout, useUser } from '@web/lib/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useMyRequests } from '../api/get-my-requests';
 import { PartRequestForm } from '../components/request-form/part-request-form';
 import { prefillFromUrl } from '../components/request-form/prefill-from-url';
-import { RequestHistory } from '../components/request-history/request-history';
+import { RequestHistorySkeleton } from '../components/request-history/request-history-skeleton';
+
+// The history (its cards, landed-cost view and quote dialog) loads after the form, and only for a signed-in customer.
+const RequestHistory = lazy(() =>
+  import('../components/request-history/request-history').then((m) => ({ default: m.RequestHistory })),
+);
 
 const TITLE = 'Request Parts from US to Jamaica';
 
@@ -22,6 +28,8 @@ export function RequestPage() {
     `Tell us the part you need and your vehicle or phone: we find it from US suppliers and e-mail your quote, with shipping to Jamaica, within ${QUOTE_PROMISE}.`,
   );
   const { user, isLoading } = useUser();
+  // Asked for here so the requests load alongside the history's code, not after it.
+  useMyRequests({ enabled: Boolean(user) });
   const formCardId = useId();
   const historyHeadingId = useId();
   const [searchParams] = useSearchParams();
@@ -63,7 +71,9 @@ export function RequestPage() {
               <h2 id={historyHeadingId} className="text-xl font-bold">
                 Your Request History
               </h2>
-              <RequestHistory onNewRequest={showForm} />
+              <Suspense fallback={<RequestHistorySkeleton />}>
+                <RequestHistory onNewRequest={showForm} />
+              </Suspense>
             </section>
           ) : null}
         </div>

@@ -4,10 +4,10 @@ import { QUOTE_PROMISE } from '@shared/constants';
 import { FormAlert } from '@web/components/form-alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useMyRequests } from '../../api/get-my-requests';
 import { RequestHistoryCard } from './request-history-card';
+import { RequestHistorySkeleton } from './request-history-skeleton';
 
 /**
  * The signed-in customer's part requests (GET /api/user-requests), newest first: on /request under
@@ -80,30 +80,5 @@ export function RequestHistory({ onNewRequest }: { /** Shows the request form (t
         </li>
       ))}
     </ul>
-  );
-}
-
-function RequestHistorySkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="grid gap-4">
-      <span className="sr-only">Loading your requests...</span>
-      {[0, 1].map((key) => (
-        <Card key={key}>
-          <CardContent className="grid gap-3">
-            <div className="flex items-start justify-between gap-3">
-              <Skeleton className="h-6 w-2/3 max-w-64" />
-              <Skeleton className="h-6 w-20 rounded-full" />
-            </div>
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-1/2" />
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[0, 1, 2, 3].map((cell) => (
-                <Skeleton key={cell} className="h-12" />
-              ))}
-            </div>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
   );
 }
