@@ -136,6 +136,25 @@ test('staff add a product with two photos, see it on /shop, sell it out, bring i
     await expect(shopCard(page, name).getByText('Only 1 left')).toBeVisible();
   });
 
+  await test.step("Find images offers the shop's screen illustration, and choosing it makes it the picture", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/inventory?search=${encodeURIComponent(name)}`);
+    await page.getByRole('table', { name: 'Products' }).getByRole('button', { name: `Find images for ${name}` }).click();
+    const images = page.getByRole('dialog', { name: `Images for ${name}` });
+    await expect(images.getByText(/Photos and illustrations that mention .*screen/)).toBeVisible();
+    const matches = images.getByRole('list', { name: 'Matching images' });
+    await expect(matches).toContainText('Shop illustration for');
+    await matches.getByRole('button', { name: 'Use phone screens' }).click();
+    await expectToast(page, 'Product image updated with gallery image');
+    await expect(images).toBeHidden();
+    await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+    await expect(shopCard(page, name).locator('img').first()).toHaveAttribute('src', '/images/shop/phone-screens.svg');
+    await page.goto(`/admin/inventory?search=${encodeURIComponent(name)}`);
+    await page.getByRole('table', { name: 'Products' }).getByRole('button', { name: `Find images for ${name}` }).click();
+    await expect(images.getByRole('button', { name: 'phone screens (the current image)' })).toBeDisabled();
+    await images.getByRole('button', { name: 'Close' }).click();
+  });
+
   await test.step('bulk delete asks once, and the product leaves the shop', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/admin/inventory?search=${encodeURIComponent(name)}`);

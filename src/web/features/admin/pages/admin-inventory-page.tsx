@@ -22,6 +22,7 @@ import { toastFailure } from '@web/features/shop/components/admin/admin-toasts';
 import { DeleteProductsDialog } from '@web/features/shop/components/admin/delete-products-dialog';
 import { InventoryCards, InventoryTable } from '@web/features/shop/components/admin/inventory-list';
 import { ProductFormDialog } from '@web/features/shop/components/admin/product-form-dialog';
+import { StockImagesDialog } from '@web/features/shop/components/admin/stock-images-dialog';
 import { CONDITION_NAMES } from '@web/features/shop/components/product-labels';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminGuard } from '../components/admin-guard';
@@ -108,6 +109,7 @@ function AdminInventory() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminProduct[]>([]);
+  const [findingImages, setFindingImages] = useState<AdminProduct | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const products = useMemo(() => list.data?.products ?? [], [list.data]);
@@ -156,6 +158,7 @@ function AdminInventory() {
     selected,
     onToggle: toggle,
     onEdit: (p: AdminProduct) => openForm(p),
+    onFindImages: (p: AdminProduct) => setFindingImages(p),
     onDelete: (p: AdminProduct) => setDeleting([p]),
   };
 
@@ -366,6 +369,12 @@ function AdminInventory() {
       )}
 
       <ProductFormDialog product={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <StockImagesDialog
+        product={findingImages}
+        onOpenChange={(open) => {
+          if (!open) setFindingImages(null);
+        }}
+      />
       <DeleteProductsDialog
         products={deleting}
         onOpenChange={(open) => {

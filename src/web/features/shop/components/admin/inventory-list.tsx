@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import type { AdminProduct } from '@shared/schemas/admin-shop';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +13,7 @@ export type InventoryListProps = {
   selected: ReadonlySet<number>;
   onToggle: (id: number, checked: boolean) => void;
   onEdit: (product: AdminProduct) => void;
+  onFindImages: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 };
 
@@ -39,11 +40,19 @@ function SelectBox({ product, selected, onToggle }: Pick<InventoryListProps, 'se
   );
 }
 
-function RowActions({ product, onEdit, onDelete }: Pick<InventoryListProps, 'onEdit' | 'onDelete'> & { product: AdminProduct }) {
+function RowActions({
+  product,
+  onEdit,
+  onFindImages,
+  onDelete,
+}: Pick<InventoryListProps, 'onEdit' | 'onFindImages' | 'onDelete'> & { product: AdminProduct }) {
   return (
     <div className="flex gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
         <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Find images for ${product.name}`} onClick={() => onFindImages(product)}>
+        <ImageIcon aria-hidden="true" />
       </Button>
       <Button variant="ghost" size="icon" aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)}>
         <Trash2 aria-hidden="true" className="text-destructive" />
