@@ -1,17 +1,30 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiErrorSchema } from '@shared/schemas/common';
+import type { ApiError } from '@shared/schemas/common';
 
-/** The `issues` of an API error answer (`{ message, issues: [{ path, message }] }`), if any. */
-export function getServerIssues(error: unknown): { path: string; message: string }[] {
+type Issue = ApiError['issues'][number];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isIssue = (value: unknown): value is Issue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/**
+ * The `issues` of an API error answer (`{ message, issues: [{ path, message }] }`), if any. Read by hand,
+ * as `ApiErrorSchema` would, so the form pages do not load zod to show (decision 004); form-errors.test.ts
+ * holds this reader to the schema.
+ */
+export function getServerIssues(error: unknown): Issue[] {
   if (!(error instanceof Error)) return [];
   const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
   if (!body) return [];
+  let parsed: unknown;
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.issues : [];
+    parsed = JSON.parse(body);
   } catch {
     return [];
   }
+  if (!isRecord(parsed) || typeof parsed.message !== 'string' || !Array.isArray(parsed.issues)) return [];
+  const issues: unknown[] = parsed.issues;
+  return issues.every(isIssue) ? issues.map(({ path, message }) => ({ path, message })) : [];
 }
 
 /** Shows the server's field issues next to the matching fields of a react-hook-form form. */

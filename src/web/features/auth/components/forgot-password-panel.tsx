@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { ForgotPasswordSchema } from '@shared/schemas/auth';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,13 +8,16 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError } from '@web/lib/api-client';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useForgotPassword } from '../api/forgot-password';
+
+const forgotPasswordResolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: forgotPasswordResolver, defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { LoginSchema } from '@shared/schemas/auth';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,13 +10,16 @@ import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useLogin } from '@web/lib/auth';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
+
+const signInResolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.signInResolver));
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(LoginSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,10 +1,8 @@
 import { personalDetailsFields } from '@web/components/personal-details-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { SignupSchema } from '@shared/schemas/auth';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,14 +10,17 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useSignup } from '../api/signup';
+
+const signUpResolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.signUpResolver));
 
 export function SignUpForm({ firstAccountBecomesAdmin }: { firstAccountBecomesAdmin: boolean }) {
   const navigate = useNavigate();
   const signup = useSignup();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(SignupSchema),
+    resolver: signUpResolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

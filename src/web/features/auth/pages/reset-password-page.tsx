@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { ResetPasswordFormSchema } from '@shared/schemas/auth';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -13,10 +11,13 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 
 const REQUEST_NEW_LINK = '/auth?tab=forgot';
+
+const resetPasswordResolver = lazyResolver(() => import('../components/auth-resolvers').then((m) => m.resetPasswordResolver));
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
@@ -50,7 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

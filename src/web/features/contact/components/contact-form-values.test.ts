@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '@shared/support';
-import { ContactInputSchema } from '@shared/schemas/contact';
-import { contactDefaults, contactPrefillFromUrl } from './contact-form-values';
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactInputSchema } from '@shared/schemas/contact';
+import { contactDefaults, contactPrefillFromUrl, MESSAGE_MAX_LENGTH } from './contact-form-values';
 
 describe('contactPrefillFromUrl', () => {
   it('picks every SPEC §9 subject from ?subject=, in any letter case', () => {
@@ -25,5 +25,9 @@ describe('contactPrefillFromUrl', () => {
     expect([...new Set(result.error?.issues.map((issue) => issue.path.join('.')))].sort()).toEqual(['email', 'message', 'name']);
     const filled = { ...contactDefaults(null, { subject: 'feedback' }), name: 'Keisha', email: 'k@example.com', message: 'Great service' };
     expect(ContactInputSchema.parse(filled)).toEqual({ ...filled, phone: null, orderNumber: null });
+  });
+
+  it('caps the message box at the shared schema\'s limit', () => {
+    expect(MESSAGE_MAX_LENGTH).toBe(CONTACT_MESSAGE_MAX_LENGTH);
   });
 });

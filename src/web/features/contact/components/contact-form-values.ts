@@ -1,11 +1,16 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shared/support';
 import type { User } from '@shared/schemas/auth';
-import { ContactInputSchema, type ContactFormValues, type ContactInput } from '@shared/schemas/contact';
+import type { ContactFormValues } from '@shared/schemas/contact';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 
 /** What the form's inputs hold: text for every field, the raw z.input of ContactInputSchema. */
 export type ContactFormText = Record<keyof ContactFormValues, string>;
+
+/**
+ * CONTACT_MESSAGE_MAX_LENGTH of the shared schema, read here so the form does not load the schema, and
+ * zod with it, to show (decision 004); contact-form-values.test.ts checks the two agree.
+ */
+export const MESSAGE_MAX_LENGTH = 5000;
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'orderNumber', 'message'] as const satisfies readonly (keyof ContactFormText)[];
 
@@ -35,5 +40,5 @@ export function contactDefaults(user?: User | null, prefill?: Partial<ContactFor
   };
 }
 
-// The cast only names the form's text shape; the shared schema answers '' with its own messages.
-export const contactResolver = zodResolver(ContactInputSchema) as unknown as Resolver<ContactFormText, unknown, ContactInput>;
+/** zodResolver over the shared schema (CONVENTIONS rule 1), loaded after the form (lazy-resolver.ts). */
+export const contactResolver = lazyResolver(() => import('./contact-resolver').then((m) => m.contactResolver));

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@shared/support';
 import { RESPONSE_TIMES } from '@shared/policies';
-import { CONTACT_MESSAGE_MAX_LENGTH, type ContactInput } from '@shared/schemas/contact';
+import type { ContactInput } from '@shared/schemas/contact';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -15,7 +15,7 @@ import { isNetworkError, getServerMessage, NETWORK_ERROR_MESSAGE } from '@web/li
 import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_FIELDS, contactDefaults, contactResolver, type ContactFormText } from './contact-form-values';
+import { CONTACT_FIELDS, contactDefaults, contactResolver, MESSAGE_MAX_LENGTH, type ContactFormText } from './contact-form-values';
 import { MessageSentPanel } from './message-sent-panel';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';
@@ -113,10 +113,10 @@ export function ContactForm({ prefill }: { prefill: Partial<ContactFormText> }) 
         <FormField
           label="Message"
           error={errors.message?.message}
-          hint={`Tell us how we can help: the part, the vehicle or phone, what went wrong. Up to ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          hint={`Tell us how we can help: the part, the vehicle or phone, what went wrong. Up to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}
           className="md:col-span-2"
         >
-          <Textarea rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} {...register('message')} />
+          <Textarea rows={6} maxLength={MESSAGE_MAX_LENGTH} {...register('message')} />
         </FormField>
       </div>
       <Button type="submit" className="w-full sm:w-auto sm:self-start" disabled={send.isPending}>

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { ISLAND_SHIPPING_JMD } from '@shared/constants';
 import { toCents } from '@shared/money';
 import { partPriceJmdCents } from '@shared/orders';
-import { OrderCustomerSchema, type OrderCustomer, type OrderCustomerValues, type OrderInput } from '@shared/schemas/orders';
+import type { OrderCustomer, OrderCustomerValues, OrderInput } from '@shared/schemas/orders';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -17,6 +16,7 @@ import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE
 import { useUser } from '@web/lib/auth';
 import { cartTotals, clearCart, useCart, type CartLine } from '@web/lib/cart';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -29,6 +29,8 @@ import type { CardPaymentProps } from '../components/checkout/card-payment';
 import { CheckoutSummary, type SummaryLine } from '../components/checkout/checkout-summary';
 import { ContactFields, DeliveryFields } from '../components/checkout/delivery-fields';
 import type { CartChange } from '../components/reconcile-cart';
+
+const checkoutResolver = lazyResolver(() => import('../components/checkout/checkout-resolver').then((m) => m.checkoutResolver));
 
 const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryMethod', 'address', 'parish'] as const;
 
@@ -128,7 +130,7 @@ function Checkout({
   const [cardOrder, setCardOrder] = useState<CardOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OrderCustomerValues, unknown, OrderCustomer>({
-    resolver: zodResolver(OrderCustomerSchema),
+    resolver: checkoutResolver,
     defaultValues: {
       deliveryMethod: 'pickup',
       customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',

@@ -1,6 +1,5 @@
 import { type BaseSyntheticEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { Hash, UserSearch } from 'lucide-react';
 import { FormAlert } from '@web/components/form-alert';
@@ -18,7 +17,7 @@ import { NeedHelpCard } from '../components/tracking/need-help-card';
 import {
   MISSING_REQUEST_NUMBER,
   TrackByNumberForm,
-  TrackByNumberFormSchema,
+  trackByNumberResolver,
   type TrackByNumberFormValues,
   type TrackByNumberLookup,
 } from '../components/tracking/track-by-number-form';
@@ -52,7 +51,7 @@ export function TrackOrderPage() {
   const mode: Mode = searchParams.get('by') === 'contact' ? 'contact' : 'number';
 
   const form = useForm<TrackByNumberFormValues, unknown, TrackByNumberLookup>({
-    resolver: zodResolver(TrackByNumberFormSchema),
+    resolver: trackByNumberResolver,
     defaultValues: { requestNumber: urlNumber, email: urlEmail },
   });
   const fetchRecord = useTrackRequestLookup();

@@ -1,11 +1,6 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shared/schemas/auth';
-import {
-  PartRequestInputSchema,
-  type PartRequestFormValues,
-  type PartRequestInput,
-} from '@shared/schemas/part-requests';
+import type { PartRequestFormValues, PartRequestInput } from '@shared/schemas/part-requests';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 
 /**
  * What the form's inputs hold: text for every field (selects and radios included), i.e. the raw
@@ -79,14 +74,11 @@ export function withoutUnusedDetails(values: PartRequestFormText): PartRequestFo
   return next;
 }
 
-// The form holds the schema's raw input as text; the cast only names that, and bridges the enum fields'
-// '' ("nothing chosen yet"), which the schema answers with its own message.
-const schemaResolver = zodResolver(PartRequestInputSchema) as unknown as Resolver<
-  PartRequestFormText,
-  unknown,
-  PartRequestInput
->;
+/**
+ * The urgency choices, in the order of the schema's URGENCIES (form-values.test.ts checks they match): read
+ * here so the form does not load the schema, and zod with it, to show (decision 004).
+ */
+export const URGENCY_CHOICES = ['low', 'normal', 'high', 'urgent'] as const satisfies readonly PartRequestInput['urgency'][];
 
-/** zodResolver over the shared schema (CONVENTIONS rule 1), reading only the details that apply. */
-export const partRequestResolver: Resolver<PartRequestFormText, unknown, PartRequestInput> = (values, context, options) =>
-  schemaResolver(withoutUnusedDetails(values), context, options);
+/** zodResolver over the shared schema (CONVENTIONS rule 1), loaded after the form (lazy-resolver.ts). */
+export const partRequestResolver = lazyResolver(() => import('./part-request-resolver').then((m) => m.partRequestResolver));

@@ -10,7 +10,7 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
 } from '@shared/constants';
-import { URGENCIES, type PartRequestCreated, type PartRequestInput } from '@shared/schemas/part-requests';
+import type { PartRequestCreated, PartRequestInput } from '@shared/schemas/part-requests';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -29,6 +29,7 @@ import {
   PART_REQUEST_FIELDS,
   partRequestDefaults,
   partRequestResolver,
+  URGENCY_CHOICES,
   type PartRequestFormText,
 } from './form-values';
 import { PhotoField, useChosenPhoto } from './photo-field';
@@ -247,7 +248,7 @@ export function PartRequestForm({
         </FormField>
         <FormField label="Urgency" error={errors.urgency?.message}>
           <NativeSelect {...register('urgency')}>
-            {URGENCIES.map((urgency) => (
+            {URGENCY_CHOICES.map((urgency) => (
               <option key={urgency} value={urgency}>
                 {URGENCY_LABELS[urgency]}
               </option>

@@ -1,13 +1,12 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Search } from 'lucide-react';
-import { z } from 'zod';
-import { EmailSchema } from '@shared/schemas/auth';
-import { OrderNumberSchema } from '@shared/schemas/orders';
-import { RequestNumberSchema } from '@shared/schemas/part-requests';
+import type { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { lazyResolver } from '@web/lib/lazy-resolver';
+import type { TrackByNumberFormSchema } from './track-by-number-schema';
 
 export const MISSING_REQUEST_NUMBER = 'Please enter your request number';
 
@@ -17,36 +16,9 @@ export const MISSING_REQUEST_NUMBER = 'Please enter your request number';
  */
 export const ORDER_NEEDS_EMAIL = 'Enter the e-mail you used at checkout to see this order';
 
-const isOrderNumber = (v: string) => /^ORD-/i.test(v.trim());
+// The schema, and zod with it, loads after the page (decision 004).
+export const trackByNumberResolver = lazyResolver(() => import('./track-by-number-schema').then((m) => m.trackByNumberResolver));
 
-/** A shop order number (ORD-) or a part request number (REQ-), each checked by its own shared schema. */
-const TrackingNumberSchema = z
-  .string()
-  .trim()
-  .min(1, MISSING_REQUEST_NUMBER)
-  .transform((value, ctx) => {
-    const parsed = (isOrderNumber(value) ? OrderNumberSchema : RequestNumberSchema).safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Check the number and try again' });
-    return z.NEVER;
-  });
-
-export const TrackByNumberFormSchema = z
-  .object({
-    requestNumber: TrackingNumberSchema,
-    email: z.string().transform((value, ctx) => {
-      const trimmed = value.trim();
-      if (!trimmed) return undefined;
-      const parsed = EmailSchema.safeParse(trimmed);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
-        return z.NEVER;
-      }
-      return parsed.data;
-    }),
-  })
-  // An order is shown only to someone who knows its e-mail too (DECISIONS 4).
-  .refine((v) => !isOrderNumber(v.requestNumber) || v.email !== undefined, { path: ['email'], message: ORDER_NEEDS_EMAIL });
 export type TrackByNumberFormValues = z.input<typeof TrackByNumberFormSchema>;
 export type TrackByNumberLookup = z.output<typeof TrackByNumberFormSchema>;
 

@@ -1,0 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordSchema, LoginSchema, ResetPasswordFormSchema, SignupSchema } from '@shared/schemas/auth';
+
+// The auth forms validate with the shared schemas (CONVENTIONS rule 1). This module, and zod with it, is
+// loaded after the page through lazyResolver, so /auth and /reset-password show without it.
+export const signInResolver = zodResolver(LoginSchema);
+export const signUpResolver = zodResolver(SignupSchema);
+export const forgotPasswordResolver = zodResolver(ForgotPasswordSchema);
+export const resetPasswordResolver = zodResolver(ResetPasswordFormSchema);
