@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';
+import { POLICY_PAGES } from './fixtures/pages';
 import { submitRequestThroughApi } from './fixtures/part-requests';
 
 const THEMES = ['light', 'dark'] as const;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations).toEqual([]);
-}
 
 /** Loads a page in the given theme and waits for its one h1 before the audit. */
 async function open(page: Page, path: string, heading: string | RegExp) {
@@ -42,20 +38,7 @@ for (const theme of THEMES) {
         ['/part/1', /./],
         ['/browse', 'Browse Car Parts'],
         // The static pages of SPEC §2 (issue 7).
-        ['/privacy-policy', 'Privacy Policy'],
-        ['/terms-of-service', 'Terms of Service'],
-        ['/refund-policy', 'Refund Policy'],
-        ['/return-exchange', 'Return & Exchange Policy'],
-        ['/shipping-policy', 'Shipping Policy'],
-        ['/warranty-policy', 'Warranty Policy'],
-        ['/legal-disclaimer', 'Legal Disclaimer'],
-        ['/accessibility', 'Accessibility Statement'],
-        ['/cookies-policy', 'Cookies Policy'],
-        ['/gdpr-compliance', 'GDPR Compliance'],
-        ['/data-protection', 'Data Protection'],
-        ['/anti-fraud', 'Anti-Fraud Policy'],
-        ['/intellectual-property', 'Intellectual Property'],
-        ['/age-verification', 'Age Verification'],
+        ...POLICY_PAGES,
         ['/faqs', 'Frequently Asked Questions'],
         ['/faqs?q=hovercraft', 'Frequently Asked Questions'],
         ['/customer-support', 'Customer Support'],
@@ -67,7 +50,7 @@ for (const theme of THEMES) {
         await test.step(path, async () => {
           await open(page, path, heading);
           if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-          await expectNoViolations(page);
+          await expectNoAxeViolations(page);
         });
       }
     });
@@ -76,19 +59,19 @@ for (const theme of THEMES) {
       const customer = newCustomer('Aaliyah');
       await signUp(page.request, baseURL!, customer);
       await open(page, '/dashboard', /^Welcome, Aaliyah/);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/dashboard?tab=account', /^Welcome, Aaliyah/);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/dashboard?tab=my-requests', /^Welcome, Aaliyah/);
       await expect(page.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await submitRequestThroughApi(page.request, baseURL!, { customerEmail: customer.email });
       await page.reload();
       await expect(page.getByRole('list', { name: 'Your part requests' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/request', 'Request Parts from US to Jamaica');
       await expect(page.getByRole('heading', { name: 'Your Request History' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       // The browse view of / with a vehicle in My Garage (radios, the chosen one highlighted).
       const makes = (await (await page.request.get('/api/vehicles')).json()) as { name: string; models: { id: number; name: string }[] }[];
       const fit = makes.find((m) => m.name === 'Honda')!.models.find((m) => m.name === 'Fit')!;
@@ -97,11 +80,11 @@ for (const theme of THEMES) {
       await open(page, '/', 'Welcome back, Aaliyah');
       await page.getByRole('radio', { name: '2009 Honda Fit' }).check();
       await expect(page.getByRole('region', { name: /^New arrivals for your 2009 Honda Fit/ }).getByTestId('part-card')).toHaveCount(6);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/profile', 'My Profile');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/admin', 'Admin access required');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('admin pages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
@@ -109,10 +92,10 @@ for (const theme of THEMES) {
       const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
       await open(page, '/admin', 'Admin Dashboard');
       await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       // Contact messages: one unread, opened, and one read.
       for (const name of ['Andre Brown', 'Tamika Reid']) {
         const sent = await page.request.post('/api/contact', {
@@ -126,87 +109,87 @@ for (const theme of THEMES) {
       await expect(page.getByRole('button', { name: 'Mark as unread (Andre Brown)' }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Show message from Tamika Reid' }).first().click();
       await expect(page.getByTestId('contact-message-text').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       const [product] = await productsOnTheShelf(page.request, baseURL!);
       const { orderNumber } = await placeOrderThroughApi(page.request, baseURL!, [{ product: product!, quantity: 1 }]);
       await open(page, '/admin/orders', 'Orders');
       await expect(page.getByRole('table', { name: 'Orders, newest first' }).getByRole('link', { name: orderNumber })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, `/admin/orders/${orderNumber}`, `Order ${orderNumber}`);
       await expect(page.getByRole('list', { name: 'Order history, newest first' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('radio', { name: 'Cancelled' }).check();
       await page.getByRole('button', { name: 'Update status' }).click();
       await expect(page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Keep the order' }).click();
       // The phone layouts: cards for the list, a list for the items.
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, `/admin/orders?search=${orderNumber}`, 'Orders');
       await expect(page.getByRole('article', { name: orderNumber })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, `/admin/orders/${orderNumber}`, `Order ${orderNumber}`);
       await expect(page.getByRole('list', { name: 'Items' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       // Inventory and carousel (issue 6): phone cards first (the viewport is a phone's here), then the desk
       // table, the grid, the product form with its errors, the banners and the banner form with its preview.
       await open(page, '/admin/inventory', 'Inventory Management');
       await expect(page.getByTestId('inventory-card').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('table', { name: 'Products' }).getByTestId('inventory-row').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/admin/inventory?view=grid&stock=in', 'Inventory Management');
       await expect(page.getByTestId('inventory-card').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Add product' }).first().click();
       const productForm = page.getByRole('dialog', { name: 'Add product' });
       await productForm.getByRole('button', { name: 'Add product' }).click();
       await expect(productForm.getByText('Name is required')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await open(page, '/admin/carousel', 'Carousel Management');
       await expect(page.getByTestId('carousel-admin-item').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Add banner' }).first().click();
       const bannerForm = page.getByRole('dialog', { name: 'Add banner' });
       await bannerForm.getByLabel('Title', { exact: true }).fill('Screens fitted while you wait');
       await expect(bannerForm.getByTestId('banner-preview')).toContainText('Screens fitted while you wait');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the supplier screens pass WCAG 2.1 AA checks: browse, search, analytics, the form, and a phone with a request', async ({ page, baseURL }) => {
       await signIn(page.request, baseURL!, ADMIN);
       await open(page, '/admin/suppliers', 'Supplier Management');
       await expect(page.getByRole('list', { name: 'Suppliers' }).getByRole('article').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Advanced Search' }).click();
       await page.getByLabel('Search suppliers').fill('brake');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText(/^\d+ suppliers? match$/)).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Analytics' }).click();
       await expect(page.getByRole('list', { name: 'Suppliers by country' })).toBeVisible();
       await page.getByText('Show as a table').first().click();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Add supplier' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add supplier' });
       await dialog.getByRole('button', { name: 'Add supplier' }).click();
       await expect(dialog.getByText('Supplier name is required')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.setViewportSize({ width: 360, height: 740 });
       const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
       await open(page, `/admin/suppliers?partType=auto&request=${requestNumber}`, 'Supplier Management');
       await expect(page.getByRole('region', { name: `Choosing a supplier for ${requestNumber}` })).toContainText('No supplier chosen yet.');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Analytics' }).click();
       await expect(page.getByRole('list', { name: 'Suppliers by country' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
@@ -216,17 +199,17 @@ for (const theme of THEMES) {
       await open(page, '/request', 'Request Parts from US to Jamaica');
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect(page.getByText('Full name is required')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, `/track-order?number=${requestNumber}`, 'Track Your Order');
       await expect(page.getByRole('heading', { level: 2, name: `Request ${requestNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await signIn(page.request, baseURL!, ADMIN);
       await open(page, '/admin', 'Admin Dashboard');
       await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: `Update status of ${requestNumber}` }).click();
       await expect(page.getByRole('dialog', { name: `Update status of ${requestNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       // Nothing on these screens is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
@@ -235,43 +218,43 @@ for (const theme of THEMES) {
       await open(page, '/shop', 'Local Shop');
       await expect(page.getByRole('region', { name: 'Shop offers' }).getByRole('group', { name: /^1 of / })).toBeVisible();
       await expect(page.getByTestId('product-card').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       const first = page.getByTestId('product-card').first();
       await first.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByRole('region', { name: /^Your cart/ }).getByTestId('cart-line')).toHaveCount(1);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await first.getByRole('heading').getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await open(page, '/shop?search=no-such-part', 'Local Shop');
       await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await signUp(page.request, baseURL!, newCustomer('Tamika'));
       await open(page, '/dashboard?tab=phone-parts', /^Welcome, Tamika/);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/shop', 'Local Shop');
       await expect(page.getByTestId('product-card').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.getByRole('button', { name: /^Filters/ }).click();
       await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^Cart \d+ items?/ }).click();
       await expect(page.getByRole('dialog', { name: 'Your cart' }).getByTestId('cart-line')).toHaveCount(1);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('checkout, the order confirmation, /orders and an order on /track-order pass WCAG 2.1 AA checks, on a desk and at 360 px', async ({ page, baseURL }) => {
       const [, , product] = await productsOnTheShelf(page.request, baseURL!);
       await open(page, '/checkout', 'Checkout');
       await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       const customer = newCustomer('Kemar');
       await signUp(page.request, baseURL!, customer);
@@ -281,9 +264,9 @@ for (const theme of THEMES) {
       await page.getByRole('radio', { name: /^Island-wide shipping/ }).check();
       await page.getByRole('button', { name: /^Place order/ }).click();
       await expect(page.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 360, height: 740 });
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       const checkout = page.getByRole('form', { name: 'Checkout' });
@@ -292,19 +275,19 @@ for (const theme of THEMES) {
       await checkout.getByLabel('Phone').fill('876-555-2020');
       await page.getByRole('button', { name: /^Place order/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const orderNumber = new URL(page.url()).searchParams.get('order')!;
 
       await open(page, '/orders', 'My Orders');
       await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, `/track-order?number=${orderNumber}&email=${encodeURIComponent(customer.email)}`, 'Track Your Order');
       await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, `/order-success?order=${orderNumber}&email=${encodeURIComponent(customer.email)}`, 'Order Confirmed');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the contact form passes WCAG 2.1 AA checks with its errors and once sent, at 360 px', async ({ page }) => {
@@ -313,23 +296,23 @@ for (const theme of THEMES) {
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(form.getByText('Name is required')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await form.getByLabel('Name').fill('Tamika Reid');
       await form.getByLabel('Email').fill('tamika@customers.test');
       await form.getByLabel('Message').fill('The new screen works perfectly. Thank you!');
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the phone layout and its open menu pass WCAG 2.1 AA checks', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/', 'Yaad Parts');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the account screens pass WCAG 2.1 AA checks on a phone, with a toast on screen', async ({ page, baseURL }) => {
@@ -340,7 +323,7 @@ for (const theme of THEMES) {
         ['/no-such-page', 'Page not found'],
       ] as const) {
         await open(page, path, heading);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       }
       // A refused sign-in: the form's alert and an error toast.
       await open(page, '/auth', 'Welcome to Yaad Parts');
@@ -349,22 +332,22 @@ for (const theme of THEMES) {
       await signInForm.getByLabel('Password', { exact: true }).fill('not-the-password');
       await signInForm.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Sign in failed')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
 
       await signUp(page.request, baseURL!, newCustomer('Kadian'));
       await open(page, '/dashboard?tab=account', /^Welcome, Kadian/);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/profile', 'My Profile');
       await page.getByLabel('New password', { exact: true }).fill('Mandeville-Road-7');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Current Password Required')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByLabel('New password', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Profile Updated')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, '/admin', 'Admin access required');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, signIn } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { expectToast } from './fixtures/ui';
 
 // Issue 6: the staff image picker, opened from the product form. A word printed in a photo is read by
@@ -12,11 +12,6 @@ import { expectToast } from './fixtures/ui';
 async function labelPhoto(text: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="100%" height="100%" fill="white"/><text x="40" y="150" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="110" font-weight="bold" fill="black">${text}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations).toEqual([]);
 }
 
 async function openPicker(page: Page): Promise<{ form: Locator; picker: Locator }> {
@@ -55,7 +50,7 @@ test('staff find an uploaded photo by a word printed in it and use it for a prod
     const results = picker.getByRole('region', { name: 'Text search results' });
     const hit = results.getByRole('listitem').filter({ hasText: fileName });
     await expect(hit).toContainText(/Text in image: ".*CALIPER.*"/i);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await hit.getByRole('button', { name: `Use ${fileName}` }).click();
   });
 
@@ -85,7 +80,7 @@ test('the gallery sorts, deletes after SPEC §5 confirmation, and web search say
     await expect(tileNames().first()).toHaveAccessibleName(/^Choose aaa-first-/);
     await picker.getByLabel('Sort by').selectOption({ label: 'Name, Z to A' });
     await expect(tileNames().first()).toHaveAccessibleName(/^Choose zzz-last-/);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   await test.step('delete asks first, Cancel keeps it, Delete removes it', async () => {
@@ -113,6 +108,6 @@ test('the gallery sorts, deletes after SPEC §5 confirmation, and web search say
     await picker.getByRole('tab', { name: 'Gallery' }).click();
     await expect(tileNames().first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

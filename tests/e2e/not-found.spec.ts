@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+import { POLICY_PAGES } from './fixtures/pages';
 
 test('an unknown address shows a friendly not-found page with ways forward', async ({ page }) => {
   await page.goto('/parts-that-do-not-exist');
@@ -71,23 +72,10 @@ const GUEST_ROUTES: [string, RegExp, string | RegExp][] = [
   ['/request', /\/request$/, 'Request Parts from US to Jamaica'],
   ['/tracking', /\/tracking$/, 'Track Your Order'],
   ['/track-order', /\/track-order$/, 'Track Your Order'],
-  ['/privacy-policy', /\/privacy-policy$/, 'Privacy Policy'],
-  ['/terms-of-service', /\/terms-of-service$/, 'Terms of Service'],
-  ['/refund-policy', /\/refund-policy$/, 'Refund Policy'],
-  ['/return-exchange', /\/return-exchange$/, 'Return & Exchange Policy'],
-  ['/shipping-policy', /\/shipping-policy$/, 'Shipping Policy'],
-  ['/warranty-policy', /\/warranty-policy$/, 'Warranty Policy'],
-  ['/legal-disclaimer', /\/legal-disclaimer$/, 'Legal Disclaimer'],
   ['/contact-us', /\/contact-us$/, 'Contact Us'],
   ['/faqs', /\/faqs$/, 'Frequently Asked Questions'],
   ['/customer-support', /\/customer-support$/, 'Customer Support'],
-  ['/accessibility', /\/accessibility$/, 'Accessibility Statement'],
-  ['/cookies-policy', /\/cookies-policy$/, 'Cookies Policy'],
-  ['/gdpr-compliance', /\/gdpr-compliance$/, 'GDPR Compliance'],
-  ['/data-protection', /\/data-protection$/, 'Data Protection'],
-  ['/anti-fraud', /\/anti-fraud$/, 'Anti-Fraud Policy'],
-  ['/intellectual-property', /\/intellectual-property$/, 'Intellectual Property'],
-  ['/age-verification', /\/age-verification$/, 'Age Verification'],
+  ...POLICY_PAGES.map(([path, heading]): [string, RegExp, string] => [path, new RegExp(`${path}$`), heading]),
   ['/auth', /\/auth$/, 'Welcome to Yaad Parts'],
   ['/admin-login', /\/admin-login$/, 'Admin Login'],
   ['/admin', /\/admin$/, 'Admin Sign In'],

@@ -1,22 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The static pages of SPEC §2 and their h1s; each shows the date its text last changed (DECISIONS 18). */
-const POLICY_PAGES: [string, string][] = [
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/refund-policy', 'Refund Policy'],
-  ['/return-exchange', 'Return & Exchange Policy'],
-  ['/shipping-policy', 'Shipping Policy'],
-  ['/warranty-policy', 'Warranty Policy'],
-  ['/legal-disclaimer', 'Legal Disclaimer'],
-  ['/accessibility', 'Accessibility Statement'],
-  ['/cookies-policy', 'Cookies Policy'],
-  ['/gdpr-compliance', 'GDPR Compliance'],
-  ['/data-protection', 'Data Protection'],
-  ['/anti-fraud', 'Anti-Fraud Policy'],
-  ['/intellectual-property', 'Intellectual Property'],
-  ['/age-verification', 'Age Verification'],
-];
+import { POLICY_PAGES } from './fixtures/pages';
 
 /** The rest of SPEC §2's footer list: shop pages (no 'last updated' line) and the help pages. */
 const OTHER_FOOTER_PAGES: [string, string][] = [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const NO_MATCH = 'No FAQs found matching your search criteria.';
 
@@ -192,10 +192,7 @@ test('both pages fit a 360 px phone without sideways scrolling', async ({ page }
 });
 
 test('an open answer and every service status state pass WCAG 2.1 AA checks', async ({ page }) => {
-  const audit = async () => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations).toEqual([]);
-  };
+  const audit = () => expectNoAxeViolations(page);
   await page.goto('/faqs?category=warranty');
   await page.getByRole('button', { name: 'How long is the warranty on a part?' }).click();
   await expect(page.getByRole('region', { name: 'How long is the warranty on a part?' })).toContainText('Screens: 90 days new');
