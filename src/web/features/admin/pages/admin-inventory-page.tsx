@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Boxes, LayoutGrid, List, PackageCheck, PackageX, Plus, SearchX, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { PART_CONDITIONS } from '@shared/catalogue';
 import { IMAGE_TYPES, LOW_STOCK_THRESHOLD, STOCK_FILTERS, type AdminProduct } from '@shared/schemas/admin-shop';
+import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -27,7 +27,6 @@ import { CONDITION_NAMES } from '@web/features/shop/components/product-labels';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminGuard } from '../components/admin-guard';
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 const STOCK_LABELS: Record<(typeof STOCK_FILTERS)[number], string> = {
   in: 'In stock',
@@ -79,31 +78,8 @@ function AdminInventory() {
     setParams(next, { replace: name === 'search' });
   };
 
-  // What the search box shows; the URL follows once staff pause typing.
-  const [searchText, setSearchText] = useState(filters.search);
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (filters.search !== shownSearch) {
-    setShownSearch(filters.search);
-    if (searchText.trim() !== filters.search) setSearchText(filters.search);
-  }
-  const urlSearch = filters.search;
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === urlSearch) return;
-    const timer = setTimeout(() => {
-      // Typing replaces the history entry instead of adding one per pause.
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set('search', next);
-          else updated.delete('search');
-          return updated;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, urlSearch, setParams]);
+  // The search always replaces the history entry (setFilter), on a pause in typing and on Enter alike.
+  const searchBox = useListSearch(filters.search, (next) => setFilter('search', next));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -143,13 +119,8 @@ function AdminInventory() {
     setFormOpen(true);
   };
 
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('search', searchText.trim());
-  };
-
   const clearFilters = () => {
-    setSearchText('');
+    searchBox.setText('');
     setParams(view === 'grid' ? new URLSearchParams({ view }) : new URLSearchParams());
   };
 
@@ -179,19 +150,7 @@ function AdminInventory() {
 
       <div className="mb-4 flex flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <form role="search" aria-label="Products" onSubmit={onSearchSubmit} className="flex-1">
-            <FormField label="Search by name">
-              <Input
-                type="search"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder="Name, SKU, brand or model"
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={120}
-              />
-            </FormField>
-          </form>
+          <ListSearchForm search={searchBox} name="Products" label="Search by name" placeholder="Name, SKU, brand or model" />
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getServerMessage } from '@web/lib/api-client';
@@ -16,8 +16,6 @@ import { useAdminOrders } from '@web/features/orders/api/admin-get-orders';
 import { OrderCards, OrderTable } from '@web/features/orders/components/admin/order-list-layouts';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminGuard } from '../components/admin-guard';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function AdminOrdersPage() {
   return <AdminGuard>{() => <AdminOrders />}</AdminGuard>;
@@ -50,24 +48,8 @@ function AdminOrders() {
   const status = readStatus(searchParams.get('status'));
   const page = readPage(searchParams.get('page'));
 
-  // What the box shows; the URL follows once the admin pauses typing. When the URL changes by itself
-  // (back button, a cleared filter), the box follows the URL.
-  const [searchText, setSearchText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    if (searchText.trim() !== search) setSearchText(search);
-  }
-
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      // Typing replaces the history entry instead of adding one per pause; a new search starts at page 1.
-      setSearchParams(listParams({ search: next, status }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search, status, setSearchParams]);
+  // A new search starts at page 1.
+  const searchBox = useListSearch(search, (next, how) => setSearchParams(listParams({ search: next, status }), how));
 
   const list = useAdminOrders({ search, status, page });
   const orders = list.data?.orders ?? [];
@@ -85,13 +67,8 @@ function AdminOrders() {
 
   const go = (next: { search?: string; status?: OrderStatus; page?: number }) => setSearchParams(listParams(next));
 
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ search: searchText.trim(), status });
-  };
-
   const clearFilters = () => {
-    setSearchText('');
+    searchBox.setText('');
     go({});
   };
 
@@ -106,19 +83,7 @@ function AdminOrders() {
       />
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-        <form role="search" aria-label="Orders" onSubmit={onSearchSubmit} className="flex-1">
-          <FormField label="Search orders">
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Order number, name, e-mail or phone"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={120}
-            />
-          </FormField>
-        </form>
+        <ListSearchForm search={searchBox} name="Orders" label="Search orders" placeholder="Order number, name, e-mail or phone" />
         <FormField label="Filter by status" className="md:w-64">
           <NativeSelect
             value={status ?? 'all'}

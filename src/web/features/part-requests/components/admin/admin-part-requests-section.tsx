@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ClipboardList, RefreshCw, SearchX } from 'lucide-react';
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@shared/statuses';
+import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getServerMessage } from '@web/lib/api-client';
@@ -19,7 +19,6 @@ import { RequestCards, RequestTableMedium, RequestTableWide } from './request-li
 import { SendQuoteDialog } from './send-quote-dialog';
 import { StatusUpdateDialog } from './status-update-dialog';
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 type StatusFilter = 'all' | RequestStatus;
 
@@ -32,7 +31,6 @@ function isStatusFilter(value: string): value is StatusFilter {
  * the same rows, and the dialogs each row opens.
  */
 export function AdminPartRequestsSection() {
-  const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -40,16 +38,11 @@ export function AdminPartRequestsSection() {
   const openerRef = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Search as the admin types, once they pause; a new search starts again at page 1.
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
+  // Search as the admin types, once they pause, or on Enter; a new search starts again at page 1.
+  const searchBox = useListSearch(search, (next) => {
+    setSearch(next);
+    setPage(1);
+  });
 
   const list = useAdminPartRequests({ search, status: status === 'all' ? undefined : status, page });
   const requests = list.data?.requests ?? [];
@@ -61,14 +54,8 @@ export function AdminPartRequestsSection() {
     setPage(pagination.totalPages);
   }
 
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(searchText.trim());
-    setPage(1);
-  };
-
   const clearFilters = () => {
-    setSearchText('');
+    searchBox.setText('');
     setSearch('');
     setStatus('all');
     setPage(1);
@@ -107,19 +94,7 @@ export function AdminPartRequestsSection() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
           <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <form role="search" aria-label="Part requests" onSubmit={onSearchSubmit} className="flex-1">
-              <FormField label="Search requests">
-                <Input
-                  type="search"
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.target.value)}
-                  placeholder="Request number, name or e-mail"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  maxLength={120}
-                />
-              </FormField>
-            </form>
+            <ListSearchForm search={searchBox} name="Part requests" label="Search requests" placeholder="Request number, name or e-mail" />
             <FormField label="Filter by status" className="md:w-56">
               <NativeSelect
                 value={status}
