@@ -30,6 +30,24 @@ test('a visitor finds brake pads despite typos, narrows to used, sorts by price,
   await expect(page.getByTestId('part-card').first()).toContainText(title);
 });
 
+test('on a slow phone a condition tab shows as chosen at once', async ({ page }) => {
+  await page.goto('/search?query=brake+pads');
+  await expect(page.getByRole('tab', { name: 'Used Parts' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  const selected = await page.getByRole('tab', { name: 'Used Parts' }).evaluate(
+    (el) =>
+      new Promise<string | null>((resolve) => {
+        // Radix tabs choose on mousedown, as a real click begins.
+        for (const type of ['mousedown', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
+        setTimeout(() => resolve(el.getAttribute('aria-selected')), 0);
+      }),
+  );
+  expect(selected).toBe('true');
+  await expect(page).toHaveURL(/condition=used/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a marketplace part offers "Request this part", which opens the request form filled in', async ({ page }) => {
   await page.goto('/search?marketplace=ebay');
   const first = page.getByTestId('part-card').first();

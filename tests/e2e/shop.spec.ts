@@ -117,6 +117,30 @@ test('a filter narrows the products, survives a reload, and a search with no mat
   await expect(status).toHaveText(`${all.length} products found`);
 });
 
+test('on a slow phone a filter choice shows at once, and two quick choices both stick', async ({ page }) => {
+  await page.goto('/shop');
+  const status = page.getByRole('status').filter({ hasText: /products? found$/ });
+  await expect(status).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  // A navigation renders in a transition; on a CPU this slow a radio tied only to the URL springs back.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+
+  const rightAfterClick = (el: HTMLInputElement) =>
+    new Promise<boolean>((resolve) => {
+      el.click();
+      setTimeout(() => resolve(el.checked), 0);
+    });
+  expect(await filters.getByRole('radio', { name: 'Refurbished' }).evaluate(rightAfterClick)).toBe(true);
+  expect(await filters.getByRole('checkbox', { name: 'In stock only' }).evaluate(rightAfterClick)).toBe(true);
+
+  await expect(page).toHaveURL(/condition=refurbished/);
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(filters.getByRole('radio', { name: 'Refurbished' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 /** SPEC §9's warranty table (new / refurbished, days), written out here so a wrong constant fails the story. */
 const WARRANTY_DAYS: Record<string, [number, number]> = {
   'phone-screens': [90, 30],

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
 import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/catalogue';
 import { FiltersSheet } from '@web/components/filters-sheet';
@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useUrlState } from '@web/lib/use-url-state';
 import { cn } from '@web/lib/utils';
 import { useCategories } from '@web/lib/categories';
 import { useVehicles } from '../api/get-vehicles';
@@ -67,8 +68,7 @@ function activeFilterCount(state: SearchState): number {
  * grid/list view and pagination. Everything lives in the URL's search params.
  */
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
+  const { state, latest, go } = useUrlState(parseSearchState, toSearchParams);
   const apiQuery = useMemo(() => toApiQuery(state), [state]);
   const results = useSearchParts(apiQuery);
   const vehicles = useVehicles();
@@ -81,10 +81,6 @@ export function SearchPage() {
   useDocumentTitle(title, 'Search auto and phone parts by name, part number or vehicle, and see the price and how fast it reaches Jamaica.');
 
   // Filters keep the scroll position (the customer is working down the sidebar); page links scroll up.
-  const go = (next: SearchState) => setSearchParams(toSearchParams(next), { preventScrollReset: true });
-  // Changes apply to the URL as it is now, not as this render saw it: a navigation renders in a
-  // transition, so two quick choices (a tab, then a sort) must not overwrite each other.
-  const latest = () => parseSearchState(new URLSearchParams(window.location.search));
   const change = (patch: SearchChange) => {
     const now = latest();
     go(withChange(now, typeof patch === 'function' ? patch(now) : patch));

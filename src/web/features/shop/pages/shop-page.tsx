@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer, PageHeading } from '@web/components/page-container';
@@ -10,6 +10,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { useCategories } from '@web/lib/categories';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useUrlState } from '@web/lib/use-url-state';
 import { useInventory } from '../api/get-inventory';
 import { CartCard, CartSheet } from '../components/cart-panel';
 import { ProductGrid } from '../components/product-grid';
@@ -44,8 +45,7 @@ export function ShopPage() {
     'Local Shop',
     'Phone screens, batteries, charging ports and cameras in stock in Kingston, priced in J$, with island-wide delivery or free pickup.',
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseShopState(searchParams), [searchParams]);
+  const { state, latest, go } = useUrlState(parseShopState, toShopSearchParams);
   const apiQuery = useMemo(() => toInventoryQuery(state), [state]);
   const results = useInventory(apiQuery);
   // The whole shop, for the brand and model choices (the same cache entry as the unfiltered list).
@@ -57,10 +57,6 @@ export function ShopPage() {
   const productsHeadingId = useId();
   const sortId = useId();
 
-  // Filters keep the scroll position. Changes apply to the URL as it is now, not as this render saw it,
-  // so two quick choices do not overwrite each other (a navigation renders in a transition).
-  const go = (next: ShopState) => setSearchParams(toShopSearchParams(next), { preventScrollReset: true });
-  const latest = () => parseShopState(new URLSearchParams(window.location.search));
   const change = (patch: Partial<ShopState>) => go({ ...latest(), ...patch });
   const clear = () => go(clearedShopFilters(latest()));
 
