@@ -403,6 +403,9 @@ function verdict({ probe, res }: Answer): string {
   if (status < 400 && probe.okIfServed) return '';
   if (status < 400 || status >= 500) return `answered ${status}: ${res.body.slice(0, 200)}`;
   if (!/^application\/json/.test(String(res.headers['content-type']))) return `${status} is not JSON (${res.headers['content-type']})`;
+  // Every answer can be found in the logs by its id, and none may be sniffed as another type.
+  if (!res.headers['x-request-id']) return `${status} without an x-request-id`;
+  if (res.headers['x-content-type-options'] !== 'nosniff') return `${status} without x-content-type-options: nosniff`;
   if (probe.inject.method === 'HEAD') return ''; // no body to read; the headers said JSON
   let body: { message?: unknown; issues?: unknown };
   try {

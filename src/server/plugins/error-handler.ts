@@ -92,9 +92,10 @@ function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | u
 /**
  * The server's frameworkErrors option. Fastify answers a path it cannot %-decode, or a path parameter over
  * routerOptions.maxParamLength, before any hook or the error handler runs, in its own
- * { error, code, statusCode } shape with the whole path echoed back; this answers them in ours.
+ * { error, code, statusCode } shape with the whole path echoed back; this answers them in ours, with the
+ * request id and the no-sniff header the hooks would have added.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
     error.code === 'FST_ERR_BAD_URL'
       ? [400, 'The address is not valid: it has a broken %-escape.']
@@ -102,7 +103,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
         ? [414, 'The address is too long.']
         : [500, 'Something went wrong on our side. Please try again.'];
   if (status === 500) reply.log.error({ err: error }, 'unexpected framework error');
-  void reply.code(status).send({ message, issues: [] });
+  void reply.code(status).header('x-request-id', request.id).header('x-content-type-options', 'nosniff').send({ message, issues: [] });
 }
 
 // @fastify/busboy reports a multipart body it cannot read (no boundary, cut short) as a plain Error with
