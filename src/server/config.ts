@@ -85,6 +85,11 @@ export type RateLimits = {
   signInPerEmail: number;
   forgotPerIp: number;
   forgotPerEmail: number;
+  /**
+   * Accounts created from one address. Generous, as many Jamaican phones share a carrier's address
+   * (CGNAT), but it stops a script filling the user table and the outbox.
+   */
+  signupPerIp: number;
   /** Part requests submitted from one address. */
   requestCreatePerIp: number;
   /** Shop orders placed from one address: a family's shopping, not a script emptying the shelves. */
@@ -101,6 +106,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   signInPerEmail: 10,
   forgotPerIp: 10,
   forgotPerEmail: 3,
+  signupPerIp: 20,
   requestCreatePerIp: 20,
   orderCreatePerIp: 20,
   trackPerIp: 60,

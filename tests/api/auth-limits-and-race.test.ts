@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/server/config';
 import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
 let t: TestApp | undefined;
@@ -69,6 +70,26 @@ describe('rate limits (429)', () => {
       payload: { email: uniqueEmail(), password: 'Wrong-password-1' },
     });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('limits sign-up per IP at the shipped figure, refusing without creating the account', async () => {
+    const max = DEFAULT_LIMITS.signupPerIp;
+    t = await createTestApp({ limits: { signupPerIp: max } });
+    const signup = (ip: string, email = uniqueEmail()) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: ip,
+        payload: { firstName: 'Kemar', lastName: 'Brown', email, password: STRONG_PASSWORD },
+      });
+    for (let i = 0; i < max; i++) expect((await signup('203.0.113.20')).statusCode).toBe(201);
+    const email = uniqueEmail();
+    const blocked = await signup('203.0.113.20', email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+    // The refused address has no account: it can still sign up, from another address.
+    expect((await signup('203.0.113.21', email)).statusCode).toBe(201);
   });
 
   it('limits forgot-password per e-mail and per IP', async () => {

@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
 
   r.post(
     '/api/auth/signup',
-    { schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
+    { config: perIp(limits.signupPerIp), schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
     async (request, reply) => {
       const { token, ...result } = await auth.signup(request.body);
       // Only once the new account exists: a refused sign-up leaves whoever was signed in signed in.
