@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-it('writes structured JSON logs with the request id on every line of a request', async () => {
+type LogLine = { reqId?: string; msg: string };
+
+/** The app as main.ts builds it, its log lines kept as written (text) for the test to read. */
+async function appWithLogs() {
   const lines: string[] = [];
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }), webDir: undefined };
   const app = await buildApp({
@@ -20,6 +23,11 @@ it('writes structured JSON logs with the request id on every line of a request',
     hasher: createPasswordHasher(TEST_SCRYPT),
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
   });
+  return { app, lines };
+}
+
+it('writes structured JSON logs with the request id on every line of a request', async () => {
+  const { app, lines } = await appWithLogs();
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -28,7 +36,7 @@ it('writes structured JSON logs with the request id on every line of a request',
   await app.close();
   const id = res.headers['x-request-id'];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  const ofRequest = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);
+  const ofRequest = lines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.reqId === id);
   expect(ofRequest.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   // No line about a request lacks its id.
   const stray = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: unknown; res?: unknown }).filter((l) => (l.req || l.res) && !l.reqId);
@@ -36,14 +44,7 @@ it('writes structured JSON logs with the request id on every line of a request',
 });
 
 it('puts the request id on the lines the services write while handling it (mail, here)', async () => {
-  const lines: Array<{ reqId?: string; msg: string }> = [];
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }), webDir: undefined };
-  const app = await buildApp({
-    config,
-    database: db.database,
-    hasher: createPasswordHasher(TEST_SCRYPT),
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  });
+  const { app, lines: raw } = await appWithLogs();
   const email = uniqueEmail('logged');
   const signup = await app.inject({
     method: 'POST',
@@ -54,6 +55,7 @@ it('puts the request id on the lines the services write while handling it (mail,
   const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   await app.mailer.settle();
   await app.close();
+  const lines = raw.map((l) => JSON.parse(l) as LogLine);
   const id = res.headers['x-request-id'];
   const ofRequest = lines.filter((l) => l.reqId === id).map((l) => l.msg);
   expect(ofRequest).toEqual(['incoming request', 'mail held in outbox (no SMTP_URL)', 'request completed']);
@@ -61,17 +63,11 @@ it('puts the request id on the lines the services write while handling it (mail,
 });
 
 it("keeps a caller's sane X-Request-Id and replaces a bad one, in the answer and in the logs alike", async () => {
-  const lines: Array<{ reqId?: string; msg: string }> = [];
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }), webDir: undefined };
-  const app = await buildApp({
-    config,
-    database: db.database,
-    hasher: createPasswordHasher(TEST_SCRYPT),
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-  });
+  const { app, lines: raw } = await appWithLogs();
   const sane = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-7f3a' } });
   const bad = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'forged id\nwith "quotes"' } });
   await app.close();
+  const lines = raw.map((l) => JSON.parse(l) as LogLine);
   expect(sane.headers['x-request-id']).toBe('edge-7f3a');
   const replaced = bad.headers['x-request-id'];
   expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
