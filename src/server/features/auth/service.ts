@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -26,8 +27,6 @@ export type AuthServiceDeps = {
   limits: RateLimits;
   publicUrl: string;
   storeName: string;
-  /** The least time forgot-password takes to answer; see FORGOT_PASSWORD_MIN_MS. */
-  forgotPasswordMinMs?: number;
 };
 
 /**
@@ -42,8 +41,6 @@ const BAD_LOGIN = 'Invalid email or password';
 const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const EMAIL_NEEDS_PASSWORD = 'Please enter your current password to change your email.';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -131,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async forgotPassword(email: string): Promise<void> {
       forgotPerEmail.hit(email);
-      const answerAt = performance.now() + (deps.forgotPasswordMinMs ?? FORGOT_PASSWORD_MIN_MS);
+      const answerAt = performance.now() + FORGOT_PASSWORD_MIN_MS;
       const row = await repo.findUserByEmail(db, email);
       if (row) {
         const token = newToken();
@@ -140,7 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link, storeName: deps.storeName }));
       }
-      await sleep(answerAt - performance.now());
+      await delay(Math.max(0, answerAt - performance.now()));
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
