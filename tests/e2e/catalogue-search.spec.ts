@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickAndReadAtOnce, slowCpu } from './fixtures/ui';
 
 test('a visitor finds brake pads despite typos, narrows to used, sorts by price, and comes back to the same page', async ({ page }) => {
   await page.goto('/search');
@@ -33,19 +34,10 @@ test('a visitor finds brake pads despite typos, narrows to used, sorts by price,
 test('on a slow phone a condition tab shows as chosen at once', async ({ page }) => {
   await page.goto('/search?query=brake+pads');
   await expect(page.getByRole('tab', { name: 'Used Parts' })).toBeVisible();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
-  const selected = await page.getByRole('tab', { name: 'Used Parts' }).evaluate(
-    (el) =>
-      new Promise<string | null>((resolve) => {
-        // Radix tabs choose on mousedown, as a real click begins.
-        for (const type of ['mousedown', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
-        setTimeout(() => resolve(el.getAttribute('aria-selected')), 0);
-      }),
-  );
-  expect(selected).toBe('true');
+  const restoreCpu = await slowCpu(page);
+  expect((await clickAndReadAtOnce(page.getByRole('tab', { name: 'Used Parts' }))).selected).toBe('true');
   await expect(page).toHaveURL(/condition=used/);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await restoreCpu();
 });
 
 test('a marketplace part offers "Request this part", which opens the request form filled in', async ({ page }) => {
