@@ -73,6 +73,10 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', imp
   version: string;
 };
 
+function trustHops(n: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < n;
+}
+
 /** Builds the whole server; main.ts and the tests build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -86,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A number of proxies is given as the function Fastify makes of it (its types omit the number form):
+    // the first `n` hops from our socket are proxies, the next address is the client's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A supplier is addressed by its URL-encoded name (SPEC §7): 120 characters can take 12 bytes each
     // once percent-encoded, well past the router's default cap of 100.
@@ -200,24 +206,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        upgradeInsecureRequests: config.deployed ? [] : null,
       },
     },
-    hsts: config.env === 'production',
+    hsts: config.deployed,
   });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
   });
   registerOriginCheck(app, config.publicUrl);
-  registerSessions(app, auth.lookupSession, { secure: config.env === 'production', ttlMs: config.sessionTtlMs });
+  registerSessions(app, auth.lookupSession, { secure: config.deployed, ttlMs: config.sessionTtlMs });
 
   await app.register(healthRoutes, { database, mailer, version });
   await app.register(storeRoutes, { store: config.store, anyUserExists: auth.anyUserExists });
   await app.register(authRoutes, {
     auth,
     limits: config.limits,
-    secureCookies: config.env === 'production',
+    secureCookies: config.deployed,
     sessionTtlMs: config.sessionTtlMs,
   });
   await app.register(categoryRoutes, { db: database.db });

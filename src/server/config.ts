@@ -8,7 +8,18 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string' && parsed.startsWith('!')) {
+        ctx.addIssue({ code: 'custom', message: parsed.slice(1) });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -19,6 +30,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   STORE_NAME: z.string().default(DEMO_STORE.name),
   STORE_TAGLINE: z.string().default(DEMO_STORE.tagline),
   STORE_SLOGAN: z.string().default(DEMO_STORE.slogan),
@@ -40,8 +52,18 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Behind a reverse proxy, take the client's IP from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe, in Fastify's trustProxy form: false (none: the socket's peer
+   * is the client), a number of proxies in front of us, or the proxies' addresses and CIDR ranges.
+   * Never `true`: that believes every hop, so a client could name its own address and dodge the limits.
+   */
+  trustProxy: false | number | string;
+  /**
+   * A real deployment: NODE_ENV=production or an https PUBLIC_URL. Turns on the Secure cookie flag and
+   * HSTS, and closes "the first account becomes admin" (the first admin comes from the admin command or
+   * the one-time setup token printed at start).
+   */
+  deployed: boolean;
   dataDir: string;
   /** Uploaded files (photos, gallery images) live beside the database, under DATA_DIR. */
   uploadsDir: string;
@@ -51,6 +73,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   sessionTtlMs: number;
+  /** A session ends this long after sign-in however much it is used; then sign-in is needed again. */
+  sessionMaxMs: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDir: string | undefined;
   store: {
@@ -144,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    deployed: e.NODE_ENV === 'production' || Boolean(e.PUBLIC_URL?.startsWith('https://')),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
@@ -153,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.STORE_EMAIL}>`,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionMaxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_TTL_DAYS) * 24 * 60 * 60 * 1000,
     webDir: path.resolve('dist/web'),
     store: {
       name: e.STORE_NAME,
@@ -172,4 +198,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webImageSearch:
       e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,
   };
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, the number of proxies in front of the store (e.g. 1), or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/**
+ * TRUST_PROXY in Fastify's form. `true` is refused: it trusts every hop, so any client could send its
+ * own X-Forwarded-For and choose the address the rate limits count. Returns "!message" when refused.
+ */
+export function parseTrustProxy(raw: string): false | number | string {
+  const v = raw.toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true') {
+    return '!TRUST_PROXY=true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the store (e.g. 1) or their addresses';
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : `!${TRUST_PROXY_HELP}`;
+  }
+  const entries = v.split(',').map((x) => x.trim());
+  const address = /^([0-9.]+|[0-9a-f:.]+)(\/\d{1,3})?$/;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  if (entries.every((x) => address.test(x) || named.has(x))) return entries.join(',');
+  return `!${TRUST_PROXY_HELP}`;
 }

@@ -49,6 +49,9 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   if (config.env === 'production' && !config.publicUrl) {
     app.log.warn('PUBLIC_URL is not set: links in e-mails will point at localhost');
   }
+  if (!config.deployed) {
+    app.log.warn('Secure cookies and HSTS are off: set an https PUBLIC_URL (or NODE_ENV=production) when the store is served over https');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.mailer.start();
 

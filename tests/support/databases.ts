@@ -13,7 +13,8 @@ import { migrateDatabase } from '../../src/server/db/migrate';
  */
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
 const TEMPLATE_DB = 'yaad_test_template';
-export const PGLITE_TEMPLATE_DIR = path.resolve('.tmp/pglite-template');
+// PGLITE_TEMPLATE_DIR lets two test runs on one machine keep their templates apart.
+export const PGLITE_TEMPLATE_DIR = path.resolve(process.env.PGLITE_TEMPLATE_DIR ?? '.tmp/pglite-template');
 
 function urlFor(dbName: string): string {
   const u = new URL(PG_ADMIN_URL!);
