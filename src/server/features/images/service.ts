@@ -98,7 +98,7 @@ export function createImageService(deps: ImageServiceDeps) {
     if (!sniffed) throw new AppError('invalid_data', NOT_AN_IMAGE(originalName), [{ path: 'photos', message: NOT_AN_IMAGE(originalName) }]);
     try {
       const derived = await makeDerivatives(bytes);
-      return { bytes: derived.cleaned ?? bytes, originalName, mime: sniffed.mime, ext: sniffed.ext, derived };
+      return { bytes: derived.original, originalName, mime: sniffed.mime, ext: sniffed.ext, derived };
     } catch (err) {
       if (!(err instanceof UnreadableImage)) throw err;
       const message = `${originalName} could not be read as an image: it may be damaged`;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { randomReference } from '../../lib/tokens';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
 import { REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
@@ -47,6 +48,7 @@ export type PartRequestServiceDeps = {
 
 export const REQUEST_NOT_FOUND = 'Request Not Found';
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
+const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it may be damaged. Please take it again or choose another';
 export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before sending a quote';
 /** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
 const REQUEST_NUMBER_ATTEMPTS = 5;
@@ -213,7 +215,12 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       if (opts.photo) {
         const image = await sniffImage(opts.photo, REQUEST_PHOTO_TYPES);
         if (!image) throw new AppError('invalid_data', PHOTO_TYPE_MESSAGE, [{ path: 'photo', message: PHOTO_TYPE_MESSAGE }]);
-        photoFile = await photos.save(opts.photo, image.ext);
+        // Stored re-encoded: only the picture's pixels are kept, never what was hidden in or after it.
+        const clean = await reencodeImage(opts.photo).catch((err: unknown) => {
+          if (err instanceof UnreadableImage) throw new AppError('invalid_data', PHOTO_UNREADABLE_MESSAGE, [{ path: 'photo', message: PHOTO_UNREADABLE_MESSAGE }]);
+          throw err;
+        });
+        photoFile = await photos.save(clean, image.ext);
       }
 
       const auto = input.partType === 'auto';

@@ -25,8 +25,14 @@ const BLOCKED_V4: Array<[string, number]> = [
 const BLOCKED_V6: Array<[string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64 (a translator of the shop's own network, unlike 64:ff9b::/96)
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: tunnels to an IPv4 host hidden in the address
+  ['2001:2::', 48], // benchmarking
+  ['2001:10::', 28], // ORCHID, not routable
   ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing identifiers, never on the public internet
   ['fc00::', 7], // unique local (the IPv6 private range)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local
@@ -55,11 +61,15 @@ function ipv6Groups(ip: string): number[] | undefined {
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
 }
 
-/** The IPv4 address an IPv6 address stands for (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64, 6to4). */
+/**
+ * The IPv4 address an IPv6 address stands for (mapped ::ffff:a.b.c.d, translated ::ffff:0:a.b.c.d,
+ * compatible ::a.b.c.d, NAT64, 6to4), judged by the IPv4 rules: ::ffff:0:7f00:1 is 127.0.0.1 in disguise.
+ */
 function embeddedIpv4(groups: number[]): string | undefined {
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (n: number) => groups.slice(0, n).every((g) => g === 0);
-  if (zeros(5) && groups[5] === 0xffff) return v4(groups[6]!, groups[7]!); // ::ffff:0:0/96
+  if (zeros(5) && groups[5] === 0xffff) return v4(groups[6]!, groups[7]!); // mapped ::ffff:0.0.0.0/96
+  if (zeros(4) && groups[4] === 0xffff && groups[5] === 0) return v4(groups[6]!, groups[7]!); // translated ::ffff:0:0:0/96
   if (zeros(6) && (groups[6] !== 0 || groups[7]! > 1)) return v4(groups[6]!, groups[7]!); // ::a.b.c.d (deprecated)
   if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0)) return v4(groups[6]!, groups[7]!); // 64:ff9b::/96
   if (groups[0] === 0x2002) return v4(groups[1]!, groups[2]!); // 6to4 2002::/16

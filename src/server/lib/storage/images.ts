@@ -14,11 +14,8 @@ export type ImageDerivatives = {
   height: number;
   thumbnail: Buffer;
   webp: Buffer;
-  /**
-   * The original re-encoded without its metadata, when it had any (EXIF, XMP, IPTC): a phone photo's
-   * EXIF carries where it was taken, and gallery files are public. Undefined when the original is clean.
-   */
-  cleaned: Buffer | undefined;
+  /** The original, re-encoded in its own format: what is stored (see reencodeImage). */
+  original: Buffer;
 };
 
 /** Thrown when sharp cannot decode bytes that looked like an image (a truncated or forged file). */
@@ -39,18 +36,39 @@ export async function makeDerivatives(bytes: Uint8Array): Promise<ImageDerivativ
       .toBuffer();
     const webp = await open(bytes).webp({ quality: 82 }).toBuffer();
     const turned = (meta.orientation ?? 1) >= 5;
-    // sharp writes no metadata unless asked, so re-encoding in the same format drops it (and applies the
-    // EXIF orientation to the pixels, so the picture still stands the right way up).
-    const hasMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);
-    let cleaned: Buffer | undefined;
-    if (hasMetadata) {
-      const base = open(bytes);
-      if (meta.format === 'jpeg') cleaned = await base.jpeg({ quality: 92, mozjpeg: true }).toBuffer();
-      else if (meta.format === 'png') cleaned = await base.png().toBuffer();
-      else if (meta.format === 'webp') cleaned = await base.webp({ quality: 90 }).toBuffer();
-      else if (meta.format === 'gif') cleaned = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }).gif().toBuffer();
-    }
-    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, cleaned };
+    const original = await reencode(bytes, meta.format);
+    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, original };
+  } catch (err) {
+    throw new UnreadableImage((err as Error).message);
+  }
+}
+
+/**
+ * The picture alone, decoded and encoded again in its own format. Only pixels survive: no metadata (a
+ * phone photo's EXIF says where it was taken, and gallery files are public), and nothing hidden in or
+ * after the image (a PNG with a page of HTML after its end is a file a browser might run). sharp writes
+ * no metadata unless asked; rotate() first turns the pixels the way the EXIF orientation said.
+ */
+async function reencode(bytes: Uint8Array, format: string | undefined): Promise<Buffer> {
+  switch (format) {
+    case 'jpeg':
+      return open(bytes).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+    case 'png':
+      return open(bytes).png().toBuffer();
+    case 'webp':
+      return open(bytes).webp({ quality: 90 }).toBuffer();
+    case 'gif':
+      return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true, failOn: 'error' }).gif().toBuffer();
+    default:
+      throw new UnreadableImage(`Unsupported image format ${format ?? 'unknown'}`);
+  }
+}
+
+/** The bytes of an upload to store: re-encoded (see reencode); throws UnreadableImage when they do not decode. */
+export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return await reencode(bytes, meta.format);
   } catch (err) {
     throw new UnreadableImage((err as Error).message);
   }
