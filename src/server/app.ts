@@ -16,8 +16,9 @@ import { createFileStore } from './lib/storage/uploads';
 import { createGoogleImageSearch } from './lib/web-image-search';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerRequestLogScope, requestScopedLog } from './plugins/request-log';
+import { logSerializers, registerRequestLogScope, requestScopedLog } from './plugins/request-log';
 import { IMAGES_DIR, inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -73,6 +74,12 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', imp
   version: string;
 };
 
+/** Every logger the app is built with writes requests through logSerializers (query values redacted). */
+function withLogSerializers(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logSerializers, ...logger.serializers } };
+}
+
 function trustHops(n: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < n;
 }
@@ -81,7 +88,7 @@ function trustHops(n: number): (address: string, hop: number) => boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(deps.logger ?? { level: config.logLevel }),
     // Every log line of a request carries its id; a caller's own X-Request-Id is kept if it looks sane.
     // Decided here, before the request's logger is made: changing request.id later leaves the logger
     // writing the caller's raw value while the answer names another.
@@ -192,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerCachePolicy(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
