@@ -46,6 +46,9 @@ export const inventoryProducts = pgTable(
   (t) => [
     uniqueIndex('inventory_sku_live_idx').on(t.sku).where(sql`${t.archivedAt} is null`),
     check('inventory_stock_check', sql`${t.stockCount} >= 0`),
+    // An archived product can never be sold again, so nothing may put stock back on it (a cancelled
+    // order, a bulk "in stock", an edit): any path that tried would fail here rather than sell it.
+    check('inventory_archived_no_stock_check', sql`${t.archivedAt} is null or ${t.stockCount} = 0`),
     check('inventory_price_check', sql`${t.priceCents} > 0`),
     check('inventory_currency_check', sql`${t.currency} = 'JMD'`),
     check('inventory_kind_check', sql`${t.kind} in ('phone', 'auto')`),
@@ -88,6 +91,12 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /**
+     * The customer's e-mail and phone reduced to what identifies them (customer-keys.ts), so the daily
+     * cap per customer finds their orders however the address or number was written.
+     */
+    emailKey: text('email_key').notNull(),
+    phoneKey: text('phone_key').notNull(),
     address: text('address'),
     parish: text('parish'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -107,6 +116,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
+    index('orders_email_key_idx').on(t.emailKey, t.createdAt),
+    index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
+    // The pay-later orders the expiry sweep looks at: unpaid, not yet moved on by staff.
+    index('orders_pay_later_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'pay_later' and ${t.paidAt} is null and ${t.status} in ('pending', 'ready_pickup')`),
   ],
 );
 
@@ -150,6 +165,25 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The shop's settings staff change from the back office: one row (id 1). Until staff save them the
+ * defaults in src/shared/orders.ts apply. The caps keep one customer from holding the shelf.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxUnitsPerOrder: integer('max_units_per_order').notNull(),
+    maxUnitsPerCustomerPerDay: integer('max_units_per_customer_per_day').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_one_row_check', sql`${t.id} = 1`),
+    check('shop_settings_caps_check', sql`${t.maxUnitsPerOrder} >= 1 and ${t.maxUnitsPerCustomerPerDay} >= ${t.maxUnitsPerOrder}`),
+  ],
 );
 
 /** Stripe webhook events already handled: each event id once, whatever the number of deliveries. */

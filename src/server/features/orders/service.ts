@@ -13,6 +13,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
 import { orderPlacedEmail, orderStatusEmail } from './emails';
 import * as repo from './repository';
+import { emailKey, phoneKey } from './customer-keys';
 import { changeStatusOrThrow, type StatusActor } from './status';
 import { toOrder } from './views';
 
@@ -176,6 +177,8 @@ export function createOrderService(deps: OrderServiceDeps) {
               customerName: input.customerName,
               customerEmail: input.customerEmail,
               customerPhone: input.customerPhone!,
+              emailKey: emailKey(input.customerEmail),
+              phoneKey: phoneKey(input.customerPhone!),
               address: input.deliveryMethod === 'shipping' ? input.address! : null,
               parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
               subtotalCents,
