@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher,
     mailer,
     sessionTtlMs: config.sessionTtlMs,
+    sessionMaxMs: config.sessionMaxMs,
+    deployed: config.deployed,
     limits: config.limits,
     publicUrl,
     storeName: config.store.name,
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
   });
   app.decorate('mailer', mailer);
+  app.decorate('adminSetup', { open: () => auth.openAdminSetup() });
   app.decorate('payments', payments);
   app.decorate('images', images);
   // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
@@ -224,16 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
   });
   registerOriginCheck(app, config.publicUrl);
-  registerSessions(app, auth.lookupSession, { secure: config.deployed, ttlMs: config.sessionTtlMs });
+  registerSessions(app, auth.lookupSession, { secure: config.deployed });
 
   await app.register(healthRoutes, { database, mailer, version });
-  await app.register(storeRoutes, { store: config.store, anyUserExists: auth.anyUserExists });
-  await app.register(authRoutes, {
-    auth,
-    limits: config.limits,
-    secureCookies: config.deployed,
-    sessionTtlMs: config.sessionTtlMs,
-  });
+  await app.register(storeRoutes, { store: config.store, firstAccountBecomesAdmin: auth.firstAccountBecomesAdmin });
+  await app.register(authRoutes, { auth, limits: config.limits, secureCookies: config.deployed });
   await app.register(categoryRoutes, { db: database.db });
   await app.register(catalogueRoutes, { service: createCatalogueService({ db: database.db }) });
   await app.register(garageRoutes, { service: createGarageService({ db: database.db }) });
@@ -268,6 +266,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /**
+     * The one-time code that makes a deployed store's first admin: open() issues it (null when there is
+     * an admin already, or on a local install); server.ts prints it at start, tests read it here.
+     */
+    adminSetup: { open(): Promise<string | null> };
     /** Card payments; tests call payments.expireUnpaid(now) with their own clock. */
     payments: CardPaymentService;
     /** The image gallery; tests await images.ocrIdle() after an upload. */

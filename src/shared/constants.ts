@@ -52,6 +52,13 @@ export const ISLAND_SHIPPING_JMD = 700;
 export const ISLAND_DELIVERY_DAYS = '1-3';
 /** SPEC §9: store pickup is free and a ready order is held this many business days. */
 export const PICKUP_HOLD_BUSINESS_DAYS = 5;
+/**
+ * A pay-on-delivery order staff have not confirmed (moved to preparing or out for delivery) within this
+ * many business days is cancelled and its stock released. Two days: staff confirm deliveries the same or
+ * the next working day, so an order still untouched after two is one nobody is going to act on, and its
+ * stock should be back on sale before the week is out. Pickup orders are held PICKUP_HOLD_BUSINESS_DAYS.
+ */
+export const DELIVERY_CONFIRM_BUSINESS_DAYS = 2;
 
 /** SPEC §4 / §9: the /shop carousel moves on every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;

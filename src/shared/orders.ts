@@ -46,6 +46,37 @@ export function nextOrderStatuses(order: { status: OrderStatus; deliveryMethod: 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 /**
+ * The caps on one product (or catalogue part) until staff change them in the back office: at most this
+ * many in one order, and in all of one customer's orders of the last 24 hours (cancelled ones aside). A
+ * repairer stocking up buys ten screens; a script holding the shelf wants all of them.
+ */
+export const DEFAULT_MAX_UNITS_PER_ORDER = 10;
+export const DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY = 20;
+
+/** Jamaica keeps UTC-5 all year (no daylight saving), so the shop's calendar is a fixed offset from UTC. */
+const SHOP_UTC_OFFSET_MS = -5 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const isWeekend = (shopTime: Date) => shopTime.getUTCDay() === 0 || shopTime.getUTCDay() === 6;
+
+/**
+ * `days` business days (Monday to Friday, Kingston time) after `from`, at the same time of day: Friday
+ * 15:00 + 5 is the next Friday 15:00, + 2 is Tuesday 15:00. A start on a weekend counts from Monday 00:00,
+ * so the customer always gets the full days. Public holidays are not known here and count as business days.
+ */
+export function addBusinessDays(from: Date, days: number): Date {
+  let t = new Date(from.getTime() + SHOP_UTC_OFFSET_MS);
+  if (isWeekend(t)) {
+    t = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()));
+    while (isWeekend(t)) t = new Date(t.getTime() + DAY_MS);
+  }
+  for (let i = 0; i < days; i++) {
+    t = new Date(t.getTime() + DAY_MS);
+    while (isWeekend(t)) t = new Date(t.getTime() + DAY_MS);
+  }
+  return new Date(t.getTime() - SHOP_UTC_OFFSET_MS);
+}
+
+/**
  * A catalogue part sold by the Kingston shop is listed in USD (DECISIONS 7) and charged in an order in
  * JMD at the exchange rate in force (the landed-cost rates' `exchangeRateJmd`; no duty or GCT: the part
  * is already in Jamaica). Both in cents, rounded once, so checkout's figure and the server's agree.

@@ -119,10 +119,11 @@ describe('GET /api/admin/orders', () => {
   });
 
   it(`pages by ${ADMIN_ORDERS_PAGE_SIZE}`, async () => {
-    const item = await shelfProduct(t, { stock: 99 });
+    // Two items in turn: one customer may order at most 20 of one item a day.
+    const items = [await shelfProduct(t, { stock: 99 }), await shelfProduct(t, { stock: 99 })];
     const placed: Order[] = [];
     for (let i = 0; i < ADMIN_ORDERS_PAGE_SIZE + 3; i++) {
-      placed.push(await placeOrder(t, [item], { customerName: `Pager Person ${i}`, customerEmail: 'pager@example.com' }));
+      placed.push(await placeOrder(t, [items[i % 2]!], { customerName: `Pager Person ${i}`, customerEmail: 'pager@example.com' }));
     }
     const first = await list('search=pager@example.com');
     expect(first.pagination).toEqual({ page: 1, totalPages: 2, total: ADMIN_ORDERS_PAGE_SIZE + 3 });

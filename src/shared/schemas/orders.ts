@@ -151,6 +151,33 @@ export const AdminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
+/**
+ * The caps on units of one product: per order, and per customer in 24 hours. Staff change them with
+ * PUT /api/admin/shop-settings; GET /api/shop-settings tells the storefront (its quantity steppers stop
+ * at the per-order cap).
+ */
+const unitsCap = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(ORDER_LINE_MAX_QUANTITY, `${label} must be at most ${ORDER_LINE_MAX_QUANTITY}`);
+export const ShopSettingsSchema = z
+  .strictObject({
+    maxUnitsPerOrder: unitsCap('Units per order'),
+    maxUnitsPerCustomerPerDay: z
+      .number({ error: 'Units per customer a day is required' })
+      .int('Units per customer a day must be a whole number')
+      .min(1, 'Units per customer a day must be at least 1')
+      .max(9_999, 'Units per customer a day must be at most 9,999'),
+  })
+  .refine((v) => v.maxUnitsPerCustomerPerDay >= v.maxUnitsPerOrder, {
+    path: ['maxUnitsPerCustomerPerDay'],
+    message: 'The daily cap must be at least the cap per order',
+  });
+export type ShopSettings = z.output<typeof ShopSettingsSchema>;
+export type ShopSettingsValues = z.input<typeof ShopSettingsSchema>;
+
 export const OrderStatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
   /** Shown to the customer in the e-mail and the order's history. */

@@ -8,6 +8,7 @@ import {
   OrderNumberSchema,
   OrderSchema,
   OrderStatusChangeSchema,
+  ShopSettingsSchema,
 } from '../../../shared/schemas/orders';
 import { signedInUser } from '../../plugins/auth';
 import type { OrderService } from './service';
@@ -19,6 +20,15 @@ const params = z.strictObject({ orderNumber: OrderNumberSchema });
 export async function orderAdminRoutes(app: FastifyInstance, opts: { service: OrderService }): Promise<void> {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The caps on units of one item per order and per customer a day (service.place enforces them).
+  r.get('/api/admin/shop-settings', { schema: { response: { 200: ShopSettingsSchema, ...errors } } }, async () => service.settings());
+
+  r.put(
+    '/api/admin/shop-settings',
+    { schema: { body: ShopSettingsSchema, response: { 200: ShopSettingsSchema, ...errors } } },
+    async (request) => service.saveSettings(request.body, signedInUser(request)),
+  );
 
   r.get(
     '/api/admin/orders',

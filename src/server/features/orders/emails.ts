@@ -128,3 +128,49 @@ export function paymentNeedsStaffEmail(p: {
     ].join('\n'),
   };
 }
+
+/** Why a pay-later order expired (the expiry sweep in service.ts). */
+export type ExpiryReason = 'pickup_not_collected' | 'pickup_ready_not_collected' | 'delivery_not_confirmed';
+
+/** The order's history note for an expiry: what happened, in the customer's words. */
+export function expiryNote(reason: ExpiryReason, holdDays: number): string {
+  switch (reason) {
+    case 'pickup_not_collected':
+      return `Not collected within ${holdDays} business days, so the order was cancelled and its items put back on sale.`;
+    case 'pickup_ready_not_collected':
+      return `Not collected within ${holdDays} business days of being ready, so the order was cancelled and its items put back on sale.`;
+    case 'delivery_not_confirmed':
+      return `We could not confirm the delivery within ${holdDays} business days, so the order was cancelled and its items put back on sale.`;
+  }
+}
+
+/**
+ * Sent when an unpaid pay-at-pickup / on-delivery order expires and its items go back on sale: what
+ * happened, that nothing is owed, and how to get the items if the customer still wants them.
+ */
+export function orderExpiredEmail(p: { order: Order; reason: ExpiryReason; holdDays: number; shopLink: string; store: StoreSignature }): MailMessage {
+  const { order, store } = p;
+  const what =
+    p.reason === 'delivery_not_confirmed'
+      ? `We are sorry: we could not confirm the delivery of your order ${order.orderNumber} within ${p.holdDays} business days, so we have cancelled it and put the items back on sale.`
+      : p.reason === 'pickup_ready_not_collected'
+        ? `Your order ${order.orderNumber} was ready for pickup but not collected within ${p.holdDays} business days, so we have cancelled it and put the items back on sale.`
+        : `Your order ${order.orderNumber} was not collected within ${p.holdDays} business days, so we have cancelled it and put the items back on sale.`;
+  return {
+    kind: 'order-expired',
+    to: order.customerEmail,
+    subject: `Your order ${order.orderNumber} has expired`,
+    text: [
+      `Hi ${firstName(order.customerName)},`,
+      '',
+      what,
+      'You have not been charged and owe nothing.',
+      '',
+      `If you still want these items, place a new order at ${p.shopLink} or call us on ${store.phone} and we will put them aside for you.`,
+      '',
+      'The order was:',
+      ...lines(order),
+      ...signature(store),
+    ].join('\n'),
+  };
+}

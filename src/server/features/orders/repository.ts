@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, stripeEvents } from '../../db/schema';
+import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, shopSettings, stripeEvents } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -8,30 +8,40 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
  * Takes `quantity` of a product off the shelf in one conditional statement: it succeeds only while that
- * many are in stock, so two buyers racing for the last one cannot both get it (no read-then-write).
- * Answers the product's current price and name, or undefined when there are not enough.
+ * many are in stock and the product is not archived (deleted by staff while an order names it), so two
+ * buyers racing for the last one cannot both get it, and a product archived while a customer checks out
+ * is not sold (no read-then-write). Answers the product's current price and name, or undefined.
  */
 export async function reserveStock(tx: Db, productId: number, quantity: number) {
   const [row] = await tx
     .update(inventoryProducts)
     .set({ stockCount: sql`${inventoryProducts.stockCount} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(inventoryProducts.id, productId), gte(inventoryProducts.stockCount, quantity)))
+    .where(and(eq(inventoryProducts.id, productId), isNull(inventoryProducts.archivedAt), gte(inventoryProducts.stockCount, quantity)))
     .returning({ priceCents: inventoryProducts.priceCents, name: inventoryProducts.name, imageUrl: inventoryProducts.imageUrl });
   return row;
 }
 
-/** Puts an order's items back on the shelf (a cancelled or expired order). */
+/**
+ * Puts an order's items back on the shelf (a cancelled or expired order). An archived product's units
+ * stay off it: the product is no longer sold, and stock on it would make it orderable again.
+ */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {
   await tx.execute(sql`
     update ${inventoryProducts} p set stock_count = p.stock_count + i.quantity, updated_at = now()
-    from ${orderItems} i where i.order_id = ${orderId} and i.product_id = p.id`);
+    from ${orderItems} i where i.order_id = ${orderId} and i.product_id = p.id and p.archived_at is null`);
 }
 
 /** Names and stock of products, for telling the customer which line could not be reserved. */
 export async function productsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: inventoryProducts.id, name: inventoryProducts.name, stockCount: inventoryProducts.stockCount, priceCents: inventoryProducts.priceCents })
+    .select({
+      id: inventoryProducts.id,
+      name: inventoryProducts.name,
+      stockCount: inventoryProducts.stockCount,
+      priceCents: inventoryProducts.priceCents,
+      archivedAt: inventoryProducts.archivedAt,
+    })
     .from(inventoryProducts)
     .where(inArray(inventoryProducts.id, ids));
 }
@@ -181,6 +191,89 @@ export async function expiredCardOrders(db: Db, now: Date, limit: number): Promi
     .where(and(isNotNull(orders.payBy), isNull(orders.paidAt), lt(orders.payBy, now), eq(orders.status, 'pending'), eq(orders.paymentMethod, 'card')))
     .orderBy(asc(orders.payBy))
     .limit(limit);
+}
+
+/**
+ * Pay-later orders nobody has paid for or moved on (pending, or a pickup ready and waiting), placed
+ * before `placedBefore`, with when each became ready for pickup. The expiry sweep works out which are
+ * past their hold; `placedBefore` only spares it the orders too young to be (partial index orders_pay_later_open_idx).
+ */
+export async function openPayLaterOrders(db: Db, placedBefore: Date) {
+  return db
+    .select({
+      order: orders,
+      // ${orders}.id, not ${orders.id}: a one-table select names its columns bare, which inside this subquery would mean h.id.
+      readyAt: sql<Date | null>`(select max(h.created_at) from ${orderStatusHistory} h where h.order_id = ${orders}.id and h.status = 'ready_pickup')`.mapWith(
+        orders.createdAt,
+      ),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'pay_later'),
+        isNull(orders.paidAt),
+        inArray(orders.status, ['pending', 'ready_pickup']),
+        lt(orders.createdAt, placedBefore),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+}
+
+/** The customer an order's caps count against: the account, and the order's e-mail and phone keys. */
+export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: string };
+
+/**
+ * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
+ * once cannot both pass the daily cap. Locks are taken in one order (sorted) so two customers sharing
+ * a key never wait on each other in a cycle.
+ */
+export async function lockCustomer(tx: Db, who: CustomerKeys): Promise<void> {
+  const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
+}
+
+/**
+ * How many of each product and part this customer's orders since `since` hold, cancelled ones aside.
+ * The customer is any order with the same account, e-mail key or phone key.
+ */
+export async function unitsOrderedSince(
+  tx: Db,
+  who: CustomerKeys,
+  since: Date,
+  items: { productIds: number[]; partIds: number[] },
+): Promise<{ productId: number | null; partId: number | null; units: number }[]> {
+  const sameCustomer = [eq(orders.emailKey, who.emailKey), eq(orders.phoneKey, who.phoneKey), ...(who.userId ? [eq(orders.userId, who.userId)] : [])];
+  const sameItem = [
+    ...(items.productIds.length ? [inArray(orderItems.productId, items.productIds)] : []),
+    ...(items.partIds.length ? [inArray(orderItems.partId, items.partIds)] : []),
+  ];
+  if (sameItem.length === 0) return [];
+  return tx
+    .select({ productId: orderItems.productId, partId: orderItems.partId, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`, or(...sameCustomer), or(...sameItem)))
+    .groupBy(orderItems.productId, orderItems.partId);
+}
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;
+
+/** The shop's settings row, or undefined until staff first save them. */
+export async function findShopSettings(db: Db): Promise<ShopSettingsRow | undefined> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  return row;
+}
+
+export async function saveShopSettings(
+  db: Db,
+  values: { maxUnitsPerOrder: number; maxUnitsPerCustomerPerDay: number; updatedBy: string },
+): Promise<ShopSettingsRow> {
+  const [row] = await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
 }
 
 /** Remembers a Stripe event id; false when it was already recorded (a repeated delivery). */

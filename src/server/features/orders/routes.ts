@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
-import { OrderInputSchema, OrderNumberSchema, OrderSchema } from '../../../shared/schemas/orders';
+import { OrderInputSchema, OrderNumberSchema, OrderSchema, ShopSettingsSchema } from '../../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RateLimits } from '../../config';
 import type { OrderService } from './service';
@@ -21,6 +21,9 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
     { config: perIp(limits.orderCreatePerIp), schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later')),
   );
+
+  // The caps on units per order and per customer a day: the storefront's quantity steppers stop at the first.
+  r.get('/api/shop-settings', { schema: { response: { 200: ShopSettingsSchema } } }, async () => service.settings());
 
   r.get('/api/orders', { onRequest: requireUser, schema: { response: { 200: z.array(OrderSchema), ...errors } } }, async (request) =>
     service.mine(signedInUser(request).id),

@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ISLAND_SHIPPING_JMD, REFERENCE_ALPHABET } from '../../../shared/constants';
+import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
-import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange } from '../../../shared/schemas/orders';
-import { ADMIN_ORDERS_PAGE_SIZE, CARD_PAYMENT_WINDOW_MINUTES, ORDER_STATUSES, partPriceJmdCents, type OrderStatus } from '../../../shared/orders';
+import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange, ShopSettings } from '../../../shared/schemas/orders';
+import {
+  addBusinessDays,
+  ADMIN_ORDERS_PAGE_SIZE,
+  CARD_PAYMENT_WINDOW_MINUTES,
+  DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY,
+  DEFAULT_MAX_UNITS_PER_ORDER,
+  ORDER_STATUSES,
+  partPriceJmdCents,
+  type OrderStatus,
+} from '../../../shared/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,10 +20,10 @@ import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
-import { orderPlacedEmail, orderStatusEmail } from './emails';
+import { expiryNote, orderExpiredEmail, orderPlacedEmail, orderStatusEmail, type ExpiryReason } from './emails';
 import * as repo from './repository';
 import { emailKey, phoneKey } from './customer-keys';
-import { changeStatusOrThrow, type StatusActor } from './status';
+import { changeStatus, changeStatusOrThrow, SYSTEM, type StatusActor } from './status';
 import { toOrder } from './views';
 
 export type OrderServiceDeps = {
@@ -22,7 +31,7 @@ export type OrderServiceDeps = {
   mailer: Mailer;
   publicUrl: string;
   store: Config['store'];
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newOrderNumber?: () => string;
 };
@@ -38,6 +47,15 @@ export const ORDER_NOT_FOUND = 'Order Not Found';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
 const ORDER_NUMBER_ATTEMPTS = 5;
 const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
+const DAY_MS = 24 * 60 * 60_000;
+/** The daily cap counts a customer's orders of the last 24 hours (a rolling day: no reset at midnight to wait for). */
+const CAP_WINDOW_MS = DAY_MS;
+/** At most this many pay-later orders expire in one sweep; the rest wait a minute for the next. */
+const EXPIRY_BATCH = 100;
+const DEFAULT_SETTINGS: ShopSettings = {
+  maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
+  maxUnitsPerCustomerPerDay: DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY,
+};
 
 const staff = (user: SessionUser): StatusActor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
 
@@ -102,8 +120,81 @@ export function createOrderService(deps: OrderServiceDeps) {
     const [product] = await repo.productsByIds(tx, [line.id]);
     const path = `items.${line.index}.quantity`;
     if (!product) return new AppError('invalid_data', 'One of the items is not sold in the shop any more', [{ path: `items.${line.index}.id`, message: 'Remove it from your cart' }]);
+    // Deleted by staff while an order named it: kept for that order's sake, never sold again.
+    if (product.archivedAt) return new AppError('conflict', `${product.name} is no longer sold`, [{ path: `items.${line.index}.id`, message: 'Remove it from your cart' }]);
     if (product.stockCount === 0) return new AppError('conflict', `${product.name} is out of stock`, [{ path, message: 'Remove it from your cart' }]);
     return new AppError('conflict', `Only ${product.stockCount} of ${product.name} left in stock`, [{ path, message: `Choose ${product.stockCount} or fewer` }]);
+  }
+
+  async function settings(): Promise<ShopSettings> {
+    const row = await repo.findShopSettings(db);
+    return row ? { maxUnitsPerOrder: row.maxUnitsPerOrder, maxUnitsPerCustomerPerDay: row.maxUnitsPerCustomerPerDay } : DEFAULT_SETTINGS;
+  }
+
+  /** The names of these lines' products and parts, for a refusal that says which item it means. */
+  async function lineNames(tx: Db, lines: Line[]): Promise<(line: Line) => string> {
+    const ids = (kind: Line['kind']) => lines.filter((l) => l.kind === kind).map((l) => l.id);
+    const [products, partRows] = await Promise.all([repo.productsByIds(tx, ids('product')), repo.partsByIds(tx, ids('part'))]);
+    const names = new Map([...products.map((p) => [`product:${p.id}`, p.name] as const), ...partRows.map((p) => [`part:${p.id}`, p.title] as const)]);
+    return (line) => names.get(`${line.kind}:${line.id}`) ?? 'this item';
+  }
+
+  const callShop = (start: 'Call' | 'call') => `${start} the shop on ${deps.store.phone} for more`;
+
+  /** No more than the per-order cap of any one item (staff set it; a repairer stocking up is fine, a script is not). */
+  async function checkOrderCap(lines: Line[], cap: number): Promise<void> {
+    const over = lines.filter((l) => l.quantity > cap).sort((a, b) => a.index - b.index);
+    if (over.length === 0) return;
+    const name = await lineNames(db, over);
+    throw new AppError(
+      'invalid_data',
+      `You can order at most ${cap} of ${name(over[0]!)} per order. ${callShop('Call')}.`,
+      over.map((l) => ({ path: `items.${l.index}.quantity`, message: `Choose ${cap} or fewer` })),
+    );
+  }
+
+  /**
+   * No more than the daily cap of any one item for one customer: this order plus their orders of the
+   * last 24 hours that are not cancelled. Runs under the customer's lock, in the order's transaction,
+   * before anything is reserved.
+   */
+  async function checkDailyCap(tx: Db, lines: Line[], who: repo.CustomerKeys, cap: number, now: Date): Promise<void> {
+    await repo.lockCustomer(tx, who);
+    const since = new Date(now.getTime() - CAP_WINDOW_MS);
+    const ordered = await repo.unitsOrderedSince(tx, who, since, {
+      productIds: lines.filter((l) => l.kind === 'product').map((l) => l.id),
+      partIds: lines.filter((l) => l.kind === 'part').map((l) => l.id),
+    });
+    const had = (l: Line) => ordered.find((o) => (l.kind === 'product' ? o.productId : o.partId) === l.id)?.units ?? 0;
+    const over = lines.filter((l) => had(l) + l.quantity > cap).sort((a, b) => a.index - b.index);
+    if (over.length === 0) return;
+    const name = await lineNames(tx, over);
+    const first = over[0]!;
+    const have = had(first);
+    const path = `items.${first.index}.quantity`;
+    if (have >= cap) {
+      throw new AppError(
+        'conflict',
+        `You have already ordered ${have} of ${name(first)} in the last 24 hours, ${have === cap ? 'the most' : `more than the ${cap}`} we sell to one customer in a day. ${callShop('Call')}.`,
+        [{ path, message: 'Remove it from your cart' }],
+      );
+    }
+    throw new AppError(
+      'conflict',
+      `You can order at most ${cap} of ${name(first)} a day, and your orders from the last 24 hours already have ${have}. Choose ${cap - have} or fewer, or ${callShop('call')}.`,
+      [{ path, message: `Choose ${cap - have} or fewer` }],
+    );
+  }
+
+  /** When an open pay-later order's hold ends, and why: see expireUnconfirmed. */
+  function holdEnds(row: repo.OrderRow, readyAt: Date | null): { at: Date; reason: ExpiryReason; days: number } {
+    if (row.deliveryMethod === 'shipping') {
+      return { at: addBusinessDays(row.createdAt, DELIVERY_CONFIRM_BUSINESS_DAYS), reason: 'delivery_not_confirmed', days: DELIVERY_CONFIRM_BUSINESS_DAYS };
+    }
+    if (row.status === 'ready_pickup' && readyAt) {
+      return { at: addBusinessDays(readyAt, PICKUP_HOLD_BUSINESS_DAYS), reason: 'pickup_ready_not_collected', days: PICKUP_HOLD_BUSINESS_DAYS };
+    }
+    return { at: addBusinessDays(row.createdAt, PICKUP_HOLD_BUSINESS_DAYS), reason: 'pickup_not_collected', days: PICKUP_HOLD_BUSINESS_DAYS };
   }
 
   /**
@@ -144,12 +235,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       for (const line of lines) {
         if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
       }
+      const caps = await settings();
+      await checkOrderCap(lines, caps.maxUnitsPerOrder);
+      const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone!) };
 
       let placed: Order | undefined;
       for (let attempt = 1; !placed; attempt++) {
         try {
           placed = await db.transaction(async (tx) => {
             const t = tx as unknown as Db;
+            await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
             const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
             for (const line of lines.filter((l) => l.kind === 'product')) {
               const product = await repo.reserveStock(t, line.id, line.quantity);
@@ -177,8 +272,8 @@ export function createOrderService(deps: OrderServiceDeps) {
               customerName: input.customerName,
               customerEmail: input.customerEmail,
               customerPhone: input.customerPhone!,
-              emailKey: emailKey(input.customerEmail),
-              phoneKey: phoneKey(input.customerPhone!),
+              emailKey: customer.emailKey,
+              phoneKey: customer.phoneKey,
               address: input.deliveryMethod === 'shipping' ? input.address! : null,
               parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
               subtotalCents,
@@ -221,6 +316,43 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     sendPlacedEmail,
     statusChanged,
+    settings,
+
+    /** Staff change the caps (PUT /api/admin/shop-settings); the next order is checked against them. */
+    async saveSettings(input: ShopSettings, user: SessionUser): Promise<ShopSettings> {
+      const row = await repo.saveShopSettings(db, { ...input, updatedBy: user.id });
+      return { maxUnitsPerOrder: row.maxUnitsPerOrder, maxUnitsPerCustomerPerDay: row.maxUnitsPerCustomerPerDay };
+    },
+
+    /**
+     * Unpaid pay-at-pickup / on-delivery orders whose hold has run out are cancelled, their stock put
+     * back on the shelf (not on an archived product's) and the customer e-mailed. The hold, counted in
+     * business days (Monday to Friday, Kingston time):
+     * - a pickup order: PICKUP_HOLD_BUSINESS_DAYS from when staff marked it ready for pickup, or from
+     *   when it was placed if staff never got to it (the customer may come in before staff mark it ready);
+     * - a delivery order staff never confirmed: DELIVERY_CONFIRM_BUSINESS_DAYS from when it was placed.
+     * Orders that are paid, or that staff moved on (preparing, out for delivery, delivered), never expire.
+     * Each expiry is its own transaction through changeStatus, whose update is conditional on the
+     * status read, so two sweeps at once expire an order, and release its stock, once.
+     * The server runs this every minute with the card-order sweep; tests call it with their own clock.
+     */
+    async expireUnconfirmed(now: Date = new Date()): Promise<{ expired: string[] }> {
+      const expired: string[] = [];
+      // A hold of N business days is at least N calendar days: younger orders cannot be due.
+      const youngest = new Date(now.getTime() - Math.min(PICKUP_HOLD_BUSINESS_DAYS, DELIVERY_CONFIRM_BUSINESS_DAYS) * DAY_MS);
+      const open = await repo.openPayLaterOrders(db, youngest);
+      const due = open.map((o) => ({ row: o.order, hold: holdEnds(o.order, o.readyAt) })).filter((o) => o.hold.at <= now);
+      for (const { row, hold } of due.slice(0, EXPIRY_BATCH)) {
+        const note = expiryNote(hold.reason, hold.days);
+        const cancelled = await db.transaction((tx) => changeStatus(tx as unknown as Db, row, 'cancelled', { note, by: SYSTEM, now }));
+        if (!cancelled) continue; // staff or another sweep changed it first
+        expired.push(row.orderNumber);
+        const order = await loadOne(cancelled);
+        await notify(orderExpiredEmail({ order, reason: hold.reason, holdDays: hold.days, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+      }
+      if (expired.length > 0) log.info({ orders: expired }, 'unconfirmed pay-later orders expired, stock released');
+      return { expired };
+    },
     view: loadOne,
     notify,
 
