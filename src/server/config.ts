@@ -106,7 +106,14 @@ export type StripeConfig = {
 export type RateLimits = {
   windowMs: number;
   signInPerIp: number;
-  signInPerEmail: number;
+  /**
+   * Wrong passwords on one account before its attempts are slowed. Then each attempt waits
+   * signInFirstDelayMs × 2^(failures − signInFreeFailures), at most signInMaxDelayMs, before it is
+   * checked: guessing slows to a crawl while the owner, with the right password, still gets in.
+   */
+  signInFreeFailures: number;
+  signInFirstDelayMs: number;
+  signInMaxDelayMs: number;
   forgotPerIp: number;
   forgotPerEmail: number;
   /**
@@ -122,12 +129,18 @@ export type RateLimits = {
   trackPerIp: number;
   /** Contact-form messages from one address: a conversation, not a flood into the support mailbox. */
   contactPerIp: number;
+  /** Profile saves from one address: each one with a password costs two password hashes. */
+  profileUpdatePerIp: number;
+  /** Tries of the one-time admin setup code from one address. */
+  adminClaimPerIp: number;
 };
 
 export const DEFAULT_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
   signInPerIp: 30,
-  signInPerEmail: 10,
+  signInFreeFailures: 5,
+  signInFirstDelayMs: 1000,
+  signInMaxDelayMs: 30_000,
   forgotPerIp: 10,
   forgotPerEmail: 3,
   signupPerIp: 20,
@@ -135,6 +148,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   orderCreatePerIp: 20,
   trackPerIp: 60,
   contactPerIp: 10,
+  profileUpdatePerIp: 20,
+  adminClaimPerIp: 10,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

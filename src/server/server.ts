@@ -5,15 +5,23 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { anyUserExists } from './features/auth/repository';
+import { anyAdminExists, anyUserExists } from './features/auth/repository';
 import type { PasswordHasher } from './lib/passwords';
+
+/**
+ * A local install: the first account created becomes the admin. A deployed one (config.deployed):
+ * sign-up never does; the admin command or the one-time setup code, open until used or the process ends.
+ */
+export type FirstAdmin =
+  | { rule: 'first-account'; adminExists: boolean; anyAccount: boolean }
+  | { rule: 'setup-code'; adminExists: boolean; setupCode: string | null };
 
 export type RunningServer = {
   app: FastifyInstance;
   database: Database;
   url: string;
-  /** True while no account exists: the first one created becomes the admin. */
-  awaitingFirstAccount: boolean;
+  /** How this store gets its first admin, for the start-up lines. */
+  firstAdmin: FirstAdmin;
   stop(): Promise<void>;
 };
 
@@ -54,6 +62,10 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   }
   await app.listen({ port: config.port, host: config.host });
   app.mailer.start();
+  const adminExists = await anyAdminExists(database.db);
+  const firstAdmin: FirstAdmin = config.deployed
+    ? { rule: 'setup-code', adminExists, setupCode: await app.adminSetup.open() }
+    : { rule: 'first-account', adminExists, anyAccount: await anyUserExists(database.db) };
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -61,7 +73,7 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     app,
     database,
     url: config.publicUrl ?? `http://localhost:${port}`,
-    awaitingFirstAccount: !(await anyUserExists(database.db)),
+    firstAdmin,
     async stop() {
       await app.close();
       for (let waited = 0; inFlight > 0 && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));

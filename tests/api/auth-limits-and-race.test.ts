@@ -9,22 +9,27 @@ afterEach(async () => {
 });
 
 describe('rate limits (429)', () => {
-  it('limits sign-in per e-mail, whichever address the attempts come from', async () => {
-    t = await createTestApp({ limits: { signInPerEmail: 3, signInPerIp: 100 } });
+  it('slows sign-in per e-mail, whichever address the attempts come from, and still lets the right password in', async () => {
+    t = await createTestApp({ limits: { signInFreeFailures: 3, signInFirstDelayMs: 300, signInMaxDelayMs: 300, signInPerIp: 100 } });
     const u = await signUp(t.app);
-    const attempt = (ip: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: u.email, password: 'Wrong-password-1' } });
+    const attempt = (ip: string, password = 'Wrong-password-1') =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: u.email, password } });
     for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt('10.0.0.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.', issues: [] });
-    // Even the right password waits out the window: the limit is on the account, not on failures alone.
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
-    expect(right.statusCode).toBe(429);
+    // From yet another address, the account's next attempt waits before it is checked, then answers as usual.
+    let started = performance.now();
+    const slowed = await attempt('10.0.0.99');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(298);
+    expect(slowed.statusCode).toBe(401);
+    expect(slowed.json()).toEqual({ message: 'Invalid email or password', issues: [] });
+    // The right password waits as long, and gets in: the owner is slowed, never locked out.
+    started = performance.now();
+    const right = await attempt('10.0.0.100', u.password);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(298);
+    expect(right.statusCode).toBe(200);
   });
 
-  it('counts wrong current passwords on the profile page against the same per-account limit', async () => {
-    t = await createTestApp({ limits: { signInPerEmail: 3, signInPerIp: 100 } });
+  it('counts wrong current passwords on the profile page against the same account', async () => {
+    t = await createTestApp({ limits: { signInFreeFailures: 3, signInFirstDelayMs: 1000, signInMaxDelayMs: 1000, signInPerIp: 100 } });
     const u = await signUp(t.app);
     const change = (currentPassword: string) =>
       t!.app.inject({
@@ -38,19 +43,26 @@ describe('rate limits (429)', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe('Your current password is incorrect.');
     }
-    const blocked = await change(u.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
-    // The same account's sign-in waits too; another account does not.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } });
-    expect(login.statusCode).toBe(429);
+    const timedLogin = async (email: string, password: string) => {
+      const started = performance.now();
+      const res = await t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    // The same account's sign-in now waits its second before the check; another account does not.
     const other = await signUp(t.app);
-    const otherLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
-    expect(otherLogin.statusCode).toBe(200);
+    const otherLogin = await timedLogin(other.email, other.password);
+    expect(otherLogin.status).toBe(200);
+    expect(otherLogin.ms).toBeLessThan(900);
+    const login = await timedLogin(u.email, u.password);
+    expect(login.status).toBe(200);
+    expect(login.ms).toBeGreaterThanOrEqual(998);
+    // The right current password got through, so the count is clear and the profile saves at once.
+    const saved = await change(u.password);
+    expect(saved.statusCode).toBe(200);
   });
 
   it('limits sign-in per IP, across e-mails', async () => {
-    t = await createTestApp({ limits: { signInPerIp: 2, signInPerEmail: 100 } });
+    t = await createTestApp({ limits: { signInPerIp: 2 } });
     const attempt = () =>
       t!.app.inject({
         method: 'POST',

@@ -6,8 +6,9 @@ import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../suppo
 
 let t: TestApp;
 beforeAll(async () => {
-  // Every call here comes from one address; the per-IP limit has its own test (auth-limits-and-race).
-  t = await createTestApp({ limits: { forgotPerIp: 100 } });
+  // Every call here comes from one address; the per-IP limits have their own tests (auth-limits-and-race,
+  // security-auth).
+  t = await createTestApp({ limits: { forgotPerIp: 100, profileUpdatePerIp: 100 } });
 });
 afterAll(() => t.close());
 
@@ -22,9 +23,9 @@ async function resetLinkFor(email: string): Promise<string> {
     t,
     sql`select text_body from mail_outbox where to_address = ${email} and kind = 'password-reset' order by created_at desc limit 1`,
   );
-  const link = row?.text_body.match(/http:\/\/shop\.test\/reset-password\?token=\S+/)?.[0];
+  const link = row?.text_body.match(/http:\/\/shop\.test\/reset-password#token=\S+/)?.[0];
   if (!link) throw new Error(`no reset link for ${email}`);
-  return decodeURIComponent(new URL(link).searchParams.get('token')!);
+  return new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 }
 
 describe('forgot and reset password', () => {

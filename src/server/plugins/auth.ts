@@ -15,19 +15,22 @@ declare module 'fastify' {
   }
 }
 
-/** `renewed` when the lookup pushed the session's expiry forward (sliding expiry). */
-export type SessionLookup = (token: string) => Promise<{ user: SessionUser; renewed: boolean } | null>;
+/** `renewedUntil` when the lookup pushed the session's expiry forward (sliding expiry, up to its absolute end). */
+export type SessionLookup = (token: string) => Promise<{ user: SessionUser; renewedUntil: Date | null } | null>;
 
-export type SessionCookieOptions = { secure: boolean; ttlMs: number };
+export type SessionCookieOptions = { secure: boolean };
 
-/** httpOnly, SameSite=Lax, Secure in production (DECISIONS 5); lives as long as the session it names. */
-export function setSessionCookie(reply: FastifyReply, token: string, opts: SessionCookieOptions): void {
+/**
+ * httpOnly, SameSite=Lax, Secure when deployed (DECISIONS 5); lives exactly as long as the session it
+ * names, so the browser never keeps it past the session's end.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, opts: SessionCookieOptions): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: opts.secure,
-    maxAge: Math.floor(opts.ttlMs / 1000),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -46,14 +49,14 @@ function setsSessionCookie(reply: FastifyReply): boolean {
  */
 export function registerSessions(app: FastifyInstance, lookup: SessionLookup, cookie: SessionCookieOptions): void {
   const loaded = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  const renewed = new WeakSet<FastifyRequest>();
+  const renewed = new WeakMap<FastifyRequest, Date>();
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
       const token = this.cookies[SESSION_COOKIE];
       pending = (token ? lookup(token) : Promise.resolve(null)).then((found) => {
-        if (found?.renewed) renewed.add(this);
+        if (found?.renewedUntil) renewed.set(this, found.renewedUntil);
         return (this.user = found?.user ?? null);
       });
       loaded.set(this, pending);
@@ -63,9 +66,10 @@ export function registerSessions(app: FastifyInstance, lookup: SessionLookup, co
   // A session renewed on the server is renewed in the browser too: otherwise the cookie's Max-Age, set at
   // sign-in, would end a customer's session in the middle of use however often they came back.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!renewed.has(request) || setsSessionCookie(reply)) return payload;
+    const until = renewed.get(request);
+    if (!until || setsSessionCookie(reply)) return payload;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) setSessionCookie(reply, token, cookie);
+    if (token) setSessionCookie(reply, token, until, cookie);
     return payload;
   });
 }

@@ -60,6 +60,18 @@ export const ResetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
+export const NEW_PASSWORD_SAME_MESSAGE = 'Choose a new password different from your current one';
+
+/**
+ * A new password must differ from the current one: "changing" to the same password would leave a
+ * guessed or leaked password in place while looking like a fix. Used by the profile route's schema and
+ * the profile form's, the two places where both passwords are present.
+ */
+export function newPasswordDiffers(v: { currentPassword?: string; newPassword?: string }): boolean {
+  return !v.newPassword || v.newPassword !== v.currentPassword;
+}
+export const NEW_PASSWORD_DIFFERS = { path: ['newPassword'], message: NEW_PASSWORD_SAME_MESSAGE };
+
 export const UpdateProfileSchema = z
   .strictObject({
     firstName: FirstNameSchema,
@@ -75,7 +87,8 @@ export const UpdateProfileSchema = z
   .refine((v) => !v.newPassword || !!v.currentPassword, {
     path: ['currentPassword'],
     message: 'Please enter your current password to change it.',
-  });
+  })
+  .refine(newPasswordDiffers, NEW_PASSWORD_DIFFERS);
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 export const RoleSchema = z.enum(['customer', 'admin']);
@@ -94,6 +107,16 @@ export type User = z.infer<typeof UserSchema>;
 
 export const SignupResponseSchema = z.object({ isFirstUser: z.boolean(), user: UserSchema });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** The one-time code `npm start` prints on a deployed store that has no admin yet. */
+export const ClaimAdminSchema = z.strictObject({
+  token: z
+    .string({ error: 'Setup code is required' })
+    .trim()
+    .min(1, 'Setup code is required')
+    .max(200, 'This setup code is wrong, used or expired. Restart the server for a new one.'),
+});
+export type ClaimAdminInput = z.infer<typeof ClaimAdminSchema>;
 
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists with that email, we've sent a link to reset your password.";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstAdminClaim, passwordResetTokens, sessions, users } from '../../db/schema';
 
@@ -20,6 +20,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function anyUserExists(db: Db): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+export async function anyAdminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(users).where(eq(users.role, 'admin')).limit(1);
   return rows.length > 0;
 }
 
@@ -60,12 +65,13 @@ export async function insertSession(db: Db, id: string, userId: string, expiresA
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
-export async function findSessionWithUser(db: Db, id: string) {
+/** The session and its user, unless it has expired or was started before `startedAfter` (its absolute end). */
+export async function findSessionWithUser(db: Db, id: string, startedAfter: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, startedAfter)));
   return row;
 }
 
@@ -84,8 +90,8 @@ export async function deleteOtherSessions(db: Db, userId: string, keepId: string
     .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+export async function deleteExpiredSessions(db: Db, startedBefore: Date): Promise<void> {
+  await db.delete(sessions).where(or(sql`${sessions.expiresAt} <= now()`, lte(sessions.createdAt, startedBefore)));
 }
 
 export async function insertResetToken(db: Db, id: string, userId: string, expiresAt: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ClaimAdminSchema,
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordSchema,
   LoginSchema,
@@ -19,34 +20,34 @@ import {
   setSessionCookie as setCookie,
   signedInUser,
 } from '../../plugins/auth';
-import type { AuthService } from './service';
+import type { AuthService, NewSession } from './service';
 
 export type AuthRouteOptions = {
   auth: AuthService;
   limits: RateLimits;
   secureCookies: boolean;
-  sessionTtlMs: number;
 };
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const SIGNED_OUT = 'You have been signed out.';
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, limits } = opts;
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
 
-  const cookie = { secure: opts.secureCookies, ttlMs: opts.sessionTtlMs };
-  const setSessionCookie = (reply: FastifyReply, token: string) => setCookie(reply, token, cookie);
+  const cookie = { secure: opts.secureCookies };
+  const setSessionCookie = (reply: FastifyReply, session: NewSession) => setCookie(reply, session.token, session.expiresAt, cookie);
   const clearSessionCookie = (reply: FastifyReply) => clearCookie(reply, cookie);
 
   r.post(
     '/api/auth/signup',
     { config: perIp(limits.signupPerIp), schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { token, ...result } = await auth.signup(request.body);
+      const { session, ...result } = await auth.signup(request.body);
       // Only once the new account exists: a refused sign-up leaves whoever was signed in signed in.
       await auth.logout(request.cookies[SESSION_COOKIE]);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, session);
       return reply.code(201).send(result);
     },
   );
@@ -55,9 +56,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     '/api/auth/login',
     { config: perIp(limits.signInPerIp), schema: { body: LoginSchema, response: { 200: UserSchema, ...errors } } },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body);
+      const { user, session } = await auth.login(request.body);
       await auth.logout(request.cookies[SESSION_COOKIE]);
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, session);
       return user;
     },
   );
@@ -70,15 +71,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   r.post('/api/auth/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     await auth.logout(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
-    return { message: 'You have been signed out.' };
+    return { message: SIGNED_OUT };
   });
 
-  // Full-page navigation from the header's Sign Out link (SPEC §2).
-  r.get('/api/auth/logout', async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply);
-    return reply.redirect('/', 302);
-  });
+  // Old links and bookmarks to the sign-out address. A GET must not sign anyone out: any site can make
+  // a browser follow a link, and the SameSite=Lax cookie goes with it. The /logout page asks, and its
+  // button posts.
+  r.get('/api/auth/logout', async (_request, reply) => reply.redirect('/logout', 302));
 
   r.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
 
@@ -109,8 +108,25 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
 
   r.put(
     '/api/auth/update-profile',
-    { onRequest: requireUser, schema: { body: UpdateProfileSchema, response: { 200: UserSchema, ...errors } } },
+    {
+      // Each save with a password costs two password hashes: limited like the other password doors.
+      config: perIp(limits.profileUpdatePerIp),
+      onRequest: requireUser,
+      schema: { body: UpdateProfileSchema, response: { 200: UserSchema, ...errors } },
+    },
     async (request) => auth.updateProfile(signedInUser(request), request.body),
+  );
+
+  // The /setup page: a signed-in person who has the code `npm start` printed makes themselves the
+  // first admin of a deployed store.
+  r.post(
+    '/api/auth/claim-admin',
+    {
+      config: perIp(limits.adminClaimPerIp),
+      onRequest: requireUser,
+      schema: { body: ClaimAdminSchema, response: { 200: UserSchema, ...errors } },
+    },
+    async (request) => auth.claimAdmin(signedInUser(request), request.body.token),
   );
 }
 

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
-import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { createAttemptLimiter, createAttemptThrottle } from '../../lib/attempt-limiter';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -24,6 +25,10 @@ export type AuthServiceDeps = {
   hasher: PasswordHasher;
   mailer: Mailer;
   sessionTtlMs: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  sessionMaxMs: number;
+  /** A real deployment: sign-up never makes an admin; the first admin comes from the setup code or the admin command. */
+  deployed: boolean;
   limits: RateLimits;
   publicUrl: string;
   storeName: string;
@@ -41,6 +46,11 @@ const BAD_LOGIN = 'Invalid email or password';
 const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const EMAIL_NEEDS_PASSWORD = 'Please enter your current password to change your email.';
+const BAD_SETUP_CODE = 'This setup code is wrong, used or expired. Restart the server for a new one.';
+const ADMIN_EXISTS = 'This store already has an admin. More admins are made on the server with npm run admin -- promote <email>.';
+
+/** A new session: the token for the cookie and when the session ends unless renewed. */
+export type NewSession = { token: string; expiresAt: Date };
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -55,11 +65,20 @@ export function toUser(row: repo.UserRow): User {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, mailer } = deps;
-  const signInPerEmail = createAttemptLimiter({
-    max: deps.limits.signInPerEmail,
+  // Wrong passwords slow the account's next attempts; they never lock its owner out.
+  const signInPerAccount = createAttemptThrottle({
+    freeFailures: deps.limits.signInFreeFailures,
+    firstDelayMs: deps.limits.signInFirstDelayMs,
+    maxDelayMs: deps.limits.signInMaxDelayMs,
     windowMs: deps.limits.windowMs,
     message: TOO_MANY,
   });
+  /**
+   * SHA-256 of the one-time admin setup code, in memory only: it dies with the process, and nothing
+   * stored (database, logs) can be turned back into it. Null when no code is open.
+   */
+  let setupCodeDigest: Buffer | null = null;
+  const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
   const forgotPerEmail = createAttemptLimiter({
     max: deps.limits.forgotPerEmail,
     windowMs: deps.limits.windowMs,
@@ -75,55 +94,69 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function startSession(tx: Db, userId: string): Promise<string> {
+  async function startSession(tx: Db, userId: string): Promise<NewSession> {
     const token = newToken();
-    await repo.insertSession(tx, digestToken(token), userId, new Date(Date.now() + deps.sessionTtlMs));
-    return token;
+    const expiresAt = new Date(Date.now() + Math.min(deps.sessionTtlMs, deps.sessionMaxMs));
+    await repo.insertSession(tx, digestToken(token), userId, expiresAt);
+    return { token, expiresAt };
   }
 
   return {
-    async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; token: string }> {
+    async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; session: NewSession }> {
       refuseCommon(input.password);
       const passwordHash = await hasher.hash(input.password);
       return db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const created = await repo.insertUser(t, { ...input, passwordHash });
         if (!created) throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-        const isFirstUser = await repo.claimFirstAdmin(t, created.id);
+        // The first account claims the slot either way, so a deployed store later started without its
+        // production settings still never hands admin to whoever signs up next.
+        const claimed = await repo.claimFirstAdmin(t, created.id);
+        // Only on a local install: on a deployed store the first stranger to find the sign-up page
+        // would otherwise own it.
+        const isFirstUser = claimed && !deps.deployed;
         const row = isFirstUser ? await repo.setRole(t, created.id, 'admin') : created;
-        const token = await startSession(t, row.id);
-        return { isFirstUser, user: toUser(row), token };
+        const session = await startSession(t, row.id);
+        return { isFirstUser, user: toUser(row), session };
       });
     },
 
-    async login(input: LoginInput): Promise<{ user: User; token: string }> {
-      signInPerEmail.hit(input.email);
-      const row = await repo.findUserByEmail(db, input.email);
-      if (!row) {
-        await hasher.burn(input.password);
-        throw new AppError('unauthorized', BAD_LOGIN);
-      }
-      if (!(await hasher.verify(input.password, row.passwordHash))) throw new AppError('unauthorized', BAD_LOGIN);
-      signInPerEmail.reset(input.email);
+    async login(input: LoginInput): Promise<{ user: User; session: NewSession }> {
+      let row: repo.UserRow | undefined;
+      // Keyed on the address typed, account or not, so an unknown address is slowed like a known one.
+      const ok = await signInPerAccount.attempt(input.email, async () => {
+        row = await repo.findUserByEmail(db, input.email);
+        if (!row) {
+          await hasher.burn(input.password);
+          return false;
+        }
+        return hasher.verify(input.password, row.passwordHash);
+      });
+      if (!ok || !row) throw new AppError('unauthorized', BAD_LOGIN);
       // A new session id at every sign-in, so a planted cookie is never promoted to a signed-in one.
-      const token = await startSession(db, row.id);
-      return { user: toUser(row), token };
+      const session = await startSession(db, row.id);
+      return { user: toUser(row), session };
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await repo.deleteSession(db, digestToken(token));
     },
 
-    async lookupSession(token: string): Promise<{ user: SessionUser; renewed: boolean } | null> {
+    async lookupSession(token: string): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
       const id = digestToken(token);
-      const found = await repo.findSessionWithUser(db, id);
+      const now = Date.now();
+      // However busy, a session ends sessionMaxMs after sign-in: a stolen cookie kept in use does not
+      // last for ever.
+      const found = await repo.findSessionWithUser(db, id, new Date(now - deps.sessionMaxMs));
       if (!found) return null;
       // Sliding expiry: an active customer is not signed out mid-checkout, an idle session still ends.
-      // Renewed only past half its life, so a busy session is not rewritten on every request.
-      const remaining = found.session.expiresAt.getTime() - Date.now();
-      const renewed = remaining < deps.sessionTtlMs / 2;
-      if (renewed) await repo.extendSession(db, id, new Date(Date.now() + deps.sessionTtlMs));
-      return { user: { ...toUser(found.user), sessionId: id }, renewed };
+      // Renewed only past half its life, so a busy session is not rewritten on every request, and never
+      // past its absolute end.
+      const expiresAt = found.session.expiresAt.getTime();
+      const next = Math.min(now + deps.sessionTtlMs, found.session.createdAt.getTime() + deps.sessionMaxMs);
+      const renewedUntil = expiresAt - now < deps.sessionTtlMs / 2 && next > expiresAt ? new Date(next) : null;
+      if (renewedUntil) await repo.extendSession(db, id, renewedUntil);
+      return { user: { ...toUser(found.user), sessionId: id }, renewedUntil };
     },
 
     async forgotPassword(email: string): Promise<void> {
@@ -134,7 +167,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         const token = newToken();
         const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000);
         await repo.insertResetToken(db, digestToken(token), row.id, expiresAt);
-        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // In the fragment, which browsers never send: the token stays out of access logs, proxies and
+        // Referer headers (the page reads it and posts it in the body).
+        const link = `${deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link, storeName: deps.storeName }));
       }
       await delay(Math.max(0, answerAt - performance.now()));
@@ -168,14 +203,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('invalid_data', EMAIL_NEEDS_PASSWORD, [{ path: 'currentPassword', message: EMAIL_NEEDS_PASSWORD }]);
       }
       if (input.newPassword || emailChanges) {
-        // Checking the current password is a sign-in by another door: it counts against the same
-        // per-account limit, so a borrowed session cannot be used to guess the password.
-        signInPerEmail.hit(row.email);
-        if (!input.currentPassword || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
+        // Checking the current password is a sign-in by another door: it goes through the same
+        // per-account throttle, so a borrowed session cannot be used to guess the password faster.
+        const currentPassword = input.currentPassword;
+        const ok = await signInPerAccount.attempt(
+          row.email,
+          async () => !!currentPassword && hasher.verify(currentPassword, row.passwordHash),
+        );
+        if (!ok) {
           const message = 'Your current password is incorrect.';
           throw new AppError('invalid_data', message, [{ path: 'currentPassword', message }]);
         }
-        signInPerEmail.reset(row.email);
       }
       let passwordHash: string | undefined;
       if (input.newPassword) {
@@ -214,8 +252,37 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUser(updated);
     },
 
+    /** What the sign-up page may promise: only a local install's first account becomes the admin. */
+    async firstAccountBecomesAdmin(): Promise<boolean> {
+      return !deps.deployed && !(await repo.anyUserExists(db));
+    },
+
+    /**
+     * Opens the one-time admin setup code of a deployed store that has no admin yet, and returns it for
+     * the start-up lines (null when there is nothing to set up). It works once, until the process ends.
+     */
+    async openAdminSetup(): Promise<string | null> {
+      setupCodeDigest = null;
+      if (!deps.deployed || (await repo.anyAdminExists(db))) return null;
+      const code = newToken();
+      setupCodeDigest = sha256(code);
+      return code;
+    },
+
+    /** Makes the signed-in user the store's first admin, given the setup code. */
+    async claimAdmin(current: SessionUser, code: string): Promise<User> {
+      if (await repo.anyAdminExists(db)) throw new AppError('conflict', ADMIN_EXISTS);
+      // Digests of equal length compared in constant time, so timing tells nothing about the code.
+      const matches = setupCodeDigest !== null && crypto.timingSafeEqual(sha256(code), setupCodeDigest);
+      if (!matches) throw new AppError('invalid_data', BAD_SETUP_CODE, [{ path: 'token', message: BAD_SETUP_CODE }]);
+      // Spent before anything is awaited, so two claims at once cannot both use it.
+      setupCodeDigest = null;
+      const row = await repo.setRole(db, current.id, 'admin');
+      return toUser(row);
+    },
+
     anyUserExists: () => repo.anyUserExists(db),
-    sweepExpiredSessions: () => repo.deleteExpiredSessions(db),
+    sweepExpiredSessions: () => repo.deleteExpiredSessions(db, new Date(Date.now() - deps.sessionMaxMs)),
   };
 }
 
