@@ -8,3 +8,4 @@ export * from './garage';
 export * from './shop';
 export * from './images';
 export * from './contact';
+export * from './verified-addresses';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES } from '../../../shared/statuses';
 import { categories } from './catalogue';
 import { suppliers } from './suppliers';
@@ -34,7 +34,10 @@ export const partRequests = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
-    /** The phone's digits only, so +1-876-555-0142 and (876) 555 0142 find the same requests. */
+    /**
+     * The phone as E.164 digits (src/shared/phone.ts: 18765550142 for 876-555-0142, (876) 555 0142 or
+     * 555-0142), so the phone lookup compares whole numbers; null when the phone could not be read as one.
+     */
     customerPhoneDigits: text('customer_phone_digits'),
     customerAddress: text('customer_address').notNull(),
     parish: text('parish').notNull(),
@@ -100,4 +103,32 @@ export const partRequestStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('part_request_status_history_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * Proof, other than signing in, that someone may see a request's personal details and answer its quote
+ * (docs/decisions/006-what-a-request-number-shows.md). Tokens are stored only as SHA-256 digests.
+ * - 'link': the single-use token of the manage link e-mailed to the request's address (24 hours); a new
+ *   link replaces the row, so it voids the older one, and using it deletes it.
+ * - 'session': what using the link grants, held by the browser in an httpOnly cookie scoped to the
+ *   request (one hour).
+ * One row of each per request.
+ */
+export const partRequestAccess = pgTable(
+  'part_request_access',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => partRequests.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['link', 'session'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('part_request_access_purpose_check', sql`${t.purpose} in ('link', 'session')`),
+    uniqueIndex('part_request_access_request_purpose_idx').on(t.requestId, t.purpose),
+    uniqueIndex('part_request_access_token_idx').on(t.tokenHash),
+  ],
 );
