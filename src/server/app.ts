@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { payments, limits: config.limits });
   await registerImages(app);
   await registerGalleryFiles(app, galleryDir);
-  await app.register(partRequestRoutes, { service: partRequests, limits: config.limits });
+  await app.register(partRequestRoutes, { service: partRequests, limits: config.limits, secureCookies: config.deployed });
   const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log });
   await app.register(contactRoutes, { service: contact, limits: config.limits });
 

@@ -141,6 +141,14 @@ export const CONDITION_LABELS = {
 export const REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const REQUEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * The link e-mailed to a request's address to manage it (docs/decisions/006-what-a-request-number-shows.md):
+ * it works once, within this many hours (time to see the e-mail the next day), and then lets that browser
+ * see the details and answer the quote for this many minutes.
+ */
+export const MANAGE_LINK_TTL_HOURS = 24;
+export const MANAGE_ACCESS_TTL_MINUTES = 60;
+
 /** SPEC §9 promises. */
 export const REQUEST_REVIEW_HOURS = 24;
 export const QUOTE_PROMISE = '2-3 business days';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRequest, expectOk, mails, multipart, phoneRequest, submit, TINY_PNG, freshIp } from '../support/part-requests';
+import { autoRequest, expectOk, mails, multipart, phoneRequest, submit, TINY_PNG, freshIp, manageAccess } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -328,7 +328,8 @@ describe('POST /api/admin/send-quote/{id}', () => {
     const quotes = await mails(t, { kind: 'part-request-quote', to: req.email });
     expect(quotes.map((m) => m.text_body.includes('Total:                  US$90.00'))).toEqual([false, true]);
 
-    expectOk(await t.app.inject({ method: 'POST', url: `/api/part-requests/track/${req.requestNumber}/respond`, payload: { email: req.email, decision: 'accept' }, remoteAddress: freshIp() }));
+    const access = await manageAccess(t, req);
+    expectOk(await t.app.inject({ method: 'POST', url: `/api/part-requests/track/${req.requestNumber}/respond`, payload: { decision: 'accept' }, headers: { cookie: access }, remoteAddress: freshIp() }));
     const late = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request is already confirmed: send an invoice, or set the status back to pending to quote again');

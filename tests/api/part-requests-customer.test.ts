@@ -107,7 +107,7 @@ describe('POST /api/part-requests (JSON)', () => {
       vehicle_make: null,
       vehicle_model: null,
       vehicle_year: null,
-      customer_phone_digits: '8765550199',
+      customer_phone_digits: '18765550199',
     });
 
     const other = await submit(t, phoneRequest({ deviceBrand: 'other', deviceBrandOther: 'Blu', deviceModel: 'G91' }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRequest, expectOk, freshIp, mails, phoneRequest, submit } from '../support/part-requests';
+import { autoRequest, expectOk, freshIp, mails, manageAccess, phoneRequest, submit } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -18,8 +18,16 @@ const track = (number: string, email?: string) =>
     url: `/api/part-requests/track/${encodeURIComponent(number)}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`,
     remoteAddress: freshIp(),
   });
-const respond = (number: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/part-requests/track/${number}/respond`, payload: payload as string, remoteAddress: freshIp() });
+const respond = (number: string, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/part-requests/track/${number}/respond`,
+    payload: payload as string,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: freshIp(),
+  });
+const managed = (number: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url: `/api/part-requests/track/${number}/manage`, headers: { cookie }, remoteAddress: freshIp() });
 const asAdmin = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload: payload as string });
 
@@ -31,30 +39,29 @@ async function quoted(over: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/part-requests/track/{requestNumber}', () => {
-  it('without an e-mail shows progress but nothing that identifies the customer', async () => {
+  it('shows progress and the part, but nothing that identifies the customer', async () => {
     const req = await submit(t, autoRequest({ customerName: 'Keisha  Campbell-Brown', customerAddress: '12 Hope Road' }));
     const record = expectOk(await track(req.requestNumber));
     expect(record).toMatchObject({
       requestNumber: req.requestNumber,
       status: 'pending',
-      customerName: 'Keisha C.',
-      verified: false,
+      customer: null,
       priority: 'High - within 3 days',
       notes: null,
       canRespond: false,
       pricing: { quotedPrice: null, estimatedCost: null, totalCost: null, landedCost: null },
-      partDetails: { itemName: 'Front brake pads', vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2015, partType: 'auto', condition: 'new' },
-      shippingInfo: { method: 'international', address: 'St. Andrew', carrier: null, trackingNumber: null, pickupAddress: null, estimatedDelivery: null },
+      partDetails: { itemName: 'Front brake pads', description: null, vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2015, partType: 'auto', condition: 'new' },
+      shippingInfo: { method: 'international', address: null, carrier: null, trackingNumber: null, pickupAddress: null, estimatedDelivery: null },
       statusHistory: [{ status: 'pending', timestamp: expect.any(String), notes: 'Request received' }],
     });
     const text = JSON.stringify(record);
-    for (const secret of ['Campbell', '12 Hope Road', req.email, '555-0142']) expect(text).not.toContain(secret);
+    for (const secret of ['Keisha', 'Campbell', '12 Hope Road', 'St. Andrew', req.email, '555-0142']) expect(text).not.toContain(secret);
   });
 
-  it('with the matching e-mail (any case) shows the full name and address', async () => {
+  it('with the matching e-mail (any case) shows the same: an e-mail is not proof of identity', async () => {
     const req = await submit(t, autoRequest());
     const record = expectOk(await track(req.requestNumber, `  ${req.email.toUpperCase()} `));
-    expect(record).toMatchObject({ verified: true, customerName: 'Keisha Campbell', shippingInfo: { address: '12 Hope Road, St. Andrew' } });
+    expect(record).toMatchObject({ customer: null, canRespond: false, shippingInfo: { address: null } });
   });
 
   it('accepts the number in lower case', async () => {
@@ -80,17 +87,17 @@ describe('GET /api/part-requests/track/{requestNumber}', () => {
     expect((await track(req.requestNumber, 'nope')).statusCode).toBe(400);
   });
 
-  it('shows staff notes, prices, the landed cost, shipping details and the history as the request moves', async () => {
+  it('shows prices, the landed cost, shipping details and the history as the request moves; staff notes only with the manage link', async () => {
     const req = await quoted();
     let record = expectOk(await track(req.requestNumber, req.email));
     expect(record.status).toBe('quoted');
-    expect(record.canRespond).toBe(true);
-    expect(record.notes).toBe('Quote sent');
+    expect(record.canRespond).toBe(false);
+    expect(record.notes).toBe(null);
     expect(record.pricing).toMatchObject({ quotedPrice: 165.5, estimatedCost: 120, shippingCost: 15.5, freightCost: 30, totalCost: 165.5 });
     expect(record.pricing.landedCost).toMatchObject({ importDuty: 33.1, gct: 29.79, total: 228.39, totalJmd: 35971.43 });
-    expect(expectOk(await track(req.requestNumber)).canRespond).toBe(false); // not verified
 
-    expectOk(await respond(req.requestNumber, { email: req.email, decision: 'accept' }));
+    const access = await manageAccess(t, req);
+    expectOk(await respond(req.requestNumber, { decision: 'accept' }, access));
     expectOk(
       await asAdmin('POST', `/api/admin/update-request-status/${req.id}`, {
         status: 'shipped_us',
@@ -101,25 +108,60 @@ describe('GET /api/part-requests/track/{requestNumber}', () => {
       }),
     );
     record = expectOk(await track(req.requestNumber));
-    expect(record.notes).toBe('Left the Miami warehouse');
+    expect(record.notes).toBe(null);
     expect(record.shippingInfo).toMatchObject({ method: 'international', trackingNumber: '1Z999AA10123456784', estimatedDelivery: '7-14 business days' });
     expect(record.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'quoted', 'confirmed', 'shipped_us']);
-    expect(record.statusHistory[2].notes).toBe('Customer accepted the quote');
+    // The store's own notes show; what staff typed does not.
+    expect(record.statusHistory.map((h: { notes: string | null }) => h.notes)).toEqual(['Request received', 'Quote sent', 'Customer accepted the quote', null]);
+
+    const full = expectOk(await managed(req.requestNumber, access));
+    expect(full.notes).toBe('Left the Miami warehouse');
+    expect(full.statusHistory.at(-1).notes).toBe('Left the Miami warehouse');
+    expect(full).toMatchObject({ customer: { name: 'Keisha Campbell' }, partDetails: { description: 'Ceramic pads for both front wheels' }, shippingInfo: { address: '12 Hope Road, St. Andrew' } });
 
     expectOk(
       await asAdmin('POST', `/api/admin/update-order-status/${req.id}`, { status: 'ready_pickup', isLocal: true, carrierNeeded: true }),
     );
+    expect(expectOk(await managed(req.requestNumber, access)).notes).toBe('Left the Miami warehouse'); // the newest note staff wrote
     record = expectOk(await track(req.requestNumber));
-    expect(record.notes).toBe('Left the Miami warehouse'); // the newest note staff wrote
     expect(record.shippingInfo).toMatchObject({ method: 'local', pickupAddress: t.config.store.address, carrierNeeded: true, estimatedDelivery: null });
   });
 });
 
+describe('the manage link and answering a quote from tracking', () => {
+  it('sends the link only to the request’s address, in the fragment of a link to /track-order/manage', async () => {
+    const req = await submit(t, autoRequest());
+    const ask = (email: string) =>
+      t.app.inject({ method: 'POST', url: `/api/part-requests/track/${req.requestNumber}/manage-link`, payload: { email }, remoteAddress: freshIp() });
+    expect(expectOk(await ask('nobody@example.com'))).toEqual({ message: 'If that e-mail is on the request, we’ve sent it a link to manage the request.' });
+    expect(await mails(t, { kind: 'part-request-manage-link', to: 'nobody@example.com' })).toEqual([]);
+    expectOk(await ask(req.email));
+    const [mail] = await mails(t, { kind: 'part-request-manage-link', to: req.email });
+    expect(mail!.subject).toBe(`Manage your part request ${req.requestNumber}`);
+    expect(mail!.text_body).toMatch(new RegExp(`http://shop\\.test/track-order/manage\\?number=${req.requestNumber}#token=[A-Za-z0-9_-]{43}\\n`));
+    expect(mail!.text_body).toContain('The link works once, within 24 hours.');
+  });
+
+  it('answers 400 for a malformed e-mail or number, and 404 for an unknown number only where nothing is sent', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/part-requests/track/REQ-1/manage-link', payload: { email: 'x@example.com' }, remoteAddress: freshIp() });
+    expect(bad.statusCode).toBe(400);
+    const noEmail = await t.app.inject({ method: 'POST', url: '/api/part-requests/track/REQ-ZZZZZZZZ/manage-link', payload: { email: 'nope' }, remoteAddress: freshIp() });
+    expect(noEmail.statusCode).toBe(400);
+    // An unknown number answers like a known one: the answer never says whether the pair matched.
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/part-requests/track/REQ-ZZZZZZZZ/manage-link', payload: { email: 'x@example.com' }, remoteAddress: freshIp() });
+    expect(unknown.statusCode).toBe(200);
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/part-requests/track/REQ-ZZZZZZZZ/manage', payload: {}, remoteAddress: freshIp() });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().message).toBe('Open the link from the e-mail again: its token is missing');
+  });
+});
+
 describe('POST /api/part-requests/track/{requestNumber}/respond', () => {
-  it('declines a quote with the right e-mail, records it and tells the store and the customer', async () => {
+  it('declines a quote with the access the manage link gave, records it and tells the store and the customer', async () => {
     const req = await quoted();
-    const record = expectOk(await respond(req.requestNumber, { email: req.email.toUpperCase(), decision: 'decline' }));
-    expect(record).toMatchObject({ status: 'cancelled', verified: true, canRespond: false, customerName: 'Keisha Campbell' });
+    const access = await manageAccess(t, req);
+    const record = expectOk(await respond(req.requestNumber, { decision: 'decline' }, access));
+    expect(record).toMatchObject({ status: 'cancelled', canRespond: false, customer: { name: 'Keisha Campbell' } });
     const last = record.statusHistory.at(-1);
     expect(last).toMatchObject({ status: 'cancelled', notes: 'Customer declined the quote' });
     const history = await rows(t, sql`select changed_by, changed_by_label from part_request_status_history where request_id = ${req.id} and status = 'cancelled'`);
@@ -131,29 +173,34 @@ describe('POST /api/part-requests/track/{requestNumber}/respond', () => {
     expect(toCustomer!.subject).toBe(`${req.requestNumber}: Cancelled`);
   });
 
-  it('answers 404 on a wrong e-mail and 409 once answered or before a quote', async () => {
+  it('answers 401 without the access, 409 once answered or before a quote', async () => {
     const req = await quoted();
-    const wrong = await respond(req.requestNumber, { email: 'x@example.com', decision: 'accept' });
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().message).toBe('Request Not Found');
-    expect((await respond('REQ-ZZZZZZZ2', { email: req.email, decision: 'accept' })).statusCode).toBe(404);
-    expect(expectOk(await respond(req.requestNumber, { email: req.email, decision: 'accept' })).status).toBe('confirmed');
-    const twice = await respond(req.requestNumber, { email: req.email, decision: 'decline' });
+    const without = await respond(req.requestNumber, { decision: 'accept' });
+    expect(without.statusCode).toBe(401);
+    expect(without.json().message).toBe(
+      'To see this request’s details or answer its quote, open the link we e-mail to the address on it: choose “Manage this request” to get one',
+    );
+    expect((await respond(req.requestNumber, { decision: 'accept' }, 'request_access=forged')).statusCode).toBe(401);
+    const access = await manageAccess(t, req);
+    expect((await respond('REQ-ZZZZZZZ2', { decision: 'accept' }, access)).statusCode).toBe(404);
+    expect(expectOk(await respond(req.requestNumber, { decision: 'accept' }, access)).status).toBe('confirmed');
+    const twice = await respond(req.requestNumber, { decision: 'decline' }, access);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This quote has already been answered');
 
     const fresh = await submit(t, autoRequest());
-    const early = await respond(fresh.requestNumber, { email: fresh.email, decision: 'accept' });
+    const early = await respond(fresh.requestNumber, { decision: 'accept' }, await manageAccess(t, fresh));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('There is no quote to answer yet');
   });
 
-  it('needs an e-mail and a decision', async () => {
+  it('needs a decision, and refuses the old e-mail in the body', async () => {
     const req = await quoted();
     const res = await respond(req.requestNumber, { decision: 'yes' });
     expect(res.statusCode).toBe(400);
-    const paths = (res.json().issues as Array<{ path: string }>).map((i) => i.path).sort();
-    expect(paths).toEqual(['decision', 'email']);
+    expect((res.json().issues as Array<{ path: string }>).map((i) => i.path)).toEqual(['decision']);
+    const old = await respond(req.requestNumber, { email: req.email, decision: 'accept' });
+    expect(old.statusCode).toBe(400);
   });
 });
 
@@ -172,7 +219,7 @@ describe('GET /api/track-request (by phone or e-mail)', () => {
     expect(found[1]).toMatchObject({ requestNumber: a.requestNumber, status: 'pending', estimatedCost: 50, shippingCost: 5, totalCost: 55 });
   });
 
-  it('finds requests by phone whatever the formatting, on the last 7+ digits', async () => {
+  it('finds requests by phone whatever the formatting, on the whole number', async () => {
     const a = await submit(t, autoRequest({ customerPhone: '+1 (876) 555-7311' }));
     const b = await submit(t, phoneRequest({ customerPhone: '876.555.7311' }));
     for (const value of ['18765557311', '876-555-7311', '555 7311']) {
@@ -183,6 +230,7 @@ describe('GET /api/track-request (by phone or e-mail)', () => {
     const short = await search('phone', '5557');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Please enter your phone number with at least 7 digits');
+    expect((await search('phone', 'call 5557311')).statusCode).toBe(400);
   });
 
   it('answers [] when nothing matches and 400 on a bad query', async () => {

@@ -93,3 +93,31 @@ export function expectOk(res: LightMyRequestResponse, status = 200) {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/**
+ * The right to manage a request from tracking, as its customer gets it: asks for the manage link with
+ * the request's e-mail, reads the token from the e-mail in the outbox and opens it. Answers the Cookie
+ * header value that carries the access.
+ */
+export async function manageAccess(t: TestApp, req: { requestNumber: string; email: string }): Promise<string> {
+  const ask = await t.app.inject({
+    method: 'POST',
+    url: `/api/part-requests/track/${req.requestNumber}/manage-link`,
+    payload: { email: req.email },
+    remoteAddress: freshIp(),
+  });
+  expectOk(ask);
+  const sent = await mails(t, { kind: 'part-request-manage-link', to: req.email.toLowerCase() });
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(sent.at(-1)?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no manage link e-mailed to ${req.email}`);
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/api/part-requests/track/${req.requestNumber}/manage`,
+    payload: { token },
+    remoteAddress: freshIp(),
+  });
+  expectOk(opened);
+  const cookie = opened.cookies.find((c) => c.name === 'request_access');
+  if (!cookie) throw new Error('no access cookie');
+  return `request_access=${cookie.value}`;
+}

@@ -300,16 +300,30 @@ export const TrackQuerySchema = z.strictObject({
   email: z.preprocess(blankToNull, EmailSchema.nullable().optional()),
 });
 
+/** Who made the request: only in a record opened with the manage link (or by the signed-in owner). */
+export const TrackingCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  parish: z.string(),
+});
+
+/**
+ * A request as tracking shows it. By request number alone (docs/decisions/006-what-a-request-number-shows.md):
+ * status, dates, the timeline, the part asked for and the costs, with `customer`, `notes`,
+ * `partDetails.description` and `shippingInfo.address` null and `canRespond` false. Opened with the
+ * manage link e-mailed to the request's address: everything, and the quote can be answered.
+ */
 export const TrackingRecordSchema = z.object({
   requestNumber: z.string(),
   status: z.enum(REQUEST_STATUSES),
-  /** Full name when the e-mail was given and matched; otherwise first name and initial. */
-  customerName: z.string(),
-  /** True when the lookup proved the e-mail: full details shown, the quote can be answered. */
-  verified: z.boolean(),
+  /** Null unless the record was opened with the manage link. */
+  customer: TrackingCustomerSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   priority: z.string(),
+  /** The newest note staff wrote in the history; null unless opened with the manage link. */
   notes: z.string().nullable(),
   pricing: z.object({
     quotedPrice: z.number().nullable(),
@@ -323,7 +337,8 @@ export const TrackingRecordSchema = z.object({
     itemName: z.string(),
     itemBrand: z.string().nullable(),
     partNumber: z.string().nullable(),
-    description: z.string(),
+    /** The customer's own words: null unless opened with the manage link. */
+    description: z.string().nullable(),
     partType: z.enum(PART_TYPES),
     category: z.string().nullable(),
     condition: z.enum(CONDITIONS),
@@ -336,6 +351,7 @@ export const TrackingRecordSchema = z.object({
   shippingInfo: z
     .object({
       method: z.enum(['international', 'local']),
+      /** "address, parish": null unless opened with the manage link. */
       address: z.string().nullable(),
       carrier: z.string().nullable(),
       trackingNumber: z.string().nullable(),
@@ -344,10 +360,24 @@ export const TrackingRecordSchema = z.object({
       estimatedDelivery: z.string().nullable(),
     })
     .nullable(),
+  /** Oldest first. Notes staff typed appear only with the manage link; the store's fixed notes always. */
   statusHistory: z.array(StatusHistoryEntrySchema),
+  /** Opened with the manage link and waiting for an answer to its quote. */
   canRespond: z.boolean(),
 });
 export type TrackingRecord = z.infer<typeof TrackingRecordSchema>;
+
+/** POST /api/part-requests/track/{requestNumber}/manage-link: the e-mail the customer believes is on it. */
+export const ManageLinkRequestSchema = z.strictObject({ email: EmailSchema });
+
+/** POST /api/part-requests/track/{requestNumber}/manage: the token from the manage link's fragment. */
+export const ManageTokenSchema = z.strictObject({
+  token: z
+    .string({ error: 'Open the link from the e-mail again: its token is missing' })
+    .trim()
+    .min(1, 'Open the link from the e-mail again: its token is missing')
+    .max(200, 'Open the link from the e-mail again: its token is too long'),
+});
 
 /** GET /api/track-request?type=phone|email&value=… — a minimal list (DECISIONS 4). */
 export const TrackSearchQuerySchema = z.strictObject({
@@ -367,9 +397,12 @@ export const TrackSearchResultSchema = z.array(
 );
 export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
 
-/** A customer's answer to a quote (DECISIONS 14). From tracking the e-mail proves who they are. */
+/**
+ * A customer's answer to a quote (DECISIONS 14). Who may answer is proved apart from the body: the signed-in
+ * owner's session (/api/user-requests/{id}/respond) or, from tracking, the access the manage link granted.
+ */
 export const QuoteDecisionSchema = z.enum(['accept', 'decline'], { error: 'Choose accept or decline' });
-export const TrackRespondSchema = z.strictObject({ email: EmailSchema, decision: QuoteDecisionSchema });
 export const UserRespondSchema = z.strictObject({ decision: QuoteDecisionSchema });
+export const TrackRespondSchema = UserRespondSchema;
 
 export { CONDITION_LABELS, URGENCY_LABELS };

@@ -30,6 +30,9 @@ const TrackOrderPage = lazy(() =>
 );
 const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
 const PartDetailPage = lazy(() =>
+const ManageRequestPage = lazy(() =>
+  import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
+);
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
 const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
@@ -103,6 +106,8 @@ export const routes: RouteObject[] = [
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
           { path: 'shop', element: <ShopPage /> },
+          // The manage link e-mailed to a request's address opens here (docs/decisions/006).
+          { path: 'track-order/manage', element: <ManageRequestPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
           { path: 'orders', element: <MyOrdersPage /> },

@@ -19,8 +19,13 @@ function delivery(order: Order, store: StoreSignature): string {
     : `Island-wide delivery to ${order.address}, ${order.parish}, in 1-3 business days.`;
 }
 
-/** Sent when an order is placed: what was bought, the totals, how it reaches the customer, how to pay. */
-export function orderPlacedEmail(p: { order: Order; trackingLink: string; store: StoreSignature }): MailMessage {
+/**
+ * Sent when an order is placed: what was bought, the totals, how it reaches the customer, how to pay.
+ * To an address not yet verified (src/server/lib/mail/verified-addresses.ts) it carries nothing the buyer
+ * typed, who need not own the address: no name, no delivery address. The lines stay: their names, prices
+ * and totals are the store's own.
+ */
+export function orderPlacedEmail(p: { order: Order; verified: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const payment =
     order.paymentMethod === 'card'
@@ -31,16 +36,17 @@ export function orderPlacedEmail(p: { order: Order; trackingLink: string; store:
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber}`,
     text: [
-      `Hi ${firstName(order.customerName)},`,
+      p.verified ? `Hi ${firstName(order.customerName)},` : 'Hello,',
       '',
-      `Thank you for your order ${order.orderNumber}.`,
+      p.verified ? `Thank you for your order ${order.orderNumber}.` : `We received your order ${order.orderNumber}, placed with this e-mail address.`,
       '',
       ...lines(order),
       '',
-      delivery(order, store),
+      p.verified || order.deliveryMethod === 'pickup' ? delivery(order, store) : 'Island-wide delivery to the address given with the order, in 1-3 business days.',
       payment,
       '',
       `Track it any time: ${p.trackingLink}`,
+      ...(p.verified ? [] : ['', 'If you did not place this order, you can ignore this e-mail.']),
       ...signature(store),
     ].join('\n'),
   };

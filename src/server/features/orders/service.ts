@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import { isVerified } from '../../lib/mail/verified-addresses';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
@@ -106,7 +107,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   async function sendPlacedEmail(order: Order): Promise<void> {
-    await notify(orderPlacedEmail({ order, trackingLink: trackingLink(order), store: deps.store }));
+    const verified = await isVerified(db, order.customerEmail);
+    await notify(orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store }));
   }
 
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */

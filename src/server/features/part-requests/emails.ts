@@ -1,4 +1,4 @@
-import { QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS, CONDITION_LABELS } from '../../../shared/constants';
+import { CONDITION_LABELS, MANAGE_LINK_TTL_HOURS, QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS } from '../../../shared/constants';
 import { deMinimisWarning } from '../../../shared/landed-cost';
 import type { LandedCost } from '../../../shared/schemas/landed-cost';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
@@ -39,21 +39,52 @@ function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'>): str
   return forWhat ? `${r.partName} (for ${forWhat})` : r.partName;
 }
 
-export function requestReceivedEmail(p: { request: RequestFacts; trackingLink: string; store: StoreSignature }): MailMessage {
+/**
+ * The acknowledgement to the address the request gave. Until that address is verified (a link the store
+ * sent there was used: src/server/lib/mail/verified-addresses.ts) it says only what the store wrote: the
+ * number, the tracking link and the signature. The name, part and description were typed by whoever sent
+ * the form, who need not own the address, and the store must not carry their words to a stranger.
+ */
+export function requestReceivedEmail(p: { request: RequestFacts; verified: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
   const r = p.request;
+  const opening = p.verified
+    ? [`Hi ${firstName(r.customerName)},`, '', `Thank you: we received your request for ${partLine(r)}.`]
+    : ['Hello,', '', `We received a part request with the number ${r.requestNumber}, made with this e-mail address.`];
   return {
     kind: 'part-request-received',
     to: r.customerEmail,
     subject: `We received your part request ${r.requestNumber}`,
     text: [
-      `Hi ${firstName(r.customerName)},`,
-      '',
-      `Thank you: we received your request for ${partLine(r)}.`,
+      ...opening,
       `Your request number is ${r.requestNumber}. Keep it to track the request.`,
       '',
       `We review every request within ${REQUEST_REVIEW_HOURS} hours and send a quote within ${QUOTE_PROMISE}.`,
-      'Follow your request here (enter your e-mail address there to see every detail):',
+      'Follow your request here:',
       p.trackingLink,
+      ...(p.verified ? [] : ['', 'If you did not ask us for a part, you can ignore this e-mail.']),
+      ...signature(p.store),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The manage link, to the request's own address only. The token sits in the URL's fragment, which
+ * browsers never send to a server, so it stays out of access logs and proxies. Nothing the sender typed.
+ */
+export function manageLinkEmail(p: { requestNumber: string; to: string; link: string; store: StoreSignature }): MailMessage {
+  return {
+    kind: 'part-request-manage-link',
+    to: p.to,
+    subject: `Manage your part request ${p.requestNumber}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to manage part request ${p.requestNumber}, which was made with this e-mail address.`,
+      'Open this link to see its full details and accept or decline its quote:',
+      p.link,
+      '',
+      `The link works once, within ${MANAGE_LINK_TTL_HOURS} hours. After that, ask for a new one from the request's tracking page.`,
+      'If you did not ask for it, ignore this e-mail: nobody can manage the request without the link.',
       ...signature(p.store),
     ].join('\n'),
   };
@@ -148,7 +179,7 @@ export function quoteEmail(p: {
     p.kind === 'quote'
       ? [
           'How to accept or decline',
-          'Open the tracking page of your request, enter your e-mail address and choose Accept or Decline:',
+          'Open the tracking page of your request and choose "Manage this request": we e-mail a link to this address, and with it you choose Accept or Decline:',
           p.trackingLink,
           'If you have an account with us, you can also answer from your dashboard. We order the part only after you accept.',
         ]

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, landedCostRates, partRequestStatusHistory, partRequests, suppliers } from '../../db/schema';
+import { categories, landedCostRates, partRequestAccess, partRequestStatusHistory, partRequests, suppliers } from '../../db/schema';
 import type { RequestStatus } from '../../../shared/statuses';
 
 export type PartRequestRow = typeof partRequests.$inferSelect;
@@ -157,22 +157,75 @@ export async function findByEmail(db: Db, email: string): Promise<PartRequestRow
     .limit(SEARCH_LIMIT);
 }
 
-/**
- * Phone numbers match on their digits when one ends with the other (at least 7 digits each), so
- * 876-555-0142, +1 (876) 555-0142 and 555-0142 all find the same requests.
- */
+/** Requests whose phone is this number, both as E.164 digits (src/shared/phone.ts): whole numbers only. */
 export async function findByPhoneDigits(db: Db, digits: string): Promise<PartRequestRow[]> {
   return db
     .select()
     .from(partRequests)
-    .where(
-      or(
-        sql`${partRequests.customerPhoneDigits} like ${`%${digits}`}`,
-        sql`${digits} like '%' || ${partRequests.customerPhoneDigits}`,
-      ),
-    )
+    .where(eq(partRequests.customerPhoneDigits, digits))
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
     .limit(SEARCH_LIMIT);
+}
+
+export type AccessPurpose = 'link' | 'session';
+
+/** When the request's current token of this purpose was issued, if it has one that has not expired. */
+export async function liveAccessIssuedAt(db: Db, requestId: string, purpose: AccessPurpose): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: partRequestAccess.createdAt })
+    .from(partRequestAccess)
+    .where(and(eq(partRequestAccess.requestId, requestId), eq(partRequestAccess.purpose, purpose), sql`${partRequestAccess.expiresAt} > now()`));
+  return row?.createdAt;
+}
+
+/** Stores a token's digest as the request's one token of this purpose: any older one stops working. */
+export async function replaceAccess(db: Db, values: { requestId: string; purpose: AccessPurpose; tokenHash: string; ttlMs: number }): Promise<void> {
+  const row = {
+    requestId: values.requestId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    expiresAt: sql`now() + ${`${values.ttlMs} milliseconds`}::interval`,
+    createdAt: sql`now()`,
+  };
+  await db
+    .insert(partRequestAccess)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [partRequestAccess.requestId, partRequestAccess.purpose],
+      set: { tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.createdAt },
+    });
+}
+
+/** Uses up a link token: deleted in the same statement that finds it, so two uses cannot both succeed. */
+export async function consumeAccessLink(db: Db, requestId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .delete(partRequestAccess)
+    .where(
+      and(
+        eq(partRequestAccess.requestId, requestId),
+        eq(partRequestAccess.purpose, 'link'),
+        eq(partRequestAccess.tokenHash, tokenHash),
+        sql`${partRequestAccess.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: partRequestAccess.id });
+  return rows.length > 0;
+}
+
+/** Whether this session token grants access to this request now. */
+export async function hasAccessSession(db: Db, requestId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partRequestAccess.id })
+    .from(partRequestAccess)
+    .where(
+      and(
+        eq(partRequestAccess.requestId, requestId),
+        eq(partRequestAccess.purpose, 'session'),
+        eq(partRequestAccess.tokenHash, tokenHash),
+        sql`${partRequestAccess.expiresAt} > now()`,
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function deleteRequest(db: Db, id: string): Promise<PartRequestRow | undefined> {

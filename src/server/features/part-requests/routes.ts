@@ -1,12 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
-import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
 import { LandedCostRatesSchema } from '../../../shared/schemas/landed-cost';
 import {
   CustomerPartRequestSchema,
+  ManageLinkRequestSchema,
+  ManageTokenSchema,
   PartRequestCreatedSchema,
   PartRequestInputSchema,
   RequestNumberSchema,
@@ -20,9 +22,17 @@ import {
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
 import { requireUser, signedInUser } from '../../plugins/auth';
-import type { PartRequestService } from './service';
+import { MANAGE_ACCESS_TTL_MS, type PartRequestService } from './service';
 
-export type PartRequestRouteOptions = { service: PartRequestService; limits: RateLimits };
+export type PartRequestRouteOptions = { service: PartRequestService; limits: RateLimits; secureCookies: boolean };
+
+/**
+ * The right to manage one request, granted by opening its manage link: an httpOnly cookie that only
+ * that request's tracking endpoints receive (its Path), never sent from another site (SameSite=Strict),
+ * ending with the access it names (docs/decisions/006-what-a-request-number-shows.md).
+ */
+export const ACCESS_COOKIE = 'request_access';
+const accessCookiePath = (requestNumber: string) => `/api/part-requests/track/${requestNumber}`;
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 export const RequestIdParamsSchema = z.strictObject({ id: z.guid('Unknown request id') });
@@ -71,7 +81,16 @@ async function unpackMultipart(request: FastifyRequest): Promise<void> {
 
 /** Customer and guest endpoints of part requests (docs/api-part-requests.md). */
 export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestRouteOptions): Promise<void> {
-  const { service, limits } = opts;
+  const { service, limits, secureCookies } = opts;
+  const accessToken = (request: FastifyRequest) => request.cookies[ACCESS_COOKIE];
+  const grantAccess = (reply: FastifyReply, requestNumber: string, token: string) =>
+    reply.setCookie(ACCESS_COOKIE, token, {
+      path: accessCookiePath(requestNumber),
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      maxAge: Math.floor(MANAGE_ACCESS_TTL_MS / 1000),
+    });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
 
@@ -127,13 +146,46 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     async (request) => service.track(request.params.requestNumber, request.query.email),
   );
 
+  // Asking for the manage link: the same answer whether or not the e-mail is the request's.
+  r.post(
+    '/api/part-requests/track/:requestNumber/manage-link',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { params: RequestNumberParamsSchema, body: ManageLinkRequestSchema, response: { 200: MessageSchema, ...errors } },
+    },
+    async (request) => service.requestManageLink(request.params.requestNumber, request.body.email),
+  );
+
+  // Opening the manage link: its token, sent in the body (never in a URL), for the full record and the cookie.
+  r.post(
+    '/api/part-requests/track/:requestNumber/manage',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { params: RequestNumberParamsSchema, body: ManageTokenSchema, response: { 200: TrackingRecordSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { record, accessToken: token } = await service.openManageLink(request.params.requestNumber, request.body.token);
+      grantAccess(reply, record.requestNumber, token);
+      return record;
+    },
+  );
+
+  r.get(
+    '/api/part-requests/track/:requestNumber/manage',
+    {
+      config: perIp(limits.trackPerIp),
+      schema: { params: RequestNumberParamsSchema, response: { 200: TrackingRecordSchema, ...errors } },
+    },
+    async (request) => service.managedRecord(request.params.requestNumber, accessToken(request)),
+  );
+
   r.post(
     '/api/part-requests/track/:requestNumber/respond',
     {
       config: perIp(limits.trackPerIp),
       schema: { params: RequestNumberParamsSchema, body: TrackRespondSchema, response: { 200: TrackingRecordSchema, ...errors } },
     },
-    async (request) => service.respondFromTracking(request.params.requestNumber, request.body.email, request.body.decision),
+    async (request) => service.respondWithAccess(request.params.requestNumber, accessToken(request), request.body.decision),
   );
 
   r.get(

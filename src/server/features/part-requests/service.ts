@@ -1,14 +1,17 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { StoreSignature } from '../../lib/mail/wording';
-import { randomReference } from '../../lib/tokens';
+import { digestToken, newToken, randomReference } from '../../lib/tokens';
+import { isVerified, markVerified } from '../../lib/mail/verified-addresses';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore, type StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import { normalisePhone } from '../../../shared/phone';
 import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
@@ -26,6 +29,7 @@ import {
 } from '../../../shared/schemas/part-requests';
 import { STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
 import {
+  manageLinkEmail,
   newRequestStoreEmail,
   quoteAnsweredStoreEmail,
   quoteEmail,
@@ -33,7 +37,7 @@ import {
   statusChangedEmail,
 } from './emails';
 import * as repo from './repository';
-import { CUSTOMER_LABEL, costsOf, factsOf, landedCostOf, ratesOut, toAdmin, toCustomer, toTrackingRecord } from './views';
+import { CUSTOMER_LABEL, STORE_NOTES, costsOf, factsOf, landedCostOf, ratesOut, toAdmin, toCustomer, toTrackingRecord } from './views';
 
 export type PartRequestServiceDeps = {
   db: Db;
@@ -52,6 +56,20 @@ const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it ma
 export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before sending a quote';
 /** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
 const REQUEST_NUMBER_ATTEMPTS = 5;
+
+export const MANAGE_LINK_SENT = 'If that e-mail is on the request, we’ve sent it a link to manage the request.';
+export const MANAGE_LINK_EXPIRED = 'This link has expired or was already used: ask for a new one';
+export const MANAGE_ACCESS_NEEDED =
+  'To see this request’s details or answer its quote, open the link we e-mail to the address on it: choose “Manage this request” to get one';
+const MANAGE_LINK_TTL_MS = MANAGE_LINK_TTL_HOURS * 60 * 60 * 1000;
+export const MANAGE_ACCESS_TTL_MS = MANAGE_ACCESS_TTL_MINUTES * 60 * 1000;
+/** One link a minute per request at most: asking again sooner sends nothing (the last link still works). */
+const MANAGE_LINK_RESEND_MS = 60 * 1000;
+/**
+ * The manage-link answer comes no sooner than this, matching e-mail or not: writing the token and the
+ * e-mail takes a few milliseconds, which would otherwise tell whether the address was the request's.
+ */
+const MANAGE_LINK_MIN_MS = 100;
 
 export function randomRequestNumber(): string {
   return randomReference('REQ', REFERENCE_ALPHABET);
@@ -74,6 +92,9 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
   const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
   const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
   const trackingLink = (requestNumber: string) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(requestNumber)}`;
+  // The token rides in the fragment: browsers never send it, so it reaches no log or proxy.
+  const manageLink = (requestNumber: string, token: string) =>
+    `${deps.publicUrl}/track-order/manage?number=${encodeURIComponent(requestNumber)}#token=${token}`;
   const adminLink = `${deps.publicUrl}/admin`;
 
   /** E-mails that follow a change already committed: a failure to queue one is logged, not thrown at the customer. */
@@ -161,7 +182,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
   /** DECISIONS 14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides. */
   async function answerQuote(id: string, decision: 'accept' | 'decline', userId: string | null): Promise<repo.PartRequestRow> {
     const accepted = decision === 'accept';
-    const note = accepted ? 'Customer accepted the quote' : 'Customer declined the quote';
+    const note = accepted ? STORE_NOTES.accepted : STORE_NOTES.declined;
     const { after } = await changeLocked(id, async (row) => {
       if (row.status !== 'quoted') {
         throw new AppError(
@@ -185,15 +206,24 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     return after;
   }
 
-  async function trackingRecord(row: repo.PartRequestView, verified: boolean): Promise<TrackingRecord> {
+  async function trackingRecord(row: repo.PartRequestView, managed: boolean): Promise<TrackingRecord> {
     const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, row.id)]);
-    return toTrackingRecord(row, { verified, rates: rates(row), history, storeAddress: deps.store.address });
+    return toTrackingRecord(row, { managed, rates: rates(row), history, storeAddress: deps.store.address });
   }
 
   /** The request a tracking call is about; an e-mail, when given, must be the request's (DECISIONS 4). */
-  async function findTracked(requestNumber: string, email: string | null | undefined): Promise<repo.PartRequestView> {
+  async function findTracked(requestNumber: string, email?: string | null): Promise<repo.PartRequestView> {
     const row = await repo.findRequestByNumber(db, requestNumber);
     if (!row || (email && email !== row.customerEmail.toLowerCase())) throw notFound();
+    return row;
+  }
+
+  /** The request, when `accessToken` is a live right to manage it (granted by opening its manage link). */
+  async function findManaged(requestNumber: string, accessToken: string | undefined): Promise<repo.PartRequestView> {
+    const row = await findTracked(requestNumber);
+    if (!accessToken || !(await repo.hasAccessSession(db, row.id, digestToken(accessToken)))) {
+      throw new AppError('unauthorized', MANAGE_ACCESS_NEEDED);
+    }
     return row;
   }
 
@@ -230,7 +260,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: phone,
-        customerPhoneDigits: phone ? phone.replace(/\D/g, '') : null,
+        customerPhoneDigits: phone ? normalisePhone(phone) : null,
         customerAddress: input.customerAddress,
         parish: input.parish,
         partType: input.partType,
@@ -259,7 +289,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
               await repo.insertHistory(t, {
                 requestId: inserted.id,
                 status: 'pending',
-                note: 'Request received',
+                note: STORE_NOTES.received,
                 changedBy: null,
                 changedByLabel: CUSTOMER_LABEL,
               });
@@ -277,8 +307,9 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       }
 
       const facts = factsOf(row, categoryName);
+      const verified = await isVerified(db, row.customerEmail);
       await notify([
-        requestReceivedEmail({ request: facts, trackingLink: trackingLink(row.requestNumber), store: signature }),
+        requestReceivedEmail({ request: facts, verified, trackingLink: trackingLink(row.requestNumber), store: signature }),
         newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
       ]);
       return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
@@ -298,13 +329,64 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       return toCustomer(after, (await ratesFor([after]))(after));
     },
 
+    /** By number alone (an e-mail, if given, must match): no personal details, no answering. */
     async track(requestNumber: string, email: string | null | undefined): Promise<TrackingRecord> {
-      const row = await findTracked(requestNumber, email);
-      return trackingRecord(row, Boolean(email));
+      return trackingRecord(await findTracked(requestNumber, email), false);
     },
 
-    async respondFromTracking(requestNumber: string, email: string, decision: 'accept' | 'decline'): Promise<TrackingRecord> {
-      const row = await findTracked(requestNumber, email);
+    /**
+     * Sends the manage link to the request's own address when `email` is that address; answers the same
+     * either way, no sooner than MANAGE_LINK_MIN_MS, so the answer never confirms an address.
+     */
+    async requestManageLink(requestNumber: string, email: string): Promise<{ message: string }> {
+      const answerAt = performance.now() + MANAGE_LINK_MIN_MS;
+      try {
+        const row = await repo.findRequestByNumber(db, requestNumber);
+        if (row && email === row.customerEmail.toLowerCase()) {
+          const issuedAt = await repo.liveAccessIssuedAt(db, row.id, 'link');
+          if (!issuedAt || Date.now() - issuedAt.getTime() >= MANAGE_LINK_RESEND_MS) {
+            const token = newToken();
+            await repo.replaceAccess(db, { requestId: row.id, purpose: 'link', tokenHash: digestToken(token), ttlMs: MANAGE_LINK_TTL_MS });
+            await mailer.send(
+              manageLinkEmail({ requestNumber: row.requestNumber, to: row.customerEmail, link: manageLink(row.requestNumber, token), store: signature }),
+            );
+          }
+        }
+      } catch (err) {
+        // Logged, not answered: a failure only when the address matched would confirm it.
+        log.error({ err }, 'could not send a manage link');
+      }
+      await delay(Math.max(0, answerAt - performance.now()));
+      return { message: MANAGE_LINK_SENT };
+    },
+
+    /**
+     * Uses a manage link: the token works once, for its own request, before it expires. Grants an access
+     * token (kept by the browser in an httpOnly cookie) for MANAGE_ACCESS_TTL_MS, and marks the request's
+     * address as verified: the link reached whoever reads it.
+     */
+    async openManageLink(requestNumber: string, token: string): Promise<{ record: TrackingRecord; accessToken: string }> {
+      const expired = () => new AppError('invalid_data', MANAGE_LINK_EXPIRED, [{ path: 'token', message: MANAGE_LINK_EXPIRED }]);
+      const row = await repo.findRequestByNumber(db, requestNumber);
+      if (!row) throw expired();
+      const accessToken = newToken();
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        if (!(await repo.consumeAccessLink(t, row.id, digestToken(token)))) throw expired();
+        await repo.replaceAccess(t, { requestId: row.id, purpose: 'session', tokenHash: digestToken(accessToken), ttlMs: MANAGE_ACCESS_TTL_MS });
+        await markVerified(t, row.customerEmail);
+      });
+      return { record: await trackingRecord(row, true), accessToken };
+    },
+
+    /** The full record, for a browser holding the access a manage link granted. */
+    async managedRecord(requestNumber: string, accessToken: string | undefined): Promise<TrackingRecord> {
+      return trackingRecord(await findManaged(requestNumber, accessToken), true);
+    },
+
+    /** Answering a quote from tracking needs the access a manage link granted; an e-mail is not proof. */
+    async respondWithAccess(requestNumber: string, accessToken: string | undefined, decision: 'accept' | 'decline'): Promise<TrackingRecord> {
+      const row = await findManaged(requestNumber, accessToken);
       await answerQuote(row.id, decision, null);
       return trackingRecord(await loadView(row.id), true);
     },
@@ -313,8 +395,9 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     async search(type: 'phone' | 'email', value: string): Promise<TrackSearchResult> {
       let rows: repo.PartRequestRow[];
       if (type === 'phone') {
-        const digits = value.replace(/\D/g, '');
-        if (digits.length < 7 || digits.length > 15) {
+        // The whole number, normalised as it was stored: a few shared digits never find another's request.
+        const digits = /^\+?[\d\s().-]+$/.test(value) ? normalisePhone(value) : null;
+        if (!digits) {
           const message = 'Please enter your phone number with at least 7 digits';
           throw new AppError('invalid_data', message, [{ path: 'value', message }]);
         }
@@ -443,7 +526,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
           if (!current) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
           const values: Partial<repo.NewPartRequestRow> = { quotedAt: new Date(), quoteRatesId: current.id };
           if (locked.status === 'quoted') return { values };
-          return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: 'Quote sent', by: staff(user) } };
+          return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: STORE_NOTES.quoteSent, by: staff(user) } };
         });
         row = changed.after;
       }

@@ -13,6 +13,15 @@ import type * as repo from './repository';
 /** Who a customer's own change is recorded as, in the status history. */
 export const CUSTOMER_LABEL = 'Customer';
 
+/** The history notes the store itself writes: the only ones a bare request number shows. */
+export const STORE_NOTES = {
+  received: 'Request received',
+  quoteSent: 'Quote sent',
+  accepted: 'Customer accepted the quote',
+  declined: 'Customer declined the quote',
+} as const;
+const STORE_NOTE_SET = new Set<string>(Object.values(STORE_NOTES));
+
 /** Statuses in which an international part is on its way. */
 const IN_TRANSIT: readonly RequestStatus[] = ['shipped_us', 'shipped_jamaica'];
 
@@ -138,30 +147,28 @@ export function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | unde
   };
 }
 
-/** "Keisha Campbell" → "Keisha C.": enough for the right person to recognise, too little to identify. */
-function shortName(fullName: string): string {
-  const [first, ...rest] = fullName.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
-}
-
-/** The tracking record (SPEC §3). Unverified lookups see a short name and the parish only (DECISIONS 4). */
+/**
+ * The tracking record (SPEC §3). `managed` when it was opened with the manage link: then it carries the
+ * customer's details, staff's notes and the description, and a quote can be answered. A bare request
+ * number shows the rest (docs/decisions/006-what-a-request-number-shows.md).
+ */
 export function toTrackingRecord(
   row: repo.PartRequestView,
-  opts: { verified: boolean; rates: LandedCostRates | undefined; history: repo.HistoryRow[]; storeAddress: string },
+  opts: { managed: boolean; rates: LandedCostRates | undefined; history: repo.HistoryRow[]; storeAddress: string },
 ): TrackingRecord {
   const costs = costsOf(row);
-  const { verified, history } = opts;
+  const { managed, history } = opts;
   const staffNote = history.findLast((h) => h.changedByLabel !== CUSTOMER_LABEL && h.note)?.note ?? null;
   return {
     requestNumber: row.requestNumber,
     status: row.status,
-    customerName: verified ? row.customerName : shortName(row.customerName),
-    verified,
+    customer: managed
+      ? { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress, parish: row.parish }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     priority: URGENCY_LABELS[row.urgency],
-    notes: staffNote,
+    notes: managed ? staffNote : null,
     pricing: {
       quotedPrice: row.quotedAt ? costs.totalCost : null,
       ...costs,
@@ -171,7 +178,7 @@ export function toTrackingRecord(
       itemName: row.partName,
       itemBrand: row.partType === 'phone' ? row.deviceBrand : null,
       partNumber: null,
-      description: row.description,
+      description: managed ? row.description : null,
       partType: row.partType,
       category: row.categoryName,
       condition: row.condition,
@@ -183,14 +190,18 @@ export function toTrackingRecord(
     },
     shippingInfo: {
       method: row.isLocal ? 'local' : 'international',
-      address: verified ? `${row.customerAddress}, ${row.parish}` : row.parish,
+      address: managed ? `${row.customerAddress}, ${row.parish}` : null,
       carrier: null,
       trackingNumber: row.trackingNumber,
       carrierNeeded: row.carrierNeeded,
       pickupAddress: row.isLocal ? (row.supplierAddress ?? opts.storeAddress) : null,
       estimatedDelivery: !row.isLocal && IN_TRANSIT.includes(row.status) ? US_TO_JAMAICA_SHIPPING : null,
     },
-    statusHistory: history.map((h) => ({ status: h.status, timestamp: h.createdAt.toISOString(), notes: h.note })),
-    canRespond: verified && row.status === 'quoted',
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      timestamp: h.createdAt.toISOString(),
+      notes: managed || (h.note !== null && STORE_NOTE_SET.has(h.note)) ? h.note : null,
+    })),
+    canRespond: managed && row.status === 'quoted',
   };
 }

@@ -5,7 +5,9 @@
 export const partRequestKeys = {
   mine: () => ['/api/user-requests'] as const,
   trackAll: () => ['/api/part-requests/track'] as const,
-  track: (requestNumber: string, email?: string) => ['/api/part-requests/track', requestNumber, { email }] as const,
+  track: (requestNumber: string) => ['/api/part-requests/track', requestNumber] as const,
+  /** The full record, opened with the manage link: its own key, so the limited one never overwrites it. */
+  managed: (requestNumber: string) => ['/api/part-requests/track', requestNumber, 'manage'] as const,
   search: (type: 'phone' | 'email', value: string) => ['/api/track-request', { type, value }] as const,
   landedCostRates: () => ['/api/landed-cost-rates'] as const,
   adminAll: () => ['/api/admin/part-requests'] as const,

@@ -5,28 +5,28 @@ import { apiRequest, urlFromQueryKey } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';
 
 /**
- * `GET /api/part-requests/track/{requestNumber}?email=`: one request's tracking record. With the e-mail
- * used on the request the record comes back verified (full details, the quote can be answered); a wrong
- * e-mail or an unknown number is a 404 "Request Not Found" (DECISIONS 4).
+ * `GET /api/part-requests/track/{requestNumber}`: one request's tracking record as a request number shows
+ * it (progress, the part and the costs; no personal details, no answering: decision 006). An unknown
+ * number is a 404 "Request Not Found".
  */
-export function fetchTrackingRecord(requestNumber: string, email?: string): Promise<TrackingRecord> {
-  return apiRequest<TrackingRecord>('GET', urlFromQueryKey(partRequestKeys.track(requestNumber, email || undefined)));
+export function fetchTrackingRecord(requestNumber: string): Promise<TrackingRecord> {
+  return apiRequest<TrackingRecord>('GET', urlFromQueryKey(partRequestKeys.track(requestNumber)));
 }
 
-export const trackRequestQueryOptions = (requestNumber: string, email?: string) =>
+export const trackRequestQueryOptions = (requestNumber: string) =>
   queryOptions<TrackingRecord>({
-    queryKey: partRequestKeys.track(requestNumber, email || undefined),
-    queryFn: () => fetchTrackingRecord(requestNumber, email),
+    queryKey: partRequestKeys.track(requestNumber),
+    queryFn: () => fetchTrackingRecord(requestNumber),
   });
 
 /**
- * The record last looked up for this number and e-mail. The page fetches explicitly (each press of
- * "Track Request" asks the server again, because a status can change at any time), so this query only
- * observes the cache; `null` observes nothing.
+ * The record last looked up for this number. The page fetches explicitly (each press of "Track Request"
+ * asks the server again, because a status can change at any time), so this query only observes the
+ * cache; `null` observes nothing.
  */
-export function useTrackedRequest(lookup: { requestNumber: string; email?: string } | null) {
+export function useTrackedRequest(lookup: { requestNumber: string } | null) {
   return useQuery({
-    ...trackRequestQueryOptions(lookup?.requestNumber ?? '', lookup?.email),
+    ...trackRequestQueryOptions(lookup?.requestNumber ?? ''),
     enabled: false,
   });
 }
@@ -35,8 +35,7 @@ export function useTrackedRequest(lookup: { requestNumber: string; email?: strin
 export function useTrackRequestLookup() {
   const queryClient = useQueryClient();
   return useCallback(
-    (requestNumber: string, email?: string) =>
-      queryClient.fetchQuery({ ...trackRequestQueryOptions(requestNumber, email), staleTime: 0 }),
+    (requestNumber: string) => queryClient.fetchQuery({ ...trackRequestQueryOptions(requestNumber), staleTime: 0 }),
     [queryClient],
   );
 }

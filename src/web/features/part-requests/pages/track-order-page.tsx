@@ -36,12 +36,16 @@ const FETCH_FAILED = 'Unable to fetch tracking information. Please try again lat
 
 type Mode = 'number' | 'contact';
 
-const lookupKey = (requestNumber: string, email: string | undefined) => `${requestNumber}|${email ?? ''}`;
+// A part request is looked up by its number alone; only a shop order needs the e-mail as well.
+const lookupKey = (requestNumber: string, email: string | undefined) =>
+  requestNumber.startsWith('ORD-') ? `${requestNumber}|${email ?? ''}` : requestNumber;
 
 /**
  * /track-order (and /tracking): follow a part request by its number, or find one's requests by phone or
  * e-mail (SPEC §2, DECISIONS 4 and 14). The URL carries the number (the confirmation and status e-mails
  * link to `/track-order?number=REQ-…`), so a link opens straight on the request and a reload keeps it.
+ * A number shows progress and price; details and answering a quote go through "Manage this request"
+ * and /track-order/manage (decision 006).
  */
 export function TrackOrderPage() {
   useDocumentTitle('Track Your Order', 'Check the status of your part request (REQ-) or shop order (ORD-) with its number or your e-mail address.');
@@ -55,7 +59,7 @@ export function TrackOrderPage() {
     defaultValues: { requestNumber: urlNumber, email: urlEmail },
   });
   const fetchRecord = useTrackRequestLookup();
-  const [lookup, setLookup] = useState<TrackByNumberLookup | null>(null);
+  const [lookup, setLookup] = useState<{ requestNumber: string } | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [contactSearch, setContactSearch] = useState<TrackSearch | null>(null);
@@ -75,7 +79,7 @@ export function TrackOrderPage() {
       setLookupError(null);
       setAnnouncement(`Searching for ${next.requestNumber}...`);
       const params = new URLSearchParams({ number: next.requestNumber });
-      if (next.email) params.set('email', next.email);
+      if (next.email && next.requestNumber.startsWith('ORD-')) params.set('email', next.email);
       setSearchParams(params, { replace: true });
 
       // A shop order (DECISIONS 8): found by its number and the e-mail it was placed with.
@@ -103,10 +107,10 @@ export function TrackOrderPage() {
         return;
       }
       setOrderLookup(null);
-      setLookup(next);
+      setLookup({ requestNumber: next.requestNumber });
       void loadTrackingResult();
 
-      fetchRecord(next.requestNumber, next.email).then(
+      fetchRecord(next.requestNumber).then(
         (record) => {
           if (sequence !== sequenceRef.current) return;
           setAnnouncement(`Request ${record.requestNumber} found`);
@@ -115,9 +119,7 @@ export function TrackOrderPage() {
         (error: unknown) => {
           if (sequence !== sequenceRef.current) return;
           if (getErrorStatus(error) === 404) {
-            const message = next.email
-              ? `We couldn't find ${next.requestNumber} with that e-mail. Check the number and the e-mail you used on the request, then try again.`
-              : `We couldn't find ${next.requestNumber}. Check the number in your confirmation e-mail and try again.`;
+            const message = `We couldn't find ${next.requestNumber}. Check the number in your confirmation e-mail and try again.`;
             setLookupError(message);
             setAnnouncement(`Request ${next.requestNumber} not found`);
             toast({ variant: 'destructive', title: 'Request Not Found', description: 'Please check your request number and try again' });
@@ -166,7 +168,7 @@ export function TrackOrderPage() {
 
   // Quietly reload the record when the server says it moved on (e.g. the quote was answered elsewhere).
   const refresh = () => {
-    if (lookup) fetchRecord(lookup.requestNumber, lookup.email).catch(() => undefined);
+    if (lookup) fetchRecord(lookup.requestNumber).catch(() => undefined);
   };
 
   const record = lookup && !lookupError && tracked.status === 'success' ? tracked.data : null;
@@ -217,12 +219,7 @@ export function TrackOrderPage() {
               {record ? (
                 <div className={cn('transition-opacity', searching && 'opacity-60')}>
                   <Suspense fallback={<TrackingResultSkeleton />}>
-                    <TrackingResult
-                      record={record}
-                      email={lookup?.email}
-                      onAskEmail={() => form.setFocus('email')}
-                      onStale={refresh}
-                    />
+                    <TrackingResult record={record} onStale={refresh} />
                   </Suspense>
                 </div>
               ) : null}

@@ -18,20 +18,18 @@ export function hasQuote(record: TrackingRecord): boolean {
 
 /**
  * The quote: what the part costs delivered to Jamaica (the landed cost, itemised, in USD and JMD) and,
- * while it waits for an answer, Accept / Decline. Answering needs the e-mail the lookup was verified with.
+ * while it waits for an answer, Accept / Decline. Answering needs the record opened with the manage link
+ * (decision 006); a record found by number alone offers to send that link.
  */
 export function QuoteCard({
   record,
-  email,
-  onAskEmail,
+  onManage,
   onStale,
 }: {
   record: TrackingRecord;
-  /** The e-mail the record was looked up with, if any. */
-  email: string | undefined;
-  /** Takes the customer to the e-mail field of the search form. */
-  onAskEmail: () => void;
-  /** The server says the record moved on (answered elsewhere, changed by staff): look it up again. */
+  /** Opens "Manage this request" (record found by number alone). */
+  onManage?: () => void;
+  /** The server says the record moved on (answered elsewhere, changed by staff, access ended): look again. */
   onStale: () => void;
 }) {
   const respond = useRespondViaTracking();
@@ -41,13 +39,12 @@ export function QuoteCard({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { pricing } = record;
   const landed = pricing.landedCost;
-  const canAnswer = record.canRespond && Boolean(email);
-  const needsEmail = record.status === 'quoted' && !record.verified;
+  const canAnswer = record.canRespond;
+  const needsLink = record.status === 'quoted' && record.customer === null;
 
   const answer = (decision: 'accept' | 'decline') => {
-    if (!email) return;
     respond.mutate(
-      { requestNumber: record.requestNumber, email, decision },
+      { requestNumber: record.requestNumber, decision },
       {
         onSuccess: () => {
           setConfirmDecline(false);
@@ -65,7 +62,7 @@ export function QuoteCard({
             : (getServerMessage(error) ?? 'Unable to send your answer. Please try again.');
           toast({ variant: 'destructive', title: 'Error', description: message });
           const status = getErrorStatus(error);
-          if (status === 404 || status === 409) onStale();
+          if (status === 401 || status === 404 || status === 409) onStale();
         },
       },
     );
@@ -78,7 +75,7 @@ export function QuoteCard({
           Your quote
         </CardTitle>
         <CardDescription>
-          {record.canRespond || needsEmail
+          {record.canRespond || needsLink
             ? 'Here is what your part will cost, delivered to Jamaica. Accept it and we order the part.'
             : 'What your part costs, delivered to Jamaica.'}
         </CardDescription>
@@ -127,15 +124,18 @@ export function QuoteCard({
           </div>
         ) : null}
 
-        {needsEmail ? (
+        {needsLink ? (
           <div className="flex flex-col items-start gap-3 rounded-md border border-border bg-muted p-4">
             <p className="flex items-start gap-2">
               <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              Enter the e-mail you used on the request to accept or decline this quote.
+              To accept or decline this quote, open the link we e-mail to the address on the request. Signed in? You
+              can also answer from your dashboard.
             </p>
-            <Button variant="outline" size="sm" onClick={onAskEmail}>
-              Enter your email
-            </Button>
+            {onManage ? (
+              <Button variant="outline" size="sm" onClick={onManage}>
+                E-mail me a link to answer
+              </Button>
+            ) : null}
           </div>
         ) : null}
 

@@ -149,20 +149,18 @@ export function TrackByContact({
           <h2 id={headingId} className="text-xl font-bold">
             {list.length === 0 ? `No requests found for that ${NOUN[search.type]}` : `Your requests (${list.length})`}
           </h2>
-          {list.length === 0 ? <NoResults search={search} /> : <ResultsList list={list} search={search} />}
+          {list.length === 0 ? <NoResults search={search} /> : <ResultsList list={list} />}
         </section>
       ) : null}
     </div>
   );
 }
 
-function ResultsList({ list, search }: { list: TrackSearchResult; search: TrackSearch }) {
+function ResultsList({ list }: { list: TrackSearchResult }) {
   return (
     <ul className="grid gap-4">
       {list.map((item) => {
         const params = new URLSearchParams({ number: item.requestNumber });
-        // Searching by e-mail already gave it: carry it over so the request opens with full details.
-        if (search.type === 'email') params.set('email', search.value);
         const priced = item.estimatedCost !== null || item.shippingCost !== null || item.totalCost !== null;
         return (
           <li key={item.id}>

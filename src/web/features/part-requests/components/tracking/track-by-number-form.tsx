@@ -11,8 +11,9 @@ import type { TrackByNumberFormSchema } from './track-by-number-schema';
 export const MISSING_REQUEST_NUMBER = 'Please enter your request number';
 
 /**
- * The lookup form: the request number (trimmed and upper-cased by the shared schema, so `req-ab3c…`
- * works) and an optional e-mail that, when it matches the request, unlocks full details and the quote.
+ * The lookup form: the request or order number (trimmed and upper-cased by the shared schema, so
+ * `req-ab3c…` works) and the e-mail a shop order was placed with. A request needs no e-mail: its number
+ * shows progress and price, and its details need the manage link (decision 006).
  */
 export const ORDER_NEEDS_EMAIL = 'Enter the e-mail you used at checkout to see this order';
 
@@ -48,7 +49,7 @@ export function TrackByNumberForm({
       </FormField>
       <FormField
         label="Email"
-        hint="Needed for shop orders (ORD-). Optional for requests: it shows full details and lets you answer a quote."
+        hint="Needed for shop orders (ORD-). Not needed for part requests (REQ-)."
         error={errors.email?.message}
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -1,11 +1,12 @@
-import { BadgeCheck, Car, Info, Package, Smartphone, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, Car, Package, Smartphone, Truck, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { QUOTE_PROMISE } from '@shared/constants';
 import { CONDITION_LABELS, type TrackingRecord } from '@shared/schemas/part-requests';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
 import { DetailList } from './detail-list';
+import { ManageRequestCard } from './manage-request-card';
 import { QuoteCard, hasQuote } from './quote-card';
 import { isKnownStatus, statusLook, TrackingStatusBadge } from './status-look';
 import { StatusHistory } from './status-history';
@@ -19,18 +20,14 @@ function showDate(value: string | null): string | null {
 
 const PART_TYPE_LABELS = { auto: 'Auto part', phone: 'Phone part' } as const;
 
-export function TrackingResult({
-  record,
-  email,
-  onAskEmail,
-  onStale,
-}: {
-  record: TrackingRecord;
-  email: string | undefined;
-  onAskEmail: () => void;
-  onStale: () => void;
-}) {
-  const { partDetails: part, shippingInfo: shipping } = record;
+/**
+ * One request's tracking record. Found by number it shows progress, the part and the costs, and offers
+ * "Manage this request"; opened with the manage link (`record.customer` set) it shows the customer's
+ * details and staff's notes, and the quote can be answered (decision 006).
+ */
+export function TrackingResult({ record, onStale }: { record: TrackingRecord; onStale: () => void }) {
+  const { partDetails: part, shippingInfo: shipping, customer } = record;
+  const [manageOpen, setManageOpen] = useState(false);
   const vehicle = [part.vehicleYear, part.vehicleMake, part.vehicleModel].filter((v) => v !== null && v !== '').join(' ');
   const device = [part.deviceBrand, part.deviceModel].filter(Boolean).join(' ');
   const current = statusLook(record.status);
@@ -60,7 +57,6 @@ export function TrackingResult({
         <CardContent className="flex flex-col gap-4">
           <DetailList
             rows={[
-              { label: 'Customer', value: record.customerName },
               { label: 'Submitted', value: formatDate(record.createdAt) },
               { label: 'Last updated', value: formatDateTime(record.updatedAt) },
               { label: 'Priority', value: record.priority || 'Standard' },
@@ -73,21 +69,33 @@ export function TrackingResult({
               <p className="break-words whitespace-pre-line">{record.notes}</p>
             </div>
           ) : null}
-          {record.verified ? (
+          {customer ? (
             <p className="flex items-start gap-2 text-sm">
               <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              Verified with your e-mail: full details shown.
+              Opened with the link we e-mailed to the address on the request: full details shown.
             </p>
-          ) : (
-            <p className="flex items-start gap-2 text-sm text-muted-foreground">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Add the e-mail you used on the request to see its full details.
-            </p>
-          )}
+          ) : null}
         </CardContent>
       </Card>
 
-      {hasQuote(record) ? <QuoteCard record={record} email={email} onAskEmail={onAskEmail} onStale={onStale} /> : null}
+      {hasQuote(record) ? (
+        <QuoteCard record={record} onManage={customer ? undefined : () => setManageOpen(true)} onStale={onStale} />
+      ) : null}
+
+      {customer ? (
+        <Section title="Your details" icon={<UserRound aria-hidden="true" />}>
+          <DetailList
+            rows={[
+              { label: 'Name', value: customer.name },
+              { label: 'Email', value: <span className="break-all">{customer.email}</span> },
+              { label: 'Phone', value: customer.phone },
+              { label: 'Delivery address', value: `${customer.address}, ${customer.parish}` },
+            ]}
+          />
+        </Section>
+      ) : (
+        <ManageRequestCard requestNumber={record.requestNumber} open={manageOpen} onOpenChange={setManageOpen} />
+      )}
 
       <TrackingTimeline record={record} />
 
@@ -136,7 +144,6 @@ export function TrackingResult({
                 className="sm:grid-cols-1"
                 rows={[
                   { label: 'Method', value: shipping.method === 'local' ? 'Local Pickup' : 'International Shipping' },
-                  { label: 'Delivery address', value: shipping.address },
                   shipping.method === 'local' && { label: 'Pickup address', value: shipping.pickupAddress },
                   shipping.method === 'local' && {
                     label: 'Carrier delivery',

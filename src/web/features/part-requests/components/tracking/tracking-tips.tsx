@@ -9,8 +9,11 @@ const TIPS = [
   <>
     Order numbers from the shop start with <strong className="tabular">ORD-</strong>.
   </>,
-  <>Add the e-mail you used on the request to see its full details.</>,
-  <>When we send your quote, you can accept or decline it right here.</>,
+  <>
+    To see your details or answer a quote, choose <strong>Manage this request</strong>: we e-mail a link to the
+    address on the request.
+  </>,
+  <>Signed in? Your dashboard lists your requests, and you can answer quotes there too.</>,
   <>Lost your number? Search by the phone number or e-mail you gave us.</>,
 ];
 
