@@ -84,7 +84,7 @@ test('staff find a pickup order by its number, mark it ready for pickup, and the
     await expect(page).toHaveTitle(new RegExp(`^Order ${n} · `));
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: order.customerEmail })).toHaveAttribute('href', `mailto:${order.customerEmail}`);
-    await expect(main.getByRole('link', { name: '876-555-0123' })).toHaveAttribute('href', 'tel:8765550123');
+    await expect(main.getByRole('link', { name: order.customerPhone })).toHaveAttribute('href', `tel:${order.customerPhone.replace(/\D/g, '')}`);
     const items = main.getByRole('table', { name: `Items in order ${n}` });
     const firstRow = items.getByRole('row', { name: new RegExp(first!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await expect(firstRow).toContainText('2');
@@ -230,6 +230,41 @@ test('on a phone the orders are cards and nothing is wider than the screen', asy
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items' })).toContainText(product!.name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('finding 4: staff change the order limits on the orders screen, and the shop follows', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, ADMIN);
+  const origin = { Origin: new URL(baseURL!).origin };
+  const before = await (await page.request.get(`${baseURL}/api/admin/shop-settings`)).json();
+  try {
+    await page.goto('/admin/orders');
+    const form = page.getByRole('form', { name: 'Order limits' });
+    const perOrder = form.getByRole('spinbutton', { name: 'Most of one item per order' });
+    const perDay = form.getByRole('spinbutton', { name: 'Most of one item per customer a day' });
+    await expect(perOrder).toHaveValue(String(before.maxUnitsPerOrder));
+
+    await test.step('a daily cap below the per-order cap is refused beside the field', async () => {
+      await perOrder.fill('6');
+      await perDay.fill('4');
+      await form.getByRole('button', { name: 'Save limits' }).click();
+      await expect(form.getByText('The daily cap must be at least the cap per order')).toBeVisible();
+      await expect(perDay).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await test.step('saved, the public answer the storefront reads changes at once', async () => {
+      await perDay.fill('12');
+      await form.getByRole('button', { name: 'Save limits' }).click();
+      await expectToast(page, 'Order limits saved');
+      const shop = await (await page.request.get(`${baseURL}/api/shop-settings`)).json();
+      expect(shop).toEqual({ maxUnitsPerOrder: 6, maxUnitsPerCustomerPerDay: 12 });
+      await page.reload();
+      await expect(perOrder).toHaveValue('6');
+      await expect(perDay).toHaveValue('12');
+    });
+  } finally {
+    const restored = await page.request.put(`${baseURL}/api/admin/shop-settings`, { data: before, headers: origin });
+    expect(restored.status()).toBe(200);
+  }
 });
 
 test('a customer is turned away from the orders, on the page and by the server', async ({ page, baseURL }) => {

@@ -227,6 +227,24 @@ test('adding to the cart shows in the header and the cart panel; plus stops at t
   await expect(headerCart(page)).toHaveAccessibleName(`Cart, ${few.stockCount} items`);
 });
 
+test("finding 4: the cart offers no more of an item than the shop's limit per order, even with more in stock", async ({ page }) => {
+  const limits = (await (await page.request.get('/api/shop-settings')).json()) as { maxUnitsPerOrder: number };
+  const all = await inventory(page.request);
+  const plenty = distinct(all, (p) => p.inStock && p.stockCount > limits.maxUnitsPerOrder + 1);
+
+  await page.goto(`/shop?search=${encodeURIComponent(plenty.name)}`);
+  await card(page, plenty.name).getByRole('button', { name: 'Add to cart' }).click();
+  const line = cartPanel(page).getByTestId('cart-line').filter({ hasText: plenty.name });
+  const plus = line.getByRole('button', { name: `One more ${plenty.name}` });
+  for (let quantity = 2; quantity <= limits.maxUnitsPerOrder; quantity += 1) {
+    await plus.click();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText(`Quantity ${quantity}`);
+  }
+  await expect(plus).toBeDisabled();
+  await expect(line.getByText(`One order takes at most ${limits.maxUnitsPerOrder} of an item. Call the shop for more.`)).toBeVisible();
+  await expect(card(page, plenty.name).getByRole('button', { name: 'Order limit in your cart' })).toBeDisabled();
+});
+
 test("an out-of-stock product can't be added", async ({ page }) => {
   const all = await inventory(page.request);
   const soldOut = distinct(all, (p) => !p.inStock || p.stockCount === 0);

@@ -43,16 +43,20 @@ const isLine = (value: unknown): value is CartLine => {
 const store = createLocalStore<CartLine[]>(CART_STORAGE_KEY, (raw) => (Array.isArray(raw) ? raw.filter(isLine) : []), []);
 
 const sameLine = (a: Pick<CartLine, 'id' | 'kind'>, b: Pick<CartLine, 'id' | 'kind'>) => a.id === b.id && a.kind === b.kind;
-/** The most of one line a cart can hold: the stock, and never more than one order line allows. */
-export const lineLimit = (line: Pick<CartLine, 'stockCount'>) => Math.max(0, Math.min(line.stockCount, ORDER_LINE_MAX_QUANTITY));
+/**
+ * The most of one line a cart can hold: the stock, and never more than one order takes of an item
+ * (`perOrder`, the shop's cap from useOrderLimits; the schema's ceiling when not given).
+ */
+export const lineLimit = (line: Pick<CartLine, 'stockCount'>, perOrder: number = ORDER_LINE_MAX_QUANTITY) =>
+  Math.max(0, Math.min(line.stockCount, perOrder, ORDER_LINE_MAX_QUANTITY));
 
 export const readCart = store.read;
 export const useCart = store.useValue;
 
-/** Adds `quantity` of a line (or more of one already there), up to what the shelf holds. */
-export function addLine(line: Omit<CartLine, 'quantity'>, quantity = 1): AddResult {
+/** Adds `quantity` of a line (or more of one already there), up to what the shelf holds and one order takes. */
+export function addLine(line: Omit<CartLine, 'quantity'>, quantity = 1, perOrder?: number): AddResult {
   const lines = store.read();
-  const limit = lineLimit(line);
+  const limit = lineLimit(line, perOrder);
   if (limit === 0) return 'out_of_stock';
   const existing = lines.find((l) => sameLine(l, line));
   const had = existing?.quantity ?? 0;
@@ -62,8 +66,8 @@ export function addLine(line: Omit<CartLine, 'quantity'>, quantity = 1): AddResu
   return 'added';
 }
 
-export function addToCart(product: CartProduct, quantity = 1): AddResult {
-  return addLine({ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, stockCount: product.stockCount }, quantity);
+export function addToCart(product: CartProduct, quantity = 1, perOrder?: number): AddResult {
+  return addLine({ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, stockCount: product.stockCount }, quantity, perOrder);
 }
 
 /** 0 or less removes the line (SPEC §5); more than the stock is held at the stock. */
@@ -73,13 +77,13 @@ export function addedToCartText(name: string, quantity: number): string {
   return quantity === 1 ? `${name} has been added to your cart.` : `${quantity} × ${name} have been added to your cart.`;
 }
 
-export function setCartQuantity(id: number, quantity: number, kind?: 'part'): void {
+export function setCartQuantity(id: number, quantity: number, kind?: 'part', perOrder?: number): void {
   const lines = store.read();
   const wanted = Math.floor(quantity);
   store.write(
     wanted <= 0
       ? lines.filter((l) => !sameLine(l, { id, kind }))
-      : lines.map((l) => (sameLine(l, { id, kind }) ? { ...l, quantity: Math.min(wanted, lineLimit(l)) } : l)),
+      : lines.map((l) => (sameLine(l, { id, kind }) ? { ...l, quantity: Math.min(wanted, lineLimit(l, perOrder)) } : l)),
   );
 }
 

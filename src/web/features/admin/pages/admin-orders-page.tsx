@@ -14,6 +14,7 @@ import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOrders } from '@web/features/orders/api/admin-get-orders';
 import { OrderCards, OrderTable } from '@web/features/orders/components/admin/order-list-layouts';
+import { OrderLimitsCard } from '@web/features/orders/components/admin/order-limits-card';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminGuard } from '../components/admin-guard';
 
@@ -165,6 +166,8 @@ function AdminOrders() {
           </Button>
         </nav>
       ) : null}
+
+      <OrderLimitsCard />
     </PageContainer>
   );
 }

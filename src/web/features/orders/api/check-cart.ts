@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ShopSettings } from '@shared/schemas/orders';
 import type { InventoryProduct } from '@shared/schemas/shop';
 import { apiRequest, urlFromQueryKey } from '@web/lib/api-client';
 import { readCart, replaceCart } from '@web/lib/cart';
+import { orderLimitsKeys } from '@web/lib/order-limits';
 import { cartChanged, reconcileCart, type CartChange } from '../components/reconcile-cart';
 import { orderKeys } from './keys';
 
@@ -12,13 +14,17 @@ import { orderKeys } from './keys';
  * stock; the order itself is priced on the server again.
  */
 async function checkCart(): Promise<CartChange[]> {
+  if (readCart().length === 0) return [];
   const lines = readCart().filter((l) => !l.kind);
-  if (lines.length === 0) return [];
   const ids = [...new Set(lines.map((l) => l.id))].sort((a, b) => a - b).join(',');
-  const products = await apiRequest<InventoryProduct[]>('GET', urlFromQueryKey(orderKeys.shelf(ids)));
+  // The shop's cap on one item per order comes with the shelf: a cart filled above it comes down to it.
+  const [products, limits] = await Promise.all([
+    lines.length > 0 ? apiRequest<InventoryProduct[]>('GET', urlFromQueryKey(orderKeys.shelf(ids))) : Promise.resolve([]),
+    apiRequest<ShopSettings>('GET', urlFromQueryKey(orderLimitsKeys.all())),
+  ]);
   // Read again: the customer may have changed the cart while the answer was on its way.
   const cart = readCart();
-  const { lines: next, changes } = reconcileCart(cart, products);
+  const { lines: next, changes } = reconcileCart(cart, products, limits.maxUnitsPerOrder);
   if (cartChanged(cart, next)) replaceCart(next);
   return changes;
 }

@@ -12,5 +12,6 @@ export const orderKeys = {
   /** Checkout's check of the cart against the shelf (not a URL: its query function reads the cart). */
   cartCheck: () => ['checkout', 'cart-check'] as const,
   paymentsConfig: () => ['/api/payments/config'] as const,
+  shopSettings: () => ['/api/admin/shop-settings'] as const,
   rates: () => ['/api/landed-cost-rates'] as const,
 };

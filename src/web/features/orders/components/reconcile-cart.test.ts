@@ -62,4 +62,14 @@ describe('reconcileCart', () => {
     const part = line({ id: 1, kind: 'part', price: 45 });
     expect(reconcileCart([part], [])).toEqual({ lines: [part], changes: [] });
   });
+
+  it("holds every line to the shop's cap on one item per order, and says so", () => {
+    const part = line({ id: 7, kind: 'part', name: 'Brake pads', price: 45, quantity: 12, stockCount: 99 });
+    const r = reconcileCart([line({ id: 1, quantity: 15, stockCount: 40 }), part], [product({ id: 1, stockCount: 40 })], 10);
+    expect(r.lines.map((l) => [l.id, l.quantity])).toEqual([[1, 10], [7, 10]]);
+    expect(r.changes.map((c) => c.message)).toEqual([
+      'One order takes at most 10 of Galaxy A14 Screen: your cart now holds 10. Call the shop for more.',
+      'One order takes at most 10 of Brake pads: your cart now holds 10. Call the shop for more.',
+    ]);
+  });
 });

@@ -9,25 +9,37 @@ export function quantityInCart(lines: CartLine[], productId: number): number {
 }
 
 /**
- * How many more the customer may add: the stock (and at most what one order line takes), less what the
- * cart already holds (SPEC §5).
+ * How many more the customer may add: the stock, and at most what one order takes of an item (`perOrder`,
+ * the shop's cap), less what the cart already holds (SPEC §5).
  */
-export function roomInCart(lines: CartLine[], product: Pick<InventoryProduct, 'id' | 'inStock' | 'stockCount'>): number {
+export function roomInCart(lines: CartLine[], product: Pick<InventoryProduct, 'id' | 'inStock' | 'stockCount'>, perOrder: number): number {
   if (!product.inStock) return 0;
-  return Math.max(0, lineLimit(product) - quantityInCart(lines, product.id));
+  return Math.max(0, lineLimit(product, perOrder) - quantityInCart(lines, product.id));
+}
+
+/** True when the cart stops short of the stock because one order takes no more of an item. */
+export function cappedByOrderLimit(product: Pick<InventoryProduct, 'stockCount'>, perOrder: number): boolean {
+  return lineLimit(product, perOrder) < product.stockCount;
 }
 
 /** Puts a shop product in the one cart at the price shown, and says what happened in a toast. */
 export function addProductToCart(
   product: Pick<InventoryProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'stockCount'>,
-  quantity = 1,
+  quantity: number,
+  perOrder: number,
 ): void {
   const result = addToCart(
     { id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, stockCount: product.stockCount },
     quantity,
+    perOrder,
   );
   if (result === 'added') {
     toast({ title: ADDED_TO_CART, description: addedToCartText(product.name, quantity) });
+  } else if (result === 'at_stock_limit' && cappedByOrderLimit(product, perOrder)) {
+    toast({
+      title: 'That is the most for one order',
+      description: `One order takes at most ${lineLimit(product, perOrder)} of ${product.name}. Call the shop for more.`,
+    });
   } else if (result === 'at_stock_limit') {
     toast({
       title: "That's all we have",

@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { cartTotals, lineLimit, removeFromCart, setCartQuantity, useCart, type CartLine } from '@web/lib/cart';
 import { formatMoney, type Currency } from '@web/lib/format';
+import { useOrderLimits } from '@web/lib/order-limits';
 import { cn } from '@web/lib/utils';
 import { ProductImage } from './product-image';
 
@@ -104,7 +105,8 @@ export function CartPanel({
 }
 
 function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
-  const limit = lineLimit(line);
+  const { maxUnitsPerOrder } = useOrderLimits();
+  const limit = lineLimit(line, maxUnitsPerOrder);
   const atStock = line.quantity >= limit;
   const currency = currencyOf(line);
   return (
@@ -136,7 +138,7 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
               size="icon"
               aria-label={`One fewer ${line.name}`}
               onClick={() => {
-                setCartQuantity(line.id, line.quantity - 1, line.kind);
+                setCartQuantity(line.id, line.quantity - 1, line.kind, maxUnitsPerOrder);
                 if (line.quantity <= 1) onRemoved();
               }}
             >
@@ -151,7 +153,7 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
               size="icon"
               aria-label={`One more ${line.name}`}
               disabled={atStock}
-              onClick={() => setCartQuantity(line.id, line.quantity + 1, line.kind)}
+              onClick={() => setCartQuantity(line.id, line.quantity + 1, line.kind, maxUnitsPerOrder)}
             >
               <Plus aria-hidden="true" />
             </Button>
@@ -164,7 +166,7 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
         {atStock ? (
           <p className="text-sm text-muted-foreground">
             {limit < line.stockCount
-              ? `One order takes at most ${limit} of an item.`
+              ? `One order takes at most ${limit} of an item. Call the shop for more.`
               : limit === 1
                 ? 'The last one in stock.'
                 : `All ${limit} in stock are in your cart.`}

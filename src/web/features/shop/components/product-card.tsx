@@ -7,7 +7,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCart } from '@web/lib/cart';
 import { formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { addProductToCart, roomInCart } from './add-to-cart';
+import { useOrderLimits } from '@web/lib/order-limits';
+import { addProductToCart, cappedByOrderLimit, roomInCart } from './add-to-cart';
 import { CompatibilityTags, ConditionBadge, STOCK_TONE_CLASSES, stockState } from './product-labels';
 import { ProductImage } from './product-image';
 
@@ -59,7 +60,8 @@ export function ProductCard({
   const Heading = headingLevel;
   const nameId = useId();
   const lines = useCart();
-  const room = roomInCart(lines, product);
+  const { maxUnitsPerOrder } = useOrderLimits();
+  const room = roomInCart(lines, product, maxUnitsPerOrder);
   const soldOut = !product.inStock || product.stockCount <= 0;
 
   return (
@@ -94,10 +96,10 @@ export function ProductCard({
           className="relative z-10 w-full"
           aria-describedby={nameId}
           disabled={room === 0}
-          onClick={() => addProductToCart(product)}
+          onClick={() => addProductToCart(product, 1, maxUnitsPerOrder)}
         >
           <ShoppingCart aria-hidden="true" />
-          {!soldOut && room === 0 ? 'All in your cart' : 'Add to cart'}
+          {!soldOut && room === 0 ? (cappedByOrderLimit(product, maxUnitsPerOrder) ? 'Order limit in your cart' : 'All in your cart') : 'Add to cart'}
         </Button>
       </div>
     </Card>

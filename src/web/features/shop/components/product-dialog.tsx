@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '@web/components/ui/label';
 import { useCart } from '@web/lib/cart';
 import { cn } from '@web/lib/utils';
-import { addProductToCart, quantityInCart, roomInCart } from './add-to-cart';
+import { useOrderLimits } from '@web/lib/order-limits';
+import { addProductToCart, cappedByOrderLimit, quantityInCart, roomInCart } from './add-to-cart';
 import { ProductPrice, StockLine } from './product-card';
 import { CONDITION_NAMES, ConditionBadge, warrantyText } from './product-labels';
 import { ProductImage } from './product-image';
@@ -31,7 +32,8 @@ export function ProductDialog({ product, onClose }: { product: InventoryProduct 
 function ProductDetails({ product }: { product: InventoryProduct }) {
   const lines = useCart();
   const inCart = quantityInCart(lines, product.id);
-  const room = roomInCart(lines, product);
+  const { maxUnitsPerOrder } = useOrderLimits();
+  const room = roomInCart(lines, product, maxUnitsPerOrder);
   const [quantity, setQuantity] = useState(1);
   const shownQuantity = Math.max(1, Math.min(quantity, room));
   const warranty = warrantyText(product);
@@ -72,7 +74,11 @@ function ProductDetails({ product }: { product: InventoryProduct }) {
             </Button>
           ) : room === 0 ? (
             <p className="rounded-md bg-muted p-3 text-sm">
-              {product.stockCount === 1 ? 'The only one we have is in your cart.' : `All ${product.stockCount} we have are in your cart.`}
+              {cappedByOrderLimit(product, maxUnitsPerOrder)
+                ? `Your cart has ${inCart}, the most one order takes. Call the shop for more.`
+                : product.stockCount === 1
+                  ? 'The only one we have is in your cart.'
+                  : `All ${product.stockCount} we have are in your cart.`}
             </p>
           ) : (
             <div className="flex flex-wrap items-end gap-3">
@@ -80,7 +86,7 @@ function ProductDetails({ product }: { product: InventoryProduct }) {
               <Button
                 className="flex-1"
                 onClick={() => {
-                  addProductToCart(product, shownQuantity);
+                  addProductToCart(product, shownQuantity, maxUnitsPerOrder);
                   setQuantity(1);
                 }}
               >
