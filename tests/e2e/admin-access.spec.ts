@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, newCustomer, signUp } from './fixtures/accounts';
+import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectToast, signInThroughForm } from './fixtures/ui';
 
 test("the store's first account signs in, sees the Admin link and reaches the Admin Dashboard", async ({ page }) => {
@@ -82,5 +82,32 @@ test('a signed-out visitor on /admin sees the admin sign-in form', async ({ page
 
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('the /setup page, for a deployed store without an admin, refuses once the store has one', async ({ page, baseURL }) => {
+  // The e2e store is a local install whose first account is the admin, so no setup code is open here;
+  // tests/api/security-auth.test.ts covers the code itself. This is the page: signed in, it asks for the
+  // code and shows the server's refusal.
+  await page.goto('/setup');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const customer = newCustomer('Garfield');
+  await signUp(page.request, baseURL!, customer);
+  await page.goto('/setup');
+  await expect(page.getByRole('heading', { level: 1, name: "Make this account the store's admin" })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Store setup' });
+  await form.getByRole('button', { name: 'Make me the admin' }).click();
+  await expect(form.getByText('Setup code is required')).toBeVisible();
+  await form.getByLabel('Setup code').fill('a-code-from-somewhere');
+  await form.getByRole('button', { name: 'Make me the admin' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This store already has an admin.' })).toBeVisible();
+  await expectToast(page, 'Setup failed');
+  expect((await (await page.request.get(`${baseURL}/api/auth/user`)).json()).role).toBe('customer');
+
+  await signIn(page.request, baseURL!, ADMIN);
+  await page.goto('/setup');
+  await expect(page.getByText('This account is already an admin of the store.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the Admin Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 });

@@ -113,11 +113,65 @@ test('the header Sign Out link ends the session', async ({ page, baseURL }) => {
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // It posts the sign-out (a GET signs nobody out), then goes home.
+  const signOut = page.waitForRequest((r) => r.url() === `${baseURL}/api/auth/logout` && r.method() === 'POST');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
+  await signOut;
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // Ended on the server, not only forgotten by the page.
+  expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('Sign Out in the side menu on a phone ends the session and goes home', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUp(page.request, baseURL!, newCustomer('Tricia'));
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('Welcome, Tricia')).toBeVisible();
+  await menu.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an old sign-out link opens a page that asks first; only its button signs out', async ({ page, baseURL }) => {
+  const customer = newCustomer('Odane');
+  await signUp(page.request, baseURL!, customer);
+
+  await test.step('following the old link (as any site could make a browser do) signs nobody out', async () => {
+    await page.goto('/api/auth/logout');
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(customer.email)).toBeVisible();
+    expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(200);
+    await expect(page.getByRole('banner').getByText(`Welcome, ${customer.firstName}`)).toBeVisible();
+  });
+
+  await test.step('Stay signed in goes home, still signed in', async () => {
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(200);
+  });
+
+  await test.step('the Sign out button ends the session', async () => {
+    await page.goto('/logout');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);
+  });
+
+  await test.step('signed out, the page says so', async () => {
+    await page.goto('/logout');
+    await expect(page.getByRole('main').getByText('You are signed out.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
 });
 
 test('an empty sign-up form names every missing field and puts the cursor on the first one', async ({ page }) => {
@@ -184,6 +238,17 @@ test('each password mistake on /profile is named in one toast at a time, which c
     await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  await test.step('a new password equal to the current one is refused before anything is sent', async () => {
+    await form.getByLabel('Current password').fill(customer.password);
+    await form.getByLabel('New password', { exact: true }).fill(customer.password);
+    await form.getByLabel('Confirm new password').fill(customer.password);
+    await save();
+    await expect(toasts).toContainText('Choose a new password different from your current one');
+    await expect(toasts).toHaveCount(1);
+    await expect(form.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Choose a new password different from your current one', { exact: true })).toBeVisible();
+  });
+
   await test.step('a common password is refused next to the New password field', async () => {
     await form.getByLabel('Current password').fill(customer.password);
     await form.getByLabel('New password', { exact: true }).fill('password123');
@@ -218,6 +283,7 @@ test('changing the e-mail on /profile asks for the current password, then signs 
   await expect(form.getByText('To change your email, enter your current password under Change Password.')).toHaveCount(0);
 
   await page.getByRole('banner').getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/auth');
   await signInThroughForm(page, newEmail, customer.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -22,7 +22,7 @@ async function readResetLinkFromOutbox(page: Page, email: string): Promise<strin
 
   const dialog = page.getByRole('dialog', { name: /Reset your .* password/ });
   await expect(dialog).toBeVisible();
-  const link = dialog.getByRole('link', { name: /\/reset-password\?token=/ });
+  const link = dialog.getByRole('link', { name: /\/reset-password#token=/ });
   const href = await link.getAttribute('href');
   if (!href) throw new Error('the reset e-mail has no link');
   return href;
@@ -59,14 +59,18 @@ test('a forgotten password is reset with the e-mailed link, which works once and
     const href = await readResetLinkFromOutbox(adminPage, customer.email);
     const url = new URL(href);
     expect(url.pathname).toBe('/reset-password');
-    expect(url.searchParams.get('token')).toBeTruthy();
-    resetPath = `${url.pathname}${url.search}`;
+    // In the fragment, which the browser never sends to the server (nor to its logs or any proxy).
+    expect(url.search).toBe('');
+    expect(new URLSearchParams(url.hash.slice(1)).get('token')).toBeTruthy();
+    resetPath = `${url.pathname}${url.hash}`;
     await adminContext.close();
   });
 
   await test.step('the link sets a new password', async () => {
     await page.goto(resetPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    // The page keeps the token in memory and takes it out of the address bar (and so the history).
+    await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -91,6 +95,39 @@ test('a forgotten password is reset with the e-mailed link, which works once and
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth?tab=forgot');
   });
+});
+
+test('a reset link e-mailed before the token moved to the fragment (?token=) still works, and leaves the address at once', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const customer = newCustomer('Dwayne');
+  const newPassword = `${customer.password}-reset`;
+  const setup = await browser.newContext();
+  await signUp(setup.request, baseURL!, customer);
+  const asked = await setup.request.post(`${baseURL}/api/auth/forgot-password`, {
+    data: { email: customer.email },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(asked.status()).toBe(200);
+  await setup.close();
+
+  const adminContext = await browser.newContext();
+  const url = new URL(await readResetLinkFromOutbox(await adminContext.newPage(), customer.email));
+  await adminContext.close();
+  const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+
+  await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('main').getByText('Your password has been reset.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await signInThroughForm(page, customer.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the reset page without a token explains what to do', async ({ page }) => {

@@ -12,6 +12,8 @@ const AuthPage = lazy(() => import('@web/features/auth/pages/auth-page').then((m
 const ResetPasswordPage = lazy(() =>
   import('@web/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const LogoutPage = lazy(() => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
+const SetupPage = lazy(() => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
 const DashboardPage = lazy(() =>
   import('@web/features/account/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'logout', element: <LogoutPage /> },
+          { path: 'setup', element: <SetupPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },

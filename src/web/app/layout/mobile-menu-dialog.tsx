@@ -11,6 +11,7 @@ import { cn } from '@web/lib/utils';
 import { CartCountBadge, cartLabel } from './cart-link';
 import { FlagStripe } from './flag-stripe';
 import { MAIN_NAV, MENU_LINKS } from './nav-config';
+import { SignOutLink } from './sign-out-link';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -124,9 +125,7 @@ export function MobileMenuDialog({
 
             <div className="border-t border-border px-1 pt-4">
               {user ? (
-                <a href="/api/auth/logout" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
-                  Sign Out
-                </a>
+                <SignOutLink className={cn(buttonVariants({ variant: 'outline' }), 'w-full')} />
               ) : (
                 <a href="/api/login" className={cn(buttonVariants(), 'w-full')}>
                   Sign In

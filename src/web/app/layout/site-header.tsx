@@ -8,6 +8,7 @@ import { CartIconLink } from './cart-link';
 import { FlagStripe } from './flag-stripe';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-config';
+import { SignOutLink } from './sign-out-link';
 import { ThemeToggle } from './theme-toggle';
 
 export function navLinkClass({ isActive }: { isActive: boolean }): string {
@@ -41,7 +42,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
-          {/* Auth controls: full-page navigations (SPEC §2), so the server sets or clears the session. */}
+          {/* Sign In is a full-page navigation (SPEC §2); Sign Out posts, then goes home. */}
           <div className="hidden items-center gap-1 md:flex">
             {isLoading ? null : user ? (
               <>
@@ -54,9 +55,7 @@ export function SiteHeader() {
                     Admin
                   </NavLink>
                 ) : null}
-                <a href="/api/auth/logout" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                  Sign Out
-                </a>
+                <SignOutLink className={buttonVariants({ variant: 'outline', size: 'sm' })} />
               </>
             ) : (
               <a href="/api/login" className={buttonVariants({ size: 'sm' })}>

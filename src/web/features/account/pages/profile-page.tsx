@@ -57,7 +57,14 @@ function ProfileForm({ user }: { user: User }) {
   const savedEmail = form.formState.defaultValues?.email ?? user.email;
   const changingEmail = normaliseEmail(useWatch({ control: form.control, name: 'email' })) !== savedEmail;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(onValid, (invalid) => {
+    // The form's own schema caught it (a new password equal to the current one, or too long): named in a
+    // toast like the checks below, and shown under the field.
+    const message = invalid.newPassword?.message;
+    if (message) toast({ variant: 'destructive', title: 'Check the New Password', description: message });
+  });
+
+  function onValid(values: ReturnType<typeof valuesFor>) {
     const changingPassword = values.newPassword !== '' || values.confirmPassword !== '';
     if (changingEmail && !changingPassword && !values.currentPassword) {
       const message = 'Please enter your current password to change your email.';
@@ -111,7 +118,7 @@ function ProfileForm({ user }: { user: User }) {
         toast({ variant: 'destructive', title: 'Update Failed', description: message });
       },
     });
-  });
+  }
 
   return (
     <PageContainer width="medium">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordSchema, LoginSchema, ResetPasswordFormSchema, SignupSchema } from '@shared/schemas/auth';
+import { ClaimAdminSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordFormSchema, SignupSchema } from '@shared/schemas/auth';
 
 // The auth forms validate with the shared schemas (CONVENTIONS rule 1). This module, and zod with it, is
 // loaded after the page through lazyResolver, so /auth and /reset-password show without it.
@@ -7,3 +7,4 @@ export const signInResolver = zodResolver(LoginSchema);
 export const signUpResolver = zodResolver(SignupSchema);
 export const forgotPasswordResolver = zodResolver(ForgotPasswordSchema);
 export const resetPasswordResolver = zodResolver(ResetPasswordFormSchema);
+export const claimAdminResolver = zodResolver(ClaimAdminSchema);

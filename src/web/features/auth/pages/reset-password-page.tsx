@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
@@ -19,10 +19,27 @@ const REQUEST_NEW_LINK = '/auth?tab=forgot';
 
 const resetPasswordResolver = lazyResolver(() => import('../components/auth-resolvers').then((m) => m.resetPasswordResolver));
 
+/**
+ * The e-mailed link carries the token in its fragment (#token=…), which browsers never send to a server.
+ * Links sent before that carry it in the query (?token=…), which the server has then seen: both are read.
+ */
+function tokenInAddress(): string {
+  if (typeof window === 'undefined') return '';
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  const fromQuery = new URLSearchParams(window.location.search).get('token');
+  return (fromFragment ?? fromQuery ?? '').trim();
+}
+
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  // Read once into memory; the address bar then drops it (below), so it stays out of the history, of a
+  // reload's request and of any Referer.
+  const [token] = useState(tokenInAddress);
+  useEffect(() => {
+    if (!token) return;
+    const { pathname } = window.location;
+    window.history.replaceState(window.history.state, '', pathname);
+  }, [token]);
 
   return (
     <PageContainer width="narrow">
