@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { promoteUser } from '../../src/server/features/auth/admin-commands';
+import { isVerified } from '../../src/server/lib/mail/verified-addresses';
 import { UpdateProfileSchema } from '../../src/shared/schemas/auth';
 import { createTestApp, rows, sessionCookie, signUp, type TestApp } from '../support/test-app';
 
@@ -117,6 +118,26 @@ describe('finding 6: reset links', () => {
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Negril-sunset-2026' } });
     expect(reset.statusCode).toBe(200);
     expect((await login(u.email, 'Negril-sunset-2026')).statusCode).toBe(200);
+  });
+});
+
+describe('a used reset link', () => {
+  it('proves the address: it is marked verified once the reset succeeds, and not before', async () => {
+    t = await createTestApp();
+    const u = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    expect(await isVerified(t.db.database.db, u.email)).toBe(false);
+    const [mail] = await rows<{ text_body: string }>(
+      t,
+      sql`select text_body from mail_outbox where to_address = ${u.email} and kind = 'password-reset'`,
+    );
+    const token = /#token=([\w-]+)/.exec(mail!.text_body)![1]!;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short' } });
+    expect(refused.statusCode).toBe(400);
+    expect(await isVerified(t.db.database.db, u.email)).toBe(false);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Negril-sunset-2026' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await isVerified(t.db.database.db, u.email)).toBe(true);
   });
 });
 

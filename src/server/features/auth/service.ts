@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { createAttemptLimiter, createAttemptThrottle } from '../../lib/attempt-limiter';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { Mailer } from '../../lib/mail/mailer';
+import { markVerified } from '../../lib/mail/verified-addresses';
 import type { PasswordHasher } from '../../lib/passwords';
 import { digestToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
@@ -186,6 +187,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Whoever knew the old password is signed out everywhere, and any other link sent earlier is void.
         await repo.deleteOtherSessions(t, userId, null);
         await repo.revokeResetTokens(t, userId);
+        // The link was e-mailed to the account's address and used: whoever reads that mailbox is the
+        // person who gave it.
+        if (updated) await markVerified(t, updated.email);
         return updated;
       });
       if (user) {

@@ -9,7 +9,7 @@ import { verifiedEmailAddresses } from '../../db/schema';
 // the sender chose (a name, a part name, a description): otherwise a stranger could make the store send
 // anyone any words. An address becomes verified when a link the store e-mailed to it is used:
 // - the part-request manage link (src/server/features/part-requests),
-// - a password-reset link, once that flow calls markVerified.
+// - a password-reset link (src/server/features/auth), when the reset succeeds.
 // Addresses are compared trimmed and lower-cased, as the shared EmailSchema stores them.
 
 const normal = (email: string) => email.trim().toLowerCase();
