@@ -3,7 +3,7 @@ import { EmailSchema } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 
-/** Makes an existing account an admin (for operators who need a second admin). */
+/** Makes an existing account an admin: a deployed store's first admin (sign-up never makes one there), or another. */
 export async function promoteUser(db: Db, rawEmail: string): Promise<{ email: string; alreadyAdmin: boolean }> {
   const parsed = EmailSchema.safeParse(rawEmail);
   if (!parsed.success) throw new AppError('invalid_data', `"${rawEmail}" is not an e-mail address.`);
