@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { submitRequestThroughApi } from './fixtures/part-requests';
 import { expectToast } from './fixtures/ui';
 
 /** The customer e-mails in the outbox, read the way staff read them (GET /api/admin/outbox). */
@@ -8,6 +10,24 @@ async function outboxFor(request: APIRequestContext, baseURL: string, to: string
   expect(res.status()).toBe(200);
   const { messages } = (await res.json()) as { messages: { to: string; kind: string; subject: string; text: string }[] };
   return messages.filter((m) => m.to === to);
+}
+
+/** The newest manage link e-mailed to this address, as a path to open (the token rides in its fragment). */
+async function manageLinkSentTo(request: APIRequestContext, baseURL: string, to: string): Promise<string> {
+  const mail = (await outboxFor(request, baseURL, to)).find((m) => m.kind === 'part-request-manage-link');
+  const link = /https?:\/\/\S+\/track-order\/manage\?number=REQ-\w+#token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'a manage link in the outbox').toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** "Manage this request" on /track-order: the e-mail typed, the same answer whatever it is. */
+async function askForManageLink(page: Page, email: string) {
+  const card = page.getByRole('region', { name: 'Manage this request' });
+  await card.getByRole('button', { name: 'Manage this request' }).click();
+  await card.getByLabel('Email on the request').fill(email);
+  await card.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(card.getByRole('status')).toContainText('If that e-mail is on the request, we’ve sent it a link.');
 }
 
 async function requestNumberShown(page: Page): Promise<string> {
@@ -121,15 +141,26 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     expect(mail?.text).toContain('Genuine Samsung service pack.');
   });
 
-  await test.step('the customer accepts the quote from the tracking page', async () => {
+  await test.step('the customer accepts the quote with the link e-mailed to the request’s address', async () => {
     await page.goto(`/track-order?number=${number}`);
-    await expect(page.getByText('Enter the e-mail you used on the request to accept or decline this quote.')).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill(customer.email);
-    await page.getByRole('button', { name: 'Track Request' }).click();
     const quote = page.getByRole('region', { name: 'Your quote' });
     await expect(quote).toContainText('US$209.36');
-    await expect(quote).toContainText('J$32,974.20');
-    await quote.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(quote).toContainText('To accept or decline this quote, open the link we e-mail to the address on the request.');
+    await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+    await quote.getByRole('button', { name: 'E-mail me a link to answer' }).click();
+    await expect(page.getByLabel('Email on the request')).toBeFocused();
+    await page.getByLabel('Email on the request').fill(customer.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('region', { name: 'Manage this request' }).getByRole('status')).toContainText('we’ve sent it a link');
+
+    await page.goto(await manageLinkSentTo(staff.request, baseURL!, customer.email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Your Request' })).toBeVisible();
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(new RegExp(`/track-order/manage\\?number=${number}$`));
+    const managed = page.getByRole('region', { name: 'Your quote' });
+    await expect(managed).toContainText('J$32,974.20');
+    await expect(page.getByRole('main')).toContainText('3 Gloucester Avenue, Montego Bay, St. James');
+    await managed.getByRole('button', { name: 'Accept quote' }).click();
     await expectToast(page, 'Quote accepted');
     await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
   });
@@ -182,6 +213,7 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
   });
 
   await test.step('a lookup by e-mail lists it', async () => {
+    await page.goto('/track-order');
     await page.getByRole('tab', { name: 'By phone or email' }).click();
     await page.getByRole('radio', { name: 'Email' }).check();
     await page.getByLabel('Email address').fill(customer.email);
@@ -195,6 +227,84 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     const tile = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
     await expect(tile('Completed')).toHaveText('1');
     await expect(tile('Pending')).toHaveText('0');
+  });
+  await staffContext.close();
+});
+
+test('a guest asks for the manage link, opens it, declines the quote, and a used link says so', async ({ page, browser, baseURL }) => {
+  const email = `tanya.${Date.now().toString(36)}@customers.test`;
+  const { id, requestNumber: number } = await submitRequestThroughApi(page.request, baseURL!, { customerEmail: email });
+  const staffContext = await browser.newContext();
+  const staff = staffContext.request;
+  await signIn(staff, baseURL!, ADMIN);
+  const origin = { Origin: new URL(baseURL!).origin };
+  expect((await staff.put(`${baseURL}/api/admin/part-requests/${id}`, { headers: origin, data: { estimatedCost: 80, shippingCost: 10, freightCost: 25 } })).status()).toBe(200);
+  expect((await staff.post(`${baseURL}/api/admin/send-quote/${id}`, { headers: origin, data: { emailType: 'quote' } })).status()).toBe(200);
+
+  await test.step('the number alone shows the quote but not who asked, on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/track-order?number=${number}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Request ${number}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('US$158.70');
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Tanya');
+    await expect(main).not.toContainText('Barbican');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  await test.step('asking with the wrong e-mail and the right one reads the same; only the request’s address gets a link', async () => {
+    await askForManageLink(page, 'someone.else@customers.test');
+    expect((await outboxFor(staff, baseURL!, 'someone.else@customers.test')).filter((m) => m.kind === 'part-request-manage-link')).toEqual([]);
+    const card = page.getByRole('region', { name: 'Manage this request' });
+    // With the keyboard only: back to the form (the field takes the focus), another address typed over, sent with Enter.
+    await card.getByRole('button', { name: 'Use another e-mail' }).press('Enter');
+    await expect(card.getByLabel('Email on the request')).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('status')).toContainText('If that e-mail is on the request, we’ve sent it a link.');
+    await expectNoAxeViolations(page);
+  });
+
+  const link = await manageLinkSentTo(staff, baseURL!, email);
+
+  await test.step('the link opens the details and the quote, which the guest declines', async () => {
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Your quote' })).toBeVisible();
+    await expect(main).toContainText('Tanya Francis');
+    await expect(main).toContainText('8 Barbican Road, St. Andrew');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Decline quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this quote?' });
+    await dialog.getByRole('button', { name: 'Yes, decline quote' }).click();
+    await expectToast(page, 'Quote declined');
+    await expect(main).toContainText('You declined this quote');
+  });
+
+  await test.step('a reload within the hour keeps the details', async () => {
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('Tanya Francis');
+  });
+
+  await test.step('the used link says it has expired and offers a new one', async () => {
+    // Opened afresh, as from the e-mail (from the same page it would only change the fragment).
+    await page.goto('/');
+    await page.goto(link);
+    await expect(page.getByRole('alert').filter({ hasText: 'This link has expired or was already used: ask for a new one' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ask for a new link' }).getByLabel('Email on the request')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Barbican');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('another browser, without the access, is asked for a link', async () => {
+    const other = await browser.newPage();
+    await other.goto(`/track-order/manage?number=${number}`);
+    await expect(other.getByRole('alert').filter({ hasText: 'Your access to this request has ended' })).toBeVisible();
+    await expect(other.getByRole('main')).not.toContainText('Tanya');
+    await other.close();
   });
   await staffContext.close();
 });

@@ -78,7 +78,7 @@ export function ManageRequestCard({
         {sentTo ? (
           <>
             <FormAlert variant="success">
-              <p className="font-semibold">If that e-mail is on the request, we&apos;ve sent it a link.</p>
+              <p className="font-semibold">If that e-mail is on the request, we’ve sent it a link.</p>
               <p>
                 Open it on this device within {MANAGE_LINK_TTL_HOURS} hours; it works once. Nothing arrived? Check your
                 spam folder, or check the address and ask again.
