@@ -90,7 +90,7 @@ export function buildFaqs(store: StoreContact): Faq[] {
       category: 'requests',
       question: 'How do I accept or decline a quote?',
       answer:
-        'Look up your request on the Track Order page (or open it from your dashboard if you have an account) and choose Accept or Decline. Nothing is ordered until you accept, and declining costs you nothing.',
+        'Look up your request on the Track Order page and choose Manage this request: we e-mail a link to the address on the request, and with it you choose Accept or Decline. With an account, you can also answer from your dashboard. Nothing is ordered until you accept, and declining costs you nothing.',
       links: [{ to: '/track-order', label: 'Find my request' }],
     },
     {
