@@ -33,7 +33,7 @@ import { orderAdminRoutes } from './features/orders/admin-routes';
 import { createCardPaymentService, type CardPaymentService } from './features/orders/card-payments';
 import { paymentRoutes } from './features/orders/payment-routes';
 import { orderRoutes } from './features/orders/routes';
-import { createOrderService } from './features/orders/service';
+import { createOrderService, type OrderService } from './features/orders/service';
 import { createStripeGateway } from './features/orders/stripe-gateway';
 import { shopAdminRoutes } from './features/shop/admin-routes';
 import { createShopAdminService } from './features/shop/admin-service';
@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('adminSetup', { open: () => auth.openAdminSetup() });
   app.decorate('payments', payments);
+  app.decorate('orders', orders);
   app.decorate('images', images);
   // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
   app.addHook('onListen', async () => {
@@ -178,8 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
-  // Card orders unpaid after their 30 minutes give their stock back (DECISIONS 8). Every minute, one
-  // sweep at a time; like the session sweep it runs only in a listening server, never under inject().
+  // Card orders unpaid after their 30 minutes give their stock back (DECISIONS 8), and so do pay-later
+  // orders past their hold (orders.expireUnconfirmed: uncollected pickups, unconfirmed deliveries).
+  // Every minute, one sweep at a time; like the session sweep it runs only in a listening server, never
+  // under inject().
   let expiryTimer: NodeJS.Timeout | undefined;
   let expiring: Promise<unknown> | undefined;
   app.addHook('onListen', async () => {
@@ -187,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       expiring ??= payments
         .expireUnpaid()
         .catch((err: unknown) => app.log.error({ err }, 'card order expiry sweep failed'))
+        .then(() => orders.expireUnconfirmed())
+        .catch((err: unknown) => app.log.error({ err }, 'pay-later order expiry sweep failed'))
         .finally(() => (expiring = undefined));
     }, 60 * 1000);
     expiryTimer.unref();
@@ -273,6 +278,8 @@ declare module 'fastify' {
     adminSetup: { open(): Promise<string | null> };
     /** Card payments; tests call payments.expireUnpaid(now) with their own clock. */
     payments: CardPaymentService;
+    /** Shop orders; tests call orders.expireUnconfirmed(now) with their own clock. */
+    orders: OrderService;
     /** The image gallery; tests await images.ocrIdle() after an upload. */
     images: ImageService;
   }

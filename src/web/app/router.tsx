@@ -30,11 +30,11 @@ const RequestPage = lazy(() =>
 const TrackOrderPage = lazy(() =>
   import('@web/features/part-requests/pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
 );
-const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
-const PartDetailPage = lazy(() =>
 const ManageRequestPage = lazy(() =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
 );
+const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
+const PartDetailPage = lazy(() =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
 const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
@@ -106,12 +106,12 @@ export const routes: RouteObject[] = [
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'tracking', element: <TrackOrderPage /> },
+          // The manage link e-mailed to a request's address opens here (docs/decisions/006).
+          { path: 'track-order/manage', element: <ManageRequestPage /> },
           { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
           { path: 'shop', element: <ShopPage /> },
-          // The manage link e-mailed to a request's address opens here (docs/decisions/006).
-          { path: 'track-order/manage', element: <ManageRequestPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
           { path: 'orders', element: <MyOrdersPage /> },
