@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoData } from '../../src/server/db/seed';
 import { DEMO_STORE } from '../../src/shared/constants';
-import { OrderSchema, PaymentIntentCreatedSchema, type Order } from '../../src/shared/schemas/orders';
+import { PaymentIntentCreatedSchema, TrackedOrderSchema, type Order } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
 import { buyerAddress, orderBody, placeOrder, shelfProduct, stockOf } from '../support/shop-orders';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
@@ -123,7 +123,7 @@ const orderRow = async (orderNumber: string) =>
     )
   )[0]!;
 const trackOrder = async (orderNumber: string, email = 'keisha@example.com') =>
-  OrderSchema.parse((await t.app.inject({ method: 'GET', url: `/api/orders/track/${orderNumber}?email=${email}` })).json());
+  TrackedOrderSchema.parse((await t.app.inject({ method: 'GET', url: `/api/orders/track/${orderNumber}?email=${email}` })).json());
 
 /** A card order as checkout makes it: answers the created intent and the order row. */
 async function cardOrder(items: Array<{ id: number; price: number; quantity?: number }>, over: Record<string, unknown> = {}) {

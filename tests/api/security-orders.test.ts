@@ -307,3 +307,20 @@ describe('finding 4: caps per order and per customer per day', () => {
     expect((await staff('PUT', '/api/admin/shop-settings', defaults)).statusCode).toBe(200);
   });
 });
+
+describe('finding 2: knowing an order number and its e-mail is not proof of identity either', () => {
+  it('finding 2: tracking an order by number and e-mail shows its items, status and costs, not the name, e-mail, phone or street address', async () => {
+    const item = await shelfProduct(t, { name: 'Tracked Battery', stock: 5 });
+    const placed = await placeOrder(t, [{ ...item, quantity: 1 }], { customerName: 'Keisha Campbell', deliveryMethod: 'shipping', address: '12 Hope Road', parish: 'St. Andrew' });
+    const res = await as(undefined, 'GET', `/api/orders/track/${placed.orderNumber}?email=${encodeURIComponent(placed.customerEmail)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const tracked = res.json() as Record<string, unknown>;
+    expect(tracked).toMatchObject({ orderNumber: placed.orderNumber, status: 'pending', total: placed.total, parish: 'St. Andrew' });
+    for (const key of ['customerName', 'customerEmail', 'customerPhone', 'address']) expect(tracked).not.toHaveProperty(key);
+    expect(res.body).not.toContain('Keisha');
+    expect(res.body).not.toContain('Hope Road');
+    // The signed-in owner and staff still see everything.
+    const staffView = await staff('GET', `/api/admin/orders/${placed.orderNumber}`);
+    expect(staffView.json()).toMatchObject({ customerName: 'Keisha Campbell', address: '12 Hope Road' });
+  });
+});

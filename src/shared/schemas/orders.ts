@@ -125,6 +125,14 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * GET /api/orders/track/{ORD-…}?email=: what knowing an order's number and e-mail shows. Neither proves who
+ * placed it, so not who they are: no name, e-mail, phone or street address (docs/security-audit.md,
+ * finding 2). The signed-in customer's /api/orders and staff see the whole order.
+ */
+export const TrackedOrderSchema = OrderSchema.omit({ customerName: true, customerEmail: true, customerPhone: true, address: true });
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+
 export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
 export type PaymentIntentCreated = z.infer<typeof PaymentIntentCreatedSchema>;
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
-import { OrderInputSchema, OrderNumberSchema, OrderSchema, ShopSettingsSchema } from '../../../shared/schemas/orders';
+import { OrderInputSchema, OrderNumberSchema, OrderSchema, ShopSettingsSchema, TrackedOrderSchema } from '../../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RateLimits } from '../../config';
 import type { OrderService } from './service';
@@ -36,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
       schema: {
         params: z.strictObject({ orderNumber: OrderNumberSchema }),
         querystring: z.strictObject({ email: EmailSchema }),
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: TrackedOrderSchema, ...errors },
       },
     },
     async (request) => service.track(request.params.orderNumber, request.query.email),

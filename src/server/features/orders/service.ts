@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
-import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange, ShopSettings } from '../../../shared/schemas/orders';
+import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
 import {
   addBusinessDays,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -358,12 +358,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     view: loadOne,
     notify,
 
-    /** An order by its number, only with the e-mail it was placed with (a wrong e-mail reads as not found). */
-    async track(orderNumber: string, email: string): Promise<Order> {
+    /**
+     * An order by its number, only with the e-mail it was placed with (a wrong e-mail reads as not found),
+     * and without who placed it: knowing the two is not proof of being that customer.
+     */
+    async track(orderNumber: string, email: string): Promise<TrackedOrder> {
       const row = await repo.findOrderByNumber(db, orderNumber);
       if (!row || row.customerEmail !== email) throw new AppError('not_found', ORDER_NOT_FOUND);
       const [order] = await load([row]);
-      return order!;
+      const { customerName: _name, customerEmail: _email, customerPhone: _phone, address: _address, ...tracked } = order!;
+      return tracked;
     },
 
     async mine(userId: string): Promise<Order[]> {

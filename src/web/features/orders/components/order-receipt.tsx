@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { CreditCard, Store, Truck } from 'lucide-react';
 import { ISLAND_DELIVERY_DAYS, PICKUP_HOLD_BUSINESS_DAYS } from '@shared/constants';
-import type { Order } from '@shared/schemas/orders';
+import type { Order, TrackedOrder } from '@shared/schemas/orders';
 import { ORDER_STATUS_LABELS } from '@shared/orders';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDateTime, formatMoney } from '@web/lib/format';
@@ -13,7 +13,16 @@ import { ProductThumb } from './product-thumb';
  * One order as the customer reads it: on /order-success, /orders and /track-order. Every figure is the
  * server's (the order was priced there), never recomputed here.
  */
-export function OrderReceipt({ order, showHistory = true, headingLevel = 2 }: { order: Order; showHistory?: boolean; headingLevel?: 2 | 3 }) {
+export function OrderReceipt({
+  order,
+  showHistory = true,
+  headingLevel = 2,
+}: {
+  /** A tracked order (found by number and e-mail) has no street address: only its owner and staff see that. */
+  order: Order | TrackedOrder;
+  showHistory?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { store } = useStoreInfo();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pickup = order.deliveryMethod === 'pickup';
@@ -68,8 +77,8 @@ export function OrderReceipt({ order, showHistory = true, headingLevel = 2 }: { 
                 </p>
               ) : (
                 <p className="text-muted-foreground">
-                  {order.address}
-                  {order.parish ? `, ${order.parish}` : ''}. {ISLAND_DELIVERY_DAYS} business days.
+                  {['address' in order ? order.address : null, order.parish].filter(Boolean).join(', ') || 'To your address'}. {ISLAND_DELIVERY_DAYS}{' '}
+                  business days.
                 </p>
               )}
             </div>

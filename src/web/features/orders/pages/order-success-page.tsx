@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { PICKUP_HOLD_BUSINESS_DAYS, ISLAND_DELIVERY_DAYS } from '@shared/constants';
-import type { Order } from '@shared/schemas/orders';
+import type { TrackedOrder } from '@shared/schemas/orders';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
@@ -81,10 +81,11 @@ export function OrderSuccessPage() {
       </PageContainer>
     );
   }
-  return <Confirmation order={order.data} />;
+  return <Confirmation order={order.data} email={email} />;
 }
 
-function Confirmation({ order }: { order: Order }) {
+/** `email` is the one the order was found with (the tracked order itself names nobody). */
+function Confirmation({ order, email }: { order: TrackedOrder; email: string }) {
   const { user } = useUser();
   const { store } = useStoreInfo();
   const pickup = order.deliveryMethod === 'pickup';
@@ -98,9 +99,8 @@ function Confirmation({ order }: { order: Order }) {
           title={cancelled ? 'Order Cancelled' : 'Order Confirmed'}
           description={
             <>
-              Thank you, {order.customerName.split(' ')[0]}. Your order number is{' '}
-              <strong className="tabular text-foreground">{order.orderNumber}</strong>. A receipt for {formatMoney(order.total, 'JMD')} is on its
-              way to <strong className="break-all text-foreground">{order.customerEmail}</strong>.
+              Thank you. Your order number is <strong className="tabular text-foreground">{order.orderNumber}</strong>. A receipt for{' '}
+              {formatMoney(order.total, 'JMD')} is on its way to <strong className="break-all text-foreground">{email}</strong>.
             </>
           }
         />
@@ -162,7 +162,7 @@ function Confirmation({ order }: { order: Order }) {
               My Orders
             </Link>
           ) : (
-            <Link to={`/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`} className={buttonVariants({ variant: 'outline' })}>
+            <Link to={`/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(email)}`} className={buttonVariants({ variant: 'outline' })}>
               Track this order
             </Link>
           )}
