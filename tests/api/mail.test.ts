@@ -63,7 +63,7 @@ describe('mail', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual([u.email]);
     expect(smtp.received[0]!.raw).toContain('Subject: Reset your Yaad Parts password');
-    expect(smtp.received[0]!.raw.replace(/=\r\n/g, '')).toMatch(/reset-password\?token=3D[\w-]+/);
+    expect(smtp.received[0]!.raw.replace(/=\r\n/g, '')).toMatch(/reset-password#token=3D[\w-]+/);
     expect(await outbox(t)).toEqual([{ status: 'sent', attempts: 1, last_error: null, to_address: u.email }]);
   });
 
@@ -172,7 +172,7 @@ describe('mail', () => {
       lastError: null,
       sentAt: null,
     });
-    expect(body.messages[0].text).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
+    expect(body.messages[0].text).toMatch(/http:\/\/shop\.test\/reset-password#token=/);
 
     const filtered = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: { cookie: admin.cookie } });
     expect(filtered.json().messages).toEqual([]);
