@@ -32,7 +32,19 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /** Paths no crawler should fetch: private screens, the API, and pages that carry tokens or order details. */
-export const DISALLOWED_PATHS = ['/admin', '/api', '/checkout', '/dashboard', '/profile', '/orders', '/order-success', '/reset-password'] as const;
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/api',
+  '/checkout',
+  '/dashboard',
+  '/profile',
+  '/orders',
+  '/order-success',
+  '/reset-password',
+  '/track-order/manage',
+  '/setup',
+  '/logout',
+] as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
