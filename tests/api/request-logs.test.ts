@@ -75,3 +75,19 @@ it("keeps a caller's sane X-Request-Id and replaces a bad one, in the answer and
   expect(lines.filter((l) => l.reqId === replaced).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   expect(lines.filter((l) => l.reqId !== 'edge-7f3a' && l.reqId !== replaced)).toEqual([]);
 });
+
+it('finding 6: logs the path of each request with its query values redacted (tokens, e-mails, phone numbers)', async () => {
+  const { app, lines } = await appWithLogs();
+  const secrets = ['keisha.private@example.com', '8765550142', 'f00dfeedcafe1234secret'];
+  await app.inject({ method: 'GET', url: `/api/track-request?type=email&value=${encodeURIComponent(secrets[0]!)}` });
+  await app.inject({ method: 'GET', url: `/api/track-request?type=phone&value=${secrets[1]}` });
+  await app.inject({ method: 'GET', url: `/reset-password?token=${secrets[2]}` });
+  await app.inject({ method: 'GET', url: `/api/orders/track/ORD-ABCD2345?email=${encodeURIComponent(secrets[0]!)}` });
+  await app.close();
+  const all = lines.join('\n');
+  for (const s of secrets) expect(all).not.toContain(s);
+  expect(all).not.toContain(encodeURIComponent(secrets[0]!));
+  const urls = lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter(Boolean);
+  expect(urls).toContain('/api/track-request?type=[redacted]&value=[redacted]');
+  expect(urls).toContain('/reset-password?token=[redacted]');
+});
