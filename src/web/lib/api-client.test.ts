@@ -60,6 +60,13 @@ describe('the api client (SPEC §7, §8)', () => {
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
   });
 
+  it('reads the body of a 401 it turns into "nobody": an unread no-store answer keeps the connection busy', async () => {
+    const res = new Response('{"message":"Not signed in"}', { status: 401 });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => res));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toBeNull();
+    expect(res.bodyUsed).toBe(true);
+  });
+
   it('builds URLs from query keys: path segments encoded, empty filters left out', () => {
     expect(urlFromQueryKey(['/api/parts', 42])).toBe('/api/parts/42');
     expect(urlFromQueryKey(['/api/admin/suppliers', 'Tokyo Parts & Co'])).toBe('/api/admin/suppliers/Tokyo%20Parts%20%26%20Co');

@@ -118,7 +118,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
       headers: { Accept: 'application/json' },
       signal,
     });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the small body all the same: API answers are no-store, so no cache drains an unread body and
+      // the connection would stay busy with it (a guest's page would never go quiet).
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfResNotOk(res);
     return readJson<T>(res);
   };
