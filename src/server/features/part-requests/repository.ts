@@ -196,35 +196,24 @@ export async function replaceAccess(db: Db, values: { requestId: string; purpose
     });
 }
 
+/** This request's unexpired token of this purpose with this digest. */
+const liveAccess = (requestId: string, purpose: 'link' | 'session', tokenHash: string) =>
+  and(
+    eq(partRequestAccess.requestId, requestId),
+    eq(partRequestAccess.purpose, purpose),
+    eq(partRequestAccess.tokenHash, tokenHash),
+    sql`${partRequestAccess.expiresAt} > now()`,
+  );
+
 /** Uses up a link token: deleted in the same statement that finds it, so two uses cannot both succeed. */
 export async function consumeAccessLink(db: Db, requestId: string, tokenHash: string): Promise<boolean> {
-  const rows = await db
-    .delete(partRequestAccess)
-    .where(
-      and(
-        eq(partRequestAccess.requestId, requestId),
-        eq(partRequestAccess.purpose, 'link'),
-        eq(partRequestAccess.tokenHash, tokenHash),
-        sql`${partRequestAccess.expiresAt} > now()`,
-      ),
-    )
-    .returning({ id: partRequestAccess.id });
+  const rows = await db.delete(partRequestAccess).where(liveAccess(requestId, 'link', tokenHash)).returning({ id: partRequestAccess.id });
   return rows.length > 0;
 }
 
 /** Whether this session token grants access to this request now. */
 export async function hasAccessSession(db: Db, requestId: string, tokenHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partRequestAccess.id })
-    .from(partRequestAccess)
-    .where(
-      and(
-        eq(partRequestAccess.requestId, requestId),
-        eq(partRequestAccess.purpose, 'session'),
-        eq(partRequestAccess.tokenHash, tokenHash),
-        sql`${partRequestAccess.expiresAt} > now()`,
-      ),
-    );
+  const [row] = await db.select({ id: partRequestAccess.id }).from(partRequestAccess).where(liveAccess(requestId, 'session', tokenHash));
   return row !== undefined;
 }
 
