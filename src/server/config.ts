@@ -43,6 +43,15 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL must be a scheme and host such as http://127.0.0.1:12111').optional(),
+  WIPAY_ACCOUNT_NUMBER: z.string().trim().regex(/^\d{6,20}$/, 'WIPAY_ACCOUNT_NUMBER must be the digits of a WiPay business account number').optional(),
+  WIPAY_API_KEY: z.string().trim().min(3, 'WIPAY_API_KEY looks too short for a WiPay API key').optional(),
+  WIPAY_ENVIRONMENT: z.enum(['live', 'sandbox'], { error: 'WIPAY_ENVIRONMENT must be live or sandbox' }).optional(),
+  WIPAY_COUNTRY_CODE: z.enum(['JM', 'TT', 'BB', 'GD', 'GY'], { error: 'WIPAY_COUNTRY_CODE must be one of JM, TT, BB, GD, GY' }).default('JM'),
+  WIPAY_CURRENCY: z.string().trim().regex(/^[A-Z]{3}$/, 'WIPAY_CURRENCY must be a currency code such as JMD').default('JMD'),
+  WIPAY_FEE_STRUCTURE: z
+    .enum(['customer_pay', 'merchant_absorb', 'split'], { error: 'WIPAY_FEE_STRUCTURE must be customer_pay, merchant_absorb or split' })
+    .default('merchant_absorb'),
+  WIPAY_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'WIPAY_API_URL must be a scheme and host such as http://127.0.0.1:12113').optional(),
   GOOGLE_API_KEY: z.string().trim().min(10, 'GOOGLE_API_KEY looks too short for a Google API key').optional(),
   GOOGLE_CSE_ID: z.string().trim().min(5, 'GOOGLE_CSE_ID looks too short for a search engine id').optional(),
   GOOGLE_SEARCH_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'GOOGLE_SEARCH_API_URL must be a scheme and host such as http://127.0.0.1:12112').optional(),
@@ -90,6 +99,8 @@ export type Config = {
   limits: RateLimits;
   /** Card payments (DECISIONS 20): all three keys, or none and the shop takes pay-at-pickup only. */
   stripe: StripeConfig | undefined;
+  /** Card payments through WiPay's hosted page (docs/payments.md): account number and API key, or off. */
+  wipay: WipayConfig | undefined;
   /** Web image search (DECISIONS 20): both Google keys, or none and the search answers 503. */
   webImageSearch: WebImageSearchConfig | undefined;
 };
@@ -100,6 +111,18 @@ export type StripeConfig = {
   webhookSecret: string;
   /** Where the SDK sends its calls instead of api.stripe.com: a local stand-in, for tests only. */
   apiUrl: string | undefined;
+};
+
+export type WipayConfig = {
+  accountNumber: string;
+  /** Never sent anywhere: it only checks the hash on WiPay's answers. */
+  apiKey: string;
+  environment: 'live' | 'sandbox';
+  countryCode: string;
+  currency: string;
+  feeStructure: 'customer_pay' | 'merchant_absorb' | 'split';
+  /** Where payment requests go: https://{country}.wipayfinancial.com, or a local stand-in in tests. */
+  apiUrl: string;
 };
 
 /** Attempts allowed per window; tests lower them to see the 429 quickly. */
@@ -172,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The secret key goes wherever this points: in production it must be Stripe itself.
     throw new Error('Configuration error: STRIPE_API_URL is for tests only and is refused when NODE_ENV=production');
   }
+  if (Boolean(e.WIPAY_ACCOUNT_NUMBER) !== Boolean(e.WIPAY_API_KEY)) {
+    throw new Error('Configuration error: WiPay needs WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY together (or neither, and WiPay is not offered)');
+  }
+  if (e.WIPAY_API_URL && e.NODE_ENV === 'production') {
+    // Customers' browsers are sent wherever this points: in production it must be WiPay itself.
+    throw new Error('Configuration error: WIPAY_API_URL is for tests only and is refused when NODE_ENV=production');
+  }
   if (Boolean(e.GOOGLE_API_KEY) !== Boolean(e.GOOGLE_CSE_ID)) {
     throw new Error('Configuration error: web image search needs GOOGLE_API_KEY and GOOGLE_CSE_ID together (or neither, and it stays off)');
   }
@@ -209,6 +239,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    wipay:
+      e.WIPAY_ACCOUNT_NUMBER && e.WIPAY_API_KEY
+        ? {
+            accountNumber: e.WIPAY_ACCOUNT_NUMBER,
+            apiKey: e.WIPAY_API_KEY,
+            environment: e.WIPAY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'live' : 'sandbox'),
+            countryCode: e.WIPAY_COUNTRY_CODE,
+            currency: e.WIPAY_CURRENCY,
+            feeStructure: e.WIPAY_FEE_STRUCTURE,
+            apiUrl: (e.WIPAY_API_URL ?? `https://${e.WIPAY_COUNTRY_CODE.toLowerCase()}.wipayfinancial.com`).replace(/\/$/, ''),
+          }
         : undefined,
     webImageSearch:
       e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_COST_USD } from '../constants';
+import { hasAtMostTwoDecimals } from '../money';
 
 /** Every error answer of the API has this one shape (CONVENTIONS rule 3). */
 export const ApiErrorSchema = z.object({
@@ -22,6 +24,11 @@ export function requiredText(label: string, max: number) {
 /** A form's empty text box means "none". */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** An optional, trimmed text field with a cap; '' and null mean "none". */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(blankToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional());
+}
+
 /** A Jamaican or international phone number: digits with the usual separators, 7 to 15 digits. */
 export const PhoneSchema = z.preprocess(
   blankToNull,
@@ -35,3 +42,25 @@ export const PhoneSchema = z.preprocess(
     .nullable()
     .optional(),
 );
+
+/** Form text to a number: '' means none, digits become a number, anything else is left for zod to refuse. */
+export const textToNumber = (v: unknown) => {
+  const b = blankToNull(v);
+  return typeof b === 'string' ? Number(b.trim()) : b;
+};
+
+/** A USD amount: positive, at most 2 decimals, capped. '' and null mean "none". */
+export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
+  return z.preprocess(
+    textToNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .refine((n) => Number.isFinite(n), `${label} must be a number`)
+      .refine((n) => (opts.allowZero ? n >= 0 : n > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
+      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${MAX_COST_USD.toLocaleString('en-US')}`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+      .nullable()
+      .optional(),
+  );
+}
+

@@ -2,18 +2,17 @@ import { z } from 'zod';
 import {
   CONDITION_LABELS,
   DEVICE_BRANDS,
-  MAX_COST_USD,
   PARISHES,
   REFERENCE_ALPHABET,
   URGENCY_LABELS,
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
 } from '../constants';
-import { hasAtMostTwoDecimals } from '../money';
 import { REQUEST_STATUSES, normaliseStatus, type RequestStatus } from '../statuses';
 import { EmailSchema } from './auth';
-import { blankToNull, PhoneSchema, requiredText } from './common';
-import { LandedCostSchema } from './landed-cost';
+import { blankToNull, optionalText, PhoneSchema, requiredText, textToNumber, usdAmount } from './common';
+import { MoneySchema } from './payments';
+import { QuoteAnswerSchema, QuoteSchema } from './quotes';
 
 // One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
 // dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
@@ -24,38 +23,6 @@ export const CONDITIONS = ['any', 'new', 'used', 'refurbished'] as const;
 export const URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 export const REQUEST_NUMBER_PATTERN = new RegExp(`^REQ-[${REFERENCE_ALPHABET}]{8}$`);
-
-const textToNumber = (v: unknown) => {
-  const b = blankToNull(v);
-  return typeof b === 'string' ? Number(b.trim()) : b;
-};
-
-function optionalText(label: string, max: number) {
-  return z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable()
-      .optional(),
-  );
-}
-
-/** A USD amount: positive, at most 2 decimals, capped. '' and null mean "none". */
-export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
-  return z.preprocess(
-    textToNumber,
-    z
-      .number({ error: `${label} must be a number` })
-      .refine((n) => Number.isFinite(n), `${label} must be a number`)
-      .refine((n) => (opts.allowZero ? n >= 0 : n > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
-      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${MAX_COST_USD.toLocaleString('en-US')}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
-      .nullable()
-      .optional(),
-  );
-}
 
 const CategoryIdSchema = z.preprocess(
   (v) => {
@@ -144,17 +111,6 @@ export type PartRequestCreated = z.infer<typeof PartRequestCreatedSchema>;
 export const CategorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.enum(PART_TYPES) });
 export type Category = z.infer<typeof CategorySchema>;
 
-const Costs = {
-  /** Part price at the supplier, USD. */
-  estimatedCost: z.number().nullable(),
-  /** US shipping to the forwarder, USD. */
-  shippingCost: z.number().nullable(),
-  /** Freight from the US to Jamaica, USD. */
-  freightCost: z.number().nullable(),
-  /** The three above (missing count 0); null while none is set. */
-  totalCost: z.number().nullable(),
-};
-
 /** A request as its own customer reads it (dashboard, request history). No staff notes. */
 export const CustomerPartRequestSchema = z.object({
   id: z.string(),
@@ -172,8 +128,10 @@ export const CustomerPartRequestSchema = z.object({
   vehicleYear: z.number().nullable(),
   deviceBrand: z.string().nullable(),
   deviceModel: z.string().nullable(),
-  ...Costs,
-  landedCost: LandedCostSchema.nullable(),
+  /** The quote staff sent (null before one is sent): its options, each with its one J$ total. */
+  quote: QuoteSchema.nullable(),
+  /** What has been agreed, paid and is owed (null until an option is accepted). */
+  money: MoneySchema.nullable(),
   trackingNumber: z.string().nullable(),
   isLocal: z.boolean(),
   carrierNeeded: z.boolean(),
@@ -266,9 +224,6 @@ export const StatusInputSchema = z
 export const AdminUpdatePartRequestSchema = z.strictObject({
   status: StatusInputSchema.optional(),
   adminNotes: optionalText('Admin notes', 2000),
-  estimatedCost: usdAmount('Estimated cost', { allowZero: true }),
-  shippingCost: usdAmount('Shipping cost', { allowZero: true }),
-  freightCost: usdAmount('Freight cost', { allowZero: true }),
 });
 export type AdminUpdatePartRequestInput = z.output<typeof AdminUpdatePartRequestSchema>;
 
@@ -280,6 +235,11 @@ export const StatusUpdateSchema = z.strictObject({
   isLocal: z.boolean().default(false),
   carrierNeeded: z.boolean().default(false),
   supplierAddress: optionalText('Pickup address', 300),
+  /**
+   * Staff's reason to go ahead although the money is not in: moving to preparing before the deposit, or to
+   * delivered with a balance owed (docs/payments.md). Kept in the status history.
+   */
+  override: optionalText('Reason to go ahead', 500),
 });
 export type StatusUpdateInput = z.output<typeof StatusUpdateSchema>;
 
@@ -311,8 +271,8 @@ export const TrackingCustomerSchema = z.object({
 
 /**
  * A request as tracking shows it. By request number alone (docs/decisions/006-what-a-request-number-shows.md):
- * status, dates, the timeline, the part asked for and the costs, with `customer`, `notes`,
- * `partDetails.description` and `shippingInfo.address` null and `canRespond` false. Opened with the
+ * status, dates, the timeline, the part asked for and the quote's options, with `customer`, `notes`,
+ * `quote.message`, `money`, `partDetails.description` and `shippingInfo.address` null and `canRespond` false. Opened with the
  * manage link e-mailed to the request's address: everything, and the quote can be answered.
  */
 export const TrackingRecordSchema = z.object({
@@ -325,14 +285,10 @@ export const TrackingRecordSchema = z.object({
   priority: z.string(),
   /** The newest note staff wrote in the history; null unless opened with the manage link. */
   notes: z.string().nullable(),
-  pricing: z.object({
-    quotedPrice: z.number().nullable(),
-    estimatedCost: z.number().nullable(),
-    shippingCost: z.number().nullable(),
-    freightCost: z.number().nullable(),
-    totalCost: z.number().nullable(),
-    landedCost: LandedCostSchema.nullable(),
-  }),
+  /** The quote, its options and their J$ totals; its `message` is null unless opened with the manage link. */
+  quote: QuoteSchema.nullable(),
+  /** Payments and what is owed: null unless opened with the manage link (or by the signed-in owner). */
+  money: MoneySchema.nullable(),
   partDetails: z.object({
     itemName: z.string(),
     itemBrand: z.string().nullable(),
@@ -390,9 +346,6 @@ export const TrackSearchResultSchema = z.array(
     requestNumber: z.string(),
     status: z.enum(REQUEST_STATUSES),
     createdAt: z.string(),
-    estimatedCost: z.number().nullable(),
-    shippingCost: z.number().nullable(),
-    totalCost: z.number().nullable(),
   }),
 );
 export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
@@ -402,7 +355,7 @@ export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
  * owner's session (/api/user-requests/{id}/respond) or, from tracking, the access the manage link granted.
  */
 export const QuoteDecisionSchema = z.enum(['accept', 'decline'], { error: 'Choose accept or decline' });
-export const UserRespondSchema = z.strictObject({ decision: QuoteDecisionSchema });
-export const TrackRespondSchema = UserRespondSchema;
+export const UserRespondSchema = QuoteAnswerSchema;
+export const TrackRespondSchema = QuoteAnswerSchema;
 
-export { CONDITION_LABELS, URGENCY_LABELS };
+export { CONDITION_LABELS, URGENCY_LABELS, usdAmount };

@@ -9,3 +9,4 @@ export * from './shop';
 export * from './images';
 export * from './contact';
 export * from './verified-addresses';
+export * from './payments';

@@ -57,9 +57,10 @@ export const partRequests = pgTable(
     photoFile: text('photo_file'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
-    estimatedCostCents: integer('estimated_cost_cents'),
-    shippingCostCents: integer('shipping_cost_cents'),
-    freightCostCents: integer('freight_cost_cents'),
+    /** The staff's message sent with the quote, shown with it on the tracking page and the dashboard. */
+    quoteMessage: text('quote_message'),
+    /** The quote's options can be accepted until the end of this day, Kingston time. */
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
     trackingNumber: text('tracking_number'),
     isLocal: boolean('is_local').notNull().default(false),
     carrierNeeded: boolean('carrier_needed').notNull().default(false),
@@ -67,6 +68,21 @@ export const partRequests = pgTable(
     supplierAddress: text('supplier_address'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quoteRatesId: integer('quote_rates_id').references(() => landedCostRates.id, { onDelete: 'set null' }),
+    /**
+     * What the customer agreed to pay us, fixed when they accept an option: that option's total in JMD
+     * cents, and the part of it due before we buy (the deposit: the deposit rule in force then, or the
+     * whole total when they chose to pay in full). Balances are these less what the payments ledger holds.
+     */
+    acceptedOptionId: integer('accepted_option_id'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    amountDueCents: integer('amount_due_cents'),
+    depositDueCents: integer('deposit_due_cents'),
+    depositBasisPoints: integer('deposit_basis_points'),
+    payInFull: boolean('pay_in_full').notNull().default(false),
+    /** Staff waived the deposit for this request, with their written reason. */
+    depositWaivedReason: text('deposit_waived_reason'),
+    depositWaivedBy: uuid('deposit_waived_by').references(() => users.id, { onDelete: 'set null' }),
+    depositWaivedAt: timestamp('deposit_waived_at', { withTimezone: true }),
     /** The supplier staff chose to source the part from (issue 6); deleting the supplier only clears it. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,14 +92,52 @@ export const partRequests = pgTable(
     check('part_requests_status_check', sql`${t.status} in (${statusList})`),
     check('part_requests_part_type_check', sql`${t.partType} in ('auto', 'phone')`),
     check(
-      'part_requests_costs_check',
-      sql`coalesce(${t.estimatedCostCents}, 0) >= 0 and coalesce(${t.shippingCostCents}, 0) >= 0 and coalesce(${t.freightCostCents}, 0) >= 0`,
+      'part_requests_amount_due_check',
+      sql`(${t.amountDueCents} is null and ${t.depositDueCents} is null) or (${t.amountDueCents} > 0 and ${t.depositDueCents} between 0 and ${t.amountDueCents})`,
     ),
     index('part_requests_created_at_idx').on(t.createdAt),
     index('part_requests_user_id_idx').on(t.userId),
     index('part_requests_email_idx').on(t.customerEmail),
     index('part_requests_phone_digits_idx').on(t.customerPhoneDigits),
     index('part_requests_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * One option of a request's quote (at most three: say OEM new, aftermarket, used). Prices in USD cents as
+ * the supplier and forwarder charge them; `totalJmdCents` is what the customer pays us for it, worked out
+ * by the server when the quote is sent with the request's frozen rates (quote_rates_id), and never again.
+ * A new quote replaces the options; once one is accepted they are kept as they were.
+ */
+export const quoteOptions = pgTable(
+  'quote_options',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => partRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    condition: text('condition', { enum: ['new', 'used', 'refurbished'] }).notNull(),
+    brand: text('brand'),
+    notes: text('notes'),
+    partCents: integer('part_cents').notNull(),
+    usShippingCents: integer('us_shipping_cents').notNull().default(0),
+    freightCents: integer('freight_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    /** The store's GCT on its service fee (USD cents), at the rate in force when quoted; 0 if not registered. */
+    serviceGctCents: integer('service_gct_cents').notNull().default(0),
+    totalJmdCents: integer('total_jmd_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quote_options_position_check', sql`${t.position} between 1 and 3`),
+    check('quote_options_condition_check', sql`${t.condition} in ('new', 'used', 'refurbished')`),
+    check(
+      'quote_options_amounts_check',
+      sql`${t.partCents} > 0 and ${t.usShippingCents} >= 0 and ${t.freightCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.serviceGctCents} >= 0 and ${t.totalJmdCents} > 0`,
+    ),
+    uniqueIndex('quote_options_request_position_idx').on(t.requestId, t.position),
   ],
 );
 

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import { fromCents } from '../../../shared/money';
+import type { Money, Payment, PaymentMethods } from '../../../shared/schemas/payments';
+import { balanceOf, sumsOf } from './balance';
+import { listPayments, type LedgerSubject, type PaymentRow } from './repository';
+import { bankDetailsOf, type EffectivePaymentSettings } from './settings';
+
+// Ledger rows → the API's answers (src/shared/schemas/payments.ts). Staff and the owner see the same rows.
+
+/** Kingston keeps UTC-5 all year: the year a receipt is numbered in. */
+export function kingstonYear(now: Date): number {
+  return new Date(now.getTime() - 5 * 60 * 60_000).getUTCFullYear();
+}
+
+/** Each payment with what has been refunded of it, worked out from the refund rows among `rows`. */
+export function toPayments(rows: PaymentRow[]): Payment[] {
+  const refunded = new Map<string, number>();
+  for (const r of rows) {
+    if (r.kind === 'refund' && r.refundOf && r.state === 'succeeded') refunded.set(r.refundOf, (refunded.get(r.refundOf) ?? 0) + r.amountCents);
+  }
+  return rows.map((r) => toPayment(r, refunded.get(r.id) ?? 0));
+}
+
+export function toPayment(r: PaymentRow, refundedCents: number): Payment {
+  return {
+    id: r.id,
+    reference: r.reference,
+    kind: r.kind,
+    purpose: r.purpose,
+    method: r.method,
+    amount: fromCents(r.amountCents)!,
+    currency: 'JMD',
+    state: r.state,
+    refunded: fromCents(refundedCents)!,
+    receiptNumber: r.receiptNumber,
+    providerReference: r.providerRef,
+    flaggedReason: r.flaggedReason,
+    note: r.note,
+    recordedBy: r.recordedByLabel,
+    hasSlip: r.slipFile !== null,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** The ways to pay the store offers now: card providers when configured, transfer when bank details are set, the counter always. */
+export function paymentMethodsOf(p: {
+  wipay: boolean;
+  stripe: boolean;
+  settings: EffectivePaymentSettings;
+  store: { address: string; hours: string };
+}): PaymentMethods {
+  return {
+    wipay: p.wipay,
+    stripe: p.stripe,
+    bankTransfer: bankDetailsOf(p.settings),
+    counter: { address: p.store.address, hours: p.store.hours },
+  };
+}
+
+/** Money of one subject from rows already read (list pages read many subjects' rows in one query). */
+export function moneyFromRows(
+  rows: PaymentRow[],
+  p: { totalCents: number; depositDueCents: number; depositWaived: boolean; balanceDueNow: boolean; methods: PaymentMethods },
+): Money {
+  return {
+    balance: balanceOf({ ...p, sums: sumsOf(rows) }),
+    payments: toPayments(rows),
+    methods: p.methods,
+  };
+}
+
+/** Money of one subject, read now. */
+export async function moneyFor(
+  db: Db,
+  subject: LedgerSubject,
+  p: { totalCents: number; depositDueCents: number; depositWaived: boolean; balanceDueNow: boolean; methods: PaymentMethods },
+): Promise<Money> {
+  return moneyFromRows(await listPayments(db, subject), p);
+}
