@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StartCardPaymentInput, StartedCardPayment } from '@shared/schemas/payments';
+import { apiRequest } from '@web/lib/api-client';
+import { refreshRequestViews, requestApiBase, type RequestAccess } from './request-access';
+
+export type StartCardPaymentVariables = { access: RequestAccess; payment: StartCardPaymentInput };
+
+/**
+ * `POST …/pay` `{ method, amount }`: the server works out the amount (deposit, balance or everything
+ * owed) and opens a pending payment. WiPay answers with the address of its card page; Stripe with the
+ * client secret its own form needs.
+ */
+export function startCardPayment({ access, payment }: StartCardPaymentVariables): Promise<StartedCardPayment> {
+  return apiRequest<StartedCardPayment>('POST', `${requestApiBase(access)}/pay`, payment);
+}
+
+export function useStartCardPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startCardPayment,
+    // A refusal (more than is owed, a payment already waiting) means the balance moved on: read it again.
+    onError: (_error, { access }) => refreshRequestViews(queryClient, access.requestNumber),
+  });
+}
