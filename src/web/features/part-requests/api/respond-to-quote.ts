@@ -1,29 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerPartRequest } from '@shared/schemas/part-requests';
+import type { CustomerPartRequest, TrackingRecord } from '@shared/schemas/part-requests';
+import type { QuoteAnswer } from '@shared/schemas/quotes';
 import { apiRequest } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';
+import { refreshRequestViews, requestApiBase, type RequestAccess } from './request-access';
 
-export type QuoteDecision = 'accept' | 'decline';
+export type QuoteDecision = QuoteAnswer['decision'];
+export type RespondVariables = { access: RequestAccess; answer: QuoteAnswer };
 
-/** `POST /api/user-requests/{id}/respond`: accept (→ confirmed) or decline (→ cancelled) a quote. */
-export function respondToQuote({ id, decision }: { id: string; decision: QuoteDecision }): Promise<CustomerPartRequest> {
-  return apiRequest<CustomerPartRequest>('POST', `/api/user-requests/${encodeURIComponent(id)}/respond`, { decision });
+/**
+ * `POST …/respond` with `QuoteAnswerSchema`: accept an option (terms confirmed, deposit or in full) or
+ * decline. The signed-in owner's route answers with the request as the dashboard reads it; the manage
+ * link's with the full tracking record.
+ */
+export function respondToQuote({ access, answer }: RespondVariables): Promise<CustomerPartRequest | TrackingRecord> {
+  return apiRequest<CustomerPartRequest | TrackingRecord>('POST', `${requestApiBase(access)}/respond`, answer);
 }
 
 export function useRespondToQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToQuote,
-    onSuccess: (updated) => {
-      // Show the answer at once, then confirm with the server's list (the status history moved on too).
-      queryClient.setQueryData<CustomerPartRequest[]>(partRequestKeys.mine(), (list) =>
-        list?.map((request) => (request.id === updated.id ? updated : request)),
-      );
+    onSuccess: (updated, { access }) => {
+      // Show the answer at once; the refresh below confirms it with the server's own views.
+      if (access.via === 'manage-link') {
+        queryClient.setQueryData(partRequestKeys.managed(access.requestNumber), updated as TrackingRecord);
+      } else {
+        queryClient.setQueryData<CustomerPartRequest[]>(partRequestKeys.mine(), (list) =>
+          list?.map((request) => (request.id === access.id ? (updated as CustomerPartRequest) : request)),
+        );
+      }
     },
-    onSettled: () => {
-      // A 409 means the request had already moved on (staff changed it): refresh either way.
-      void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
-      void queryClient.invalidateQueries({ queryKey: partRequestKeys.trackAll() });
-    },
+    // A 409 means the request had already moved on (answered elsewhere, re-quoted): refresh either way.
+    onSettled: (_data, _error, { access }) => refreshRequestViews(queryClient, access.requestNumber),
   });
 }

@@ -6,7 +6,7 @@ import { partRequestKeys } from './keys';
 
 /**
  * `GET /api/part-requests/track/{requestNumber}`: one request's tracking record as a request number shows
- * it (progress, the part and the costs; no personal details, no answering: decision 006). An unknown
+ * it (progress, the part and the quote's options; no personal details, no money, no answering: decision 006). An unknown
  * number is a 404 "Request Not Found".
  */
 export function fetchTrackingRecord(requestNumber: string): Promise<TrackingRecord> {

@@ -1,14 +1,20 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CONDITION_LABELS, QUOTE_PROMISE, URGENCY_LABELS } from '@shared/constants';
 import type { CustomerPartRequest } from '@shared/schemas/part-requests';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
-import { LandedCostBreakdown } from '@web/components/landed-cost-breakdown';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { formatDate, formatMoney } from '@web/lib/format';
-import { QuoteResponseActions } from './quote-response-actions';
+import { partRequestKeys } from '../../api/keys';
+import type { RequestAccess } from '../../api/request-access';
+import { QuoteSection } from '../quote/quote-section';
+import { quoteHeadline, quoteOpen } from '../quote/quote-summary';
+
+// The Pay panel (and, within it, Stripe) only for requests with an accepted quote.
+const MoneyPanel = lazy(() => import('../payment/money-panel').then((m) => ({ default: m.MoneyPanel })));
 
 /** "2015 Toyota Corolla" or "Samsung Galaxy A54"; null when the request names neither. */
 export function describeVehicleOrDevice(request: CustomerPartRequest): string | null {
@@ -20,13 +26,22 @@ export function describeVehicleOrDevice(request: CustomerPartRequest): string | 
   return text || null;
 }
 
-/** One request in the customer's history: what, for which vehicle or device, its status and costs. */
+/**
+ * One request in the customer's history: what, for which vehicle or device, its status and the quote's
+ * J$ total. While its quote waits for an answer the options are compared and answered here; once one is
+ * accepted, the Pay panel shows what is paid and owed and the ways to pay.
+ */
 export function RequestHistoryCard({ request }: { request: CustomerPartRequest }) {
   const headingId = useId();
+  const queryClient = useQueryClient();
+  const [focusPay, setFocusPay] = useState(false);
   const fitsOn = describeVehicleOrDevice(request);
-  const hasCosts = [request.estimatedCost, request.shippingCost, request.freightCost, request.totalCost].some(
-    (cost) => cost !== null,
-  );
+  const { quote, money } = request;
+  const headline = quote ? quoteHeadline(quote) : null;
+  const access: RequestAccess = { via: 'account', id: request.id, requestNumber: request.requestNumber };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
+  // The whole comparison while the customer is choosing (or it just expired); otherwise the one figure.
+  const showQuote = quote !== null && (quoteOpen(quote, request.status) || (request.status === 'quoted' && quote.expired));
 
   return (
     <Card>
@@ -54,24 +69,42 @@ export function RequestHistoryCard({ request }: { request: CustomerPartRequest }
             {request.trackingNumber ? <Detail label="Tracking number" value={request.trackingNumber} tabular /> : null}
           </dl>
 
-          {hasCosts ? (
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Cost label="Estimated cost" amount={request.estimatedCost} />
-              <Cost label="Shipping cost" amount={request.shippingCost} />
-              <Cost label="Freight cost" amount={request.freightCost} />
-              <Cost label="Total cost" amount={request.totalCost} strong />
-            </dl>
+          {headline && !showQuote ? (
+            <div className="rounded-md bg-muted p-3">
+              <p className="text-sm text-muted-foreground">{headline.label}</p>
+              <p className="text-xl font-extrabold tabular">{formatMoney(headline.option.totalJmd, 'JMD')}</p>
+            </div>
           ) : request.status === 'pending' ? (
             <p className="text-sm text-muted-foreground">
               We&apos;re reviewing your request and will e-mail your quote within {QUOTE_PROMISE}.
             </p>
           ) : null}
 
-          {request.status === 'quoted' ? (
-            <div className="grid grid-cols-1 gap-4 rounded-md border border-border p-4">
-              {request.landedCost ? <LandedCostBreakdown cost={request.landedCost} /> : null}
-              <QuoteResponseActions request={request} />
-            </div>
+          {quote && showQuote ? (
+            <QuoteSection
+              quote={quote}
+              status={request.status}
+              requestNumber={request.requestNumber}
+              access={access}
+              headingLevel="h3"
+              titleSuffix={`for ${request.requestNumber}`}
+              onAccepted={() => setFocusPay(true)}
+              onStale={refresh}
+            />
+          ) : null}
+
+          {money ? (
+            <Suspense fallback={null}>
+              <MoneyPanel
+                money={money}
+                requestNumber={request.requestNumber}
+                access={access}
+                headingLevel="h3"
+                titleSuffix={`for ${request.requestNumber}`}
+                autoFocus={focusPay}
+                onChanged={refresh}
+              />
+            </Suspense>
           ) : null}
 
           <div>
@@ -94,17 +127,6 @@ function Detail({ label, value, tabular = false }: { label: string; value: strin
     <div className="flex flex-wrap gap-x-2">
       <dt className="text-muted-foreground">{label}:</dt>
       <dd className={tabular ? 'font-medium tabular break-all' : 'font-medium break-words'}>{value}</dd>
-    </div>
-  );
-}
-
-function Cost({ label, amount, strong = false }: { label: string; amount: number | null; strong?: boolean }) {
-  return (
-    <div className="rounded-md bg-muted p-3">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className={strong ? 'text-base font-extrabold tabular' : 'text-base font-semibold tabular'}>
-        {amount === null ? 'Not set yet' : formatMoney(amount, 'USD')}
-      </dd>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useRequestSearchResults, useSearchRequestsLookup, type TrackSearch } from '../../api/search-requests';
 import { SearchResultsSkeleton } from './tracking-skeletons';
@@ -161,7 +161,6 @@ function ResultsList({ list }: { list: TrackSearchResult }) {
     <ul className="grid gap-4">
       {list.map((item) => {
         const params = new URLSearchParams({ number: item.requestNumber });
-        const priced = item.estimatedCost !== null || item.shippingCost !== null || item.totalCost !== null;
         return (
           <li key={item.id}>
             <Card>
@@ -182,32 +181,17 @@ function ResultsList({ list }: { list: TrackSearchResult }) {
                 <p className="text-sm text-muted-foreground">
                   Submitted <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                 </p>
-                {priced ? (
-                  <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
-                    <Cost label="Estimated cost" amount={item.estimatedCost} />
-                    <Cost label="Shipping" amount={item.shippingCost} />
-                    <Cost label="Total" amount={item.totalCost} strong />
-                  </dl>
-                ) : (
-                  <p className="text-sm">
-                    {item.status === 'pending' ? `Not priced yet: we'll e-mail your quote within ${QUOTE_PROMISE}.` : 'No price given.'}
-                  </p>
-                )}
+                {item.status === 'pending' ? (
+                  <p className="text-sm">Not priced yet: we&apos;ll e-mail your quote within {QUOTE_PROMISE}.</p>
+                ) : item.status === 'quoted' ? (
+                  <p className="text-sm">Your quote is ready: open the request to see its options and prices.</p>
+                ) : null}
               </CardContent>
             </Card>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function Cost({ label, amount, strong }: { label: string; amount: number | null; strong?: boolean }) {
-  return (
-    <div className="flex justify-between gap-2 rounded-md bg-muted px-3 py-2 min-[400px]:flex-col min-[400px]:justify-start">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={cn('tabular', strong ? 'font-bold' : 'font-semibold')}>{amount === null ? '—' : formatMoney(amount, 'USD')}</dd>
-    </div>
   );
 }
 

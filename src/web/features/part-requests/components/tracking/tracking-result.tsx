@@ -1,13 +1,16 @@
-import { BadgeCheck, Car, Package, Smartphone, Truck, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { BadgeCheck, Car, Mail, Package, Smartphone, Truck, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { QUOTE_PROMISE } from '@shared/constants';
 import { CONDITION_LABELS, type TrackingRecord } from '@shared/schemas/part-requests';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import type { RequestAccess } from '../../api/request-access';
+import { QuoteSection } from '../quote/quote-section';
 import { DetailList } from './detail-list';
 import { ManageRequestCard } from './manage-request-card';
-import { QuoteCard, hasQuote } from './quote-card';
 import { isKnownStatus, statusLook, TrackingStatusBadge } from './status-look';
 import { StatusHistory } from './status-history';
 import { TrackingTimeline } from './tracking-timeline';
@@ -20,14 +23,23 @@ function showDate(value: string | null): string | null {
 
 const PART_TYPE_LABELS = { auto: 'Auto part', phone: 'Phone part' } as const;
 
+// Only a record with money on it (an accepted quote, opened with the manage link) needs the Pay panel.
+const MoneyPanel = lazy(() => import('../payment/money-panel').then((m) => ({ default: m.MoneyPanel })));
+
 /**
- * One request's tracking record. Found by number it shows progress, the part and the costs, and offers
- * "Manage this request"; opened with the manage link (`record.customer` set) it shows the customer's
- * details and staff's notes, and the quote can be answered (decision 006).
+ * One request's tracking record. Found by number it shows progress, the part and the quote's options, and
+ * offers "Manage this request"; opened with the manage link (`record.customer` set) it shows the
+ * customer's details, staff's notes and message, the quote can be answered and the part paid for
+ * (decision 006, docs/payments.md).
  */
 export function TrackingResult({ record, onStale }: { record: TrackingRecord; onStale: () => void }) {
-  const { partDetails: part, shippingInfo: shipping, customer } = record;
+  const { partDetails: part, shippingInfo: shipping, customer, quote, money } = record;
   const [manageOpen, setManageOpen] = useState(false);
+  // Set when the customer has just accepted: the Pay panel takes the focus as it appears.
+  const [focusPay, setFocusPay] = useState(false);
+  const managed: RequestAccess | null = customer ? { via: 'manage-link', requestNumber: record.requestNumber } : null;
+  const declined = record.status === 'cancelled' && record.statusHistory.some((e) => e.notes === 'Customer declined the quote');
+  const needsLink = record.status === 'quoted' && customer === null && quote !== null && !quote.expired;
   const vehicle = [part.vehicleYear, part.vehicleMake, part.vehicleModel].filter((v) => v !== null && v !== '').join(' ');
   const device = [part.deviceBrand, part.deviceModel].filter(Boolean).join(' ');
   const current = statusLook(record.status);
@@ -60,7 +72,6 @@ export function TrackingResult({ record, onStale }: { record: TrackingRecord; on
               { label: 'Submitted', value: formatDate(record.createdAt) },
               { label: 'Last updated', value: formatDateTime(record.updatedAt) },
               { label: 'Priority', value: record.priority || 'Standard' },
-              record.pricing.quotedPrice !== null && { label: 'Quoted price', value: formatMoney(record.pricing.quotedPrice, 'USD') },
             ]}
           />
           {record.notes ? (
@@ -78,8 +89,50 @@ export function TrackingResult({ record, onStale }: { record: TrackingRecord; on
         </CardContent>
       </Card>
 
-      {hasQuote(record) ? (
-        <QuoteCard record={record} onManage={customer ? undefined : () => setManageOpen(true)} onStale={onStale} />
+      {quote ? (
+        <QuoteSection
+          quote={quote}
+          status={record.status}
+          requestNumber={record.requestNumber}
+          access={record.canRespond ? managed : null}
+          declined={declined}
+          onAccepted={() => setFocusPay(true)}
+          onStale={onStale}
+        >
+          {needsLink ? (
+            <div className="flex flex-col items-start gap-3 rounded-md border border-border bg-muted p-4">
+              <p className="flex items-start gap-2">
+                <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                To accept or decline this quote, open the link we e-mail to the address on the request. Signed in? You
+                can also answer from your dashboard.
+              </p>
+              <Button variant="outline" size="sm" onClick={() => setManageOpen(true)}>
+                E-mail me a link to answer
+              </Button>
+            </div>
+          ) : null}
+        </QuoteSection>
+      ) : null}
+
+      {money ? (
+        <Suspense fallback={null}>
+          <MoneyPanel
+            money={money}
+            requestNumber={record.requestNumber}
+            access={managed}
+            autoFocus={focusPay}
+            onChanged={onStale}
+            payElsewhere={
+              <p className="text-sm">
+                To pay, open{' '}
+                <Link to="/dashboard?tab=my-requests" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                  My Requests in your dashboard
+                </Link>
+                , or use <strong>Manage this request</strong> below for a link by e-mail.
+              </p>
+            }
+          />
+        </Suspense>
       ) : null}
 
       {customer ? (
