@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, KeyRound, LogOut, Pencil, PlusCircle, RefreshCw, Smartphone, UserRound } from 'lucide-react';
 import { QUOTE_PROMISE } from '@shared/constants';
 import type { User } from '@shared/schemas/auth';
@@ -15,6 +16,7 @@ import { isAdmin, useLogout } from '@web/lib/auth';
 import { formatDate } from '@web/lib/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyRequests } from '@web/features/part-requests/api/get-my-requests';
+import { partRequestKeys } from '@web/features/part-requests/api/keys';
 import { PartRequestForm } from '@web/features/part-requests/components/request-form/part-request-form';
 import { RequestHistorySkeleton } from '@web/features/part-requests/components/request-history/request-history-skeleton';
 
@@ -22,6 +24,10 @@ import { RequestHistorySkeleton } from '@web/features/part-requests/components/r
 // and the request history's cards, landed-cost view and quote dialog.
 const RequestHistory = lazy(() =>
   import('@web/features/part-requests/components/request-history/request-history').then((m) => ({ default: m.RequestHistory })),
+);
+// Only after a card payment (the provider sends the browser back with ?payment=…).
+const PaymentReturnNotice = lazy(() =>
+  import('@web/features/part-requests/components/payment/payment-return-notice').then((m) => ({ default: m.PaymentReturnNotice })),
 );
 const PhonePartsTab = lazy(() => import('../components/phone-parts-tab').then((m) => ({ default: m.PhonePartsTab })));
 
@@ -38,6 +44,9 @@ function readTab(value: string | null): TabValue {
   return TABS.find((tab) => tab.value === value)?.value ?? 'new-request';
 }
 
+/** Back from a card payment for a request, My Requests is where its Pay panel is. */
+const AFTER_PAYMENT = { tab: 'my-requests' };
+
 export function DashboardPage() {
   useDocumentTitle('My Dashboard');
   return <RequireUser>{(user) => <Dashboard user={user} />}</RequireUser>;
@@ -45,7 +54,10 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readTab(searchParams.get('tab'));
+  const queryClient = useQueryClient();
+  // Read once: the notice takes its parameters off the address, and must stay on screen after.
+  const [cameBackFromPayment] = useState(() => searchParams.has('payment'));
+  const tab = readTab(searchParams.get('tab') ?? (searchParams.has('payment') ? 'my-requests' : null));
   const showTab = (value: string) => setSearchParams({ tab: readTab(value) }, { replace: true });
 
   return (
@@ -56,6 +68,15 @@ function Dashboard({ user }: { user: User }) {
         </h1>
         <p className="break-all text-muted-foreground">{user.email}</p>
       </div>
+
+      {cameBackFromPayment ? (
+        <Suspense fallback={null}>
+          <PaymentReturnNotice
+            keepParams={AFTER_PAYMENT}
+            onReturn={() => void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() })}
+          />
+        </Suspense>
+      ) : null}
 
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Dashboard sections" className="grid grid-cols-2 sm:flex">

@@ -12,6 +12,10 @@ import { TrackingResultSkeleton } from '../components/tracking/tracking-skeleton
 
 // The record and the "ask for a link" form (with zod) load after the page, as on /track-order (decision 004).
 const TrackingResult = lazy(() => import('../components/tracking/tracking-result').then((m) => ({ default: m.TrackingResult })));
+// Only after a card payment (the provider sends the browser back with ?payment=…).
+const PaymentReturnNotice = lazy(() =>
+  import('../components/payment/payment-return-notice').then((m) => ({ default: m.PaymentReturnNotice })),
+);
 const ManageRequestCard = lazy(() =>
   import('../components/tracking/manage-request-card').then((m) => ({ default: m.ManageRequestCard })),
 );
@@ -46,8 +50,9 @@ function tokenInFragment(): string | null {
  * /track-order/manage?number=REQ-…#token=…: the page the manage link opens (decision 006). The token is
  * in the fragment, which the browser never sends; the page takes it out of the address bar at once, then
  * posts it in a body for the full record. The server answers with an hour's access in an httpOnly cookie,
- * so a reload (the token is spent by then) reads the record again with it. The details and Accept /
- * Decline show only here; signed-in owners can also answer from the dashboard.
+ * so a reload (the token is spent by then) reads the record again with it. The details, Accept / Decline
+ * and the Pay panel show only here; signed-in owners can also answer and pay from the dashboard. A card
+ * payment returns here with `&payment=<reference>&result=…`, said at the top (docs/payments.md).
  */
 export function ManageRequestPage() {
   useDocumentTitle('Manage Your Request', 'See the details of your part request and answer its quote.');
@@ -56,6 +61,8 @@ export function ManageRequestPage() {
   const validNumber = REQUEST_NUMBER.test(requestNumber);
   // Read once: the effect below wipes it from the address bar.
   const [token] = useState(tokenInFragment);
+  // Read once too: the notice takes its parameters off the address, and must stay on screen after.
+  const [cameBackFromPayment] = useState(() => searchParams.has('payment'));
   const startedRef = useRef(false);
   const openLink = useOpenManageLink();
   const { mutate: exchange } = openLink;
@@ -95,8 +102,13 @@ export function ManageRequestPage() {
     <PageContainer>
       <PageHeading
         title="Manage Your Request"
-        description="See the details of your part request and accept or decline its quote. The link we e-mailed opens it for an hour on this device."
+        description="See the details of your part request, choose an option of its quote and pay for it. The link we e-mailed opens it for an hour on this device."
       />
+      {cameBackFromPayment ? (
+        <Suspense fallback={null}>
+          <PaymentReturnNotice onReturn={() => void managed.refetch()} />
+        </Suspense>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
