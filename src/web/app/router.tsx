@@ -33,6 +33,7 @@ const TrackOrderPage = lazy(() =>
 const ManageRequestPage = lazy(() =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
 );
+const ReceiptPage = lazy(() => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
 const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
 const PartDetailPage = lazy(() =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
@@ -108,6 +109,8 @@ export const routes: RouteObject[] = [
           { path: 'tracking', element: <TrackOrderPage /> },
           // The manage link e-mailed to a request's address opens here (docs/decisions/006).
           { path: 'track-order/manage', element: <ManageRequestPage /> },
+          // A payment's or refund's printable receipt, linked from its e-mail and the Pay panel (docs/payments.md).
+          { path: 'receipts/:number', element: <ReceiptPage /> },
           { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },

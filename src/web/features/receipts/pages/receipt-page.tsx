@@ -1,0 +1,254 @@
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Printer, RefreshCw } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, RECEIPT_NUMBER_PATTERN } from '@shared/payments';
+import type { Receipt } from '@shared/schemas/payments';
+import { FormAlert } from '@web/components/form-alert';
+import { PageContainer } from '@web/components/page-container';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { formatDateTime, formatMoney } from '@web/lib/format';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useReceipt } from '../api/get-receipt';
+
+/**
+ * /receipts/RCT-2026-000042?key=…: a payment's or refund's receipt, printable (DESIGN.md "Money screens"):
+ * on paper only the receipt shows (the site's header and footer, and this page's buttons, are screen-only),
+ * narrow enough for an 80 mm counter printer and plain on A4. The e-mailed link carries the key; the
+ * signed-in owner and staff open it without.
+ */
+export function ReceiptPage() {
+  const { number: rawNumber = '' } = useParams();
+  const receiptNumber = rawNumber.trim().toUpperCase();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key');
+  const valid = RECEIPT_NUMBER_PATTERN.test(receiptNumber);
+  const receipt = useReceipt(receiptNumber, key, { enabled: valid });
+  useDocumentTitle(valid ? `Receipt ${receiptNumber}` : 'Receipt');
+
+  return (
+    <PageContainer width="medium" className="print:max-w-none print:p-0">
+      <p role="status" aria-live="polite" className="sr-only">
+        {valid && receipt.isPending ? 'Loading your receipt...' : ''}
+      </p>
+      {!valid ? (
+        <Problem
+          title="This receipt link is incomplete"
+          message="Receipt numbers look like RCT-2026-000042. Open the link from your receipt e-mail again."
+        />
+      ) : receipt.isPending ? (
+        <ReceiptSkeleton />
+      ) : receipt.isError ? (
+        <ReceiptError error={receipt.error} receiptNumber={receiptNumber} signedInHint={!key} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+      ) : (
+        <ReceiptView receipt={receipt.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const refund = receipt.kind === 'refund';
+  const { store, payment } = receipt;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print receipt
+        </Button>
+        {receipt.subjectNumber.startsWith('REQ-') ? (
+          <Link to={`/track-order?number=${encodeURIComponent(receipt.subjectNumber)}`} className={buttonVariants({ variant: 'outline' })}>
+            Track {receipt.subjectNumber}
+          </Link>
+        ) : null}
+      </div>
+
+      <article
+        aria-labelledby="receipt-title"
+        className="mx-auto grid max-w-xl gap-5 rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-8 print:max-w-[120mm] print:gap-3 print:rounded-none print:border-0 print:p-0 print:text-[10pt] print:leading-snug"
+      >
+        <header className="grid gap-0.5 border-b border-border pb-4 text-center print:pb-2">
+          <p className="text-2xl font-extrabold print:text-[14pt]">{store.name}</p>
+          <p>{store.address}</p>
+          <p>
+            {store.phone} · <span className="break-all">{store.email}</span>
+          </p>
+          {store.trn ? <p className="font-semibold">TRN {store.trn}</p> : null}
+        </header>
+
+        <div className="grid gap-1">
+          <h1 id="receipt-title" className="text-xl font-extrabold print:text-[12pt]">
+            {refund ? 'Refund receipt' : 'Receipt'} <span className="tabular">{receipt.receiptNumber}</span>
+          </h1>
+          <p className="text-sm">
+            <time dateTime={receipt.issuedAt}>{formatDateTime(receipt.issuedAt)}</time>
+          </p>
+        </div>
+
+        <dl className="grid gap-1 text-sm">
+          <Line label="Customer" value={receipt.customer.name} />
+          <Line label="E-mail" value={<span className="break-all">{receipt.customer.email}</span>} />
+          <Line label={receipt.subjectNumber.startsWith('ORD-') ? 'Order' : 'Request'} value={<span className="tabular">{receipt.subjectNumber}</span>} />
+        </dl>
+
+        <table className="w-full text-sm tabular">
+          <caption className="sr-only">What was bought</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
+                Item
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.items.map((item, index) => (
+              <tr key={index} className="border-b border-border align-top">
+                <td className="py-1.5 pr-2 break-words">{item.description}</td>
+                <td className="px-2 py-1.5 text-right">{item.quantity}</td>
+                <td className="py-1.5 pl-2 text-right whitespace-nowrap">{formatMoney(item.amount, 'JMD')}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {receipt.gct ? (
+              <tr>
+                <th scope="row" colSpan={2} className="pt-2 pr-2 text-left font-normal">
+                  Includes GCT ({receipt.gct.percent}%)
+                </th>
+                <td className="pt-2 pl-2 text-right whitespace-nowrap">{formatMoney(receipt.gct.amount, 'JMD')}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <th scope="row" colSpan={2} className="pt-2 pr-2 text-left text-base font-bold">
+                Total
+              </th>
+              <td className="pt-2 pl-2 text-right text-base font-bold whitespace-nowrap">{formatMoney(receipt.total, 'JMD')}</td>
+            </tr>
+          </tfoot>
+        </table>
+
+        <section aria-labelledby="receipt-payment" className="grid gap-1 rounded-md bg-muted p-3 text-sm print:bg-transparent print:p-0">
+          <h2 id="receipt-payment" className="font-bold">
+            {refund ? 'This refund' : 'This payment'}
+          </h2>
+          <dl className="grid gap-1 tabular">
+            <Line label="For" value={PAYMENT_PURPOSE_LABELS[payment.purpose]} />
+            <Line label="Method" value={PAYMENT_METHOD_LABELS[payment.method]} />
+            <Line label="Reference" value={<span className="break-all">{payment.reference}</span>} />
+            <Line label={refund ? 'Refunded' : 'Paid'} value={<strong className="text-base">{formatMoney(payment.amount, 'JMD')}</strong>} />
+          </dl>
+        </section>
+
+        <dl className="grid gap-1 border-t border-border pt-3 text-sm tabular">
+          <Line label="Paid to date" value={formatMoney(receipt.paidToDate, 'JMD')} />
+          <Line
+            label="Still to pay"
+            value={<strong>{receipt.outstanding > 0 ? formatMoney(receipt.outstanding, 'JMD') : `${formatMoney(0, 'JMD')} (paid in full)`}</strong>}
+          />
+        </dl>
+
+        <p className="text-center text-sm">Thank you for your business. Questions? Call {store.phone}.</p>
+      </article>
+    </>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3">
+      <dt className="text-muted-foreground print:text-inherit">{label}</dt>
+      <dd className="min-w-0 text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function ReceiptError({
+  error,
+  receiptNumber,
+  signedInHint,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  receiptNumber: string;
+  signedInHint: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const status = getErrorStatus(error);
+  if (status === 404) {
+    return (
+      <Problem
+        title="We couldn't find this receipt"
+        message={`There is no receipt ${receiptNumber}. Check the link in your receipt e-mail, or ask us for a copy.`}
+      />
+    );
+  }
+  if (status === 401 || status === 403) {
+    return (
+      <Problem
+        title="This receipt is private"
+        message={
+          signedInHint
+            ? 'A receipt opens with the link in its e-mail, or when you are signed in to the account that made the request or order.'
+            : 'This link does not open this receipt: it may be from another e-mail. Open the link from your receipt e-mail again, or sign in to the account that made the request or order.'
+        }
+        action={
+          <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
+            Sign in
+          </Link>
+        }
+      />
+    );
+  }
+  const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : ((status === 429 && getServerMessage(error)) || 'We could not load this receipt. Please try again.');
+  return (
+    <Problem
+      title="Something went wrong"
+      message={message}
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RefreshCw aria-hidden="true" />
+          {retrying ? 'Trying again...' : 'Try again'}
+        </Button>
+      }
+    />
+  );
+}
+
+function Problem({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      <FormAlert>{message}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        {action}
+        <Link to="/customer-support" className={buttonVariants({ variant: action ? 'ghost' : 'outline' })}>
+          Contact us
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ReceiptSkeleton() {
+  return (
+    <div aria-hidden="true" className="mx-auto grid max-w-xl gap-4 rounded-lg border border-border p-5 sm:p-8">
+      <Skeleton className="mx-auto h-7 w-40" />
+      <Skeleton className="mx-auto h-4 w-64 max-w-full" />
+      <Skeleton className="h-6 w-56" />
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-5 w-full" />
+      ))}
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
