@@ -121,3 +121,29 @@ export async function manageAccess(t: TestApp, req: { requestNumber: string; ema
   if (!cookie) throw new Error('no access cookie');
   return `request_access=${cookie.value}`;
 }
+
+/**
+ * A quote option as staff type it. By hand, with the seeded rates (J$157.50 per US$1, auto duty 20%, GCT
+ * 15%, de minimis US$100) and the store not registered for GCT: 120 + 15.50 + 30 + 20 = US$185.50, which
+ * is J$29,216.25 (2,921,625 J$ cents); the default 50% deposit is J$14,608.13, the balance J$14,608.12.
+ * Duty on the value for duty 165.50: 33.10, GCT 15% of 198.60: 29.79, together US$62.89 = J$9,905.18.
+ */
+export const OEM_OPTION = { label: 'OEM new', condition: 'new', brand: 'Toyota', partPrice: 120, usShipping: 15.5, freight: 30, serviceFee: 20 };
+/** 60 + 10 + 0 + 15 = US$85 = J$13,387.50; under the de minimis value, so no duty. */
+export const USED_OPTION = { label: 'Used, tested', condition: 'used', partPrice: 60, usShipping: 10, freight: 0, serviceFee: 15, notes: 'From a 2016 Corolla' };
+
+/** Staff send a quote (POST /api/admin/part-requests/{id}/quote); answers the admin detail. */
+export async function sendQuote(t: TestApp, adminCookie: string, id: string, body: Record<string, unknown> = { options: [OEM_OPTION] }) {
+  return expectOk(await t.app.inject({ method: 'POST', url: `/api/admin/part-requests/${id}/quote`, headers: { cookie: adminCookie }, payload: body }));
+}
+
+/** A request made (as `cookie`'s account when given) and quoted by staff; with the quote's option ids. */
+export async function quotedRequest(
+  t: TestApp,
+  adminCookie: string,
+  opts: { request?: Record<string, unknown>; quote?: Record<string, unknown>; cookie?: string } = {},
+) {
+  const req = await submit(t, opts.request ?? autoRequest(), opts.cookie);
+  const detail = await sendQuote(t, adminCookie, req.id, opts.quote);
+  return { ...req, optionIds: (detail.quote.options as Array<{ id: number }>).map((o) => o.id), detail };
+}

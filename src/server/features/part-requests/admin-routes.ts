@@ -11,6 +11,7 @@ import {
   SendQuoteSchema,
   StatusUpdateSchema,
 } from '../../../shared/schemas/part-requests';
+import { SaveQuoteSchema } from '../../../shared/schemas/quotes';
 import { AttachSupplierSchema } from '../../../shared/schemas/suppliers';
 import { signedInUser } from '../../plugins/auth';
 import { RequestIdParamsSchema } from './routes';
@@ -70,12 +71,20 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
     async (request) => service.remove(request.params.id),
   );
 
+  // Sends the quote (or a new one in its place): the options, priced by the server (docs/payments.md).
+  r.post(
+    '/api/admin/part-requests/:id/quote',
+    {
+      schema: { params: RequestIdParamsSchema, body: SaveQuoteSchema, response: { 200: AdminPartRequestDetailSchema, 503: ApiErrorSchema, ...errors } },
+    },
+    async (request) => service.saveQuote(request.params.id, request.body, signedInUser(request)),
+  );
+
+  // SPEC's route: the current quote e-mailed again, or an invoice.
   r.post(
     '/api/admin/send-quote/:id',
-    {
-      schema: { params: RequestIdParamsSchema, body: SendQuoteSchema, response: { 200: MessageSchema, 503: ApiErrorSchema, ...errors } },
-    },
-    async (request) => service.sendQuote(request.params.id, request.body, signedInUser(request)),
+    { schema: { params: RequestIdParamsSchema, body: SendQuoteSchema, response: { 200: MessageSchema, ...errors } } },
+    async (request) => service.sendQuote(request.params.id, request.body),
   );
 
   // SPEC §7 names both paths for the one status dialog; they are the same endpoint.

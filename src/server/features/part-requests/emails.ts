@@ -1,10 +1,7 @@
 import { CONDITION_LABELS, MANAGE_LINK_TTL_HOURS, QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS } from '../../../shared/constants';
-import { deMinimisWarning } from '../../../shared/landed-cost';
-import type { LandedCost } from '../../../shared/schemas/landed-cost';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
-
 
 /** The facts about a request that its e-mails mention. */
 export type RequestFacts = {
@@ -34,7 +31,7 @@ export const INTERMEDIARY_TERMS = [
   'Returns of sourced parts follow the supplier’s return policy and may carry processing fees.',
 ];
 
-function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'>): string {
+export function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'>): string {
   const forWhat = r.vehicle ?? r.device;
   return forWhat ? `${r.partName} (for ${forWhat})` : r.partName;
 }
@@ -143,98 +140,32 @@ export function statusChangedEmail(p: {
   };
 }
 
-/** The quote (or invoice) e-mail: the costs, the landed-cost estimate, the terms and how to answer. */
-export function quoteEmail(p: {
-  kind: 'quote' | 'invoice';
-  request: RequestFacts;
-  estimatedCost: number;
-  shippingCost: number | null;
-  freightCost: number | null;
-  totalCost: number;
-  landedCost: LandedCost;
-  customMessage: string | null;
-  trackingLink: string;
-  store: StoreSignature;
-}): MailMessage {
-  const r = p.request;
-  const lc = p.landedCost;
-  const title = p.kind === 'quote' ? 'quote' : 'invoice';
-  const row = (label: string, value: string) => `  ${`${label}:`.padEnd(24)}${value}`;
-  const landed = lc.overDeMinimis
-    ? [
-        row('Value for duty', usd(lc.valueForDuty)),
-        row(`Import duty (${lc.dutyPercent}%)`, usd(lc.importDuty)),
-        row(`GCT (${lc.gctPercent}%)`, usd(lc.gct)),
-        row('Estimated total', usd(lc.total)),
-        row('In Jamaican dollars', `${jmd(lc.totalJmd)} (at ${jmd(lc.exchangeRate)} per US$1)`),
-      ]
-    : [
-        row('Value for duty', usd(lc.valueForDuty)),
-        row('Import duty', `${usd(0)} (at or under the US$${lc.deMinimisUsd.toFixed(0)} de minimis value)`),
-        row('GCT', usd(0)),
-        row('Estimated total', usd(lc.total)),
-        row('In Jamaican dollars', `${jmd(lc.totalJmd)} (at ${jmd(lc.exchangeRate)} per US$1)`),
-      ];
-  const answer =
-    p.kind === 'quote'
-      ? [
-          'How to accept or decline',
-          'Open the tracking page of your request and choose "Manage this request": we e-mail a link to this address, and with it you choose Accept or Decline:',
-          p.trackingLink,
-          'If you have an account with us, you can also answer from your dashboard. We order the part only after you accept.',
-        ]
-      : ['Follow your request here:', p.trackingLink];
-  return {
-    kind: `part-request-${p.kind}`,
-    to: r.customerEmail,
-    subject: `Your ${title} for ${r.partName} — ${r.requestNumber}`,
-    text: [
-      `Hi ${firstName(r.customerName)},`,
-      '',
-      p.kind === 'quote'
-        ? `Here is our quote for your part request ${r.requestNumber}.`
-        : `Here is the invoice for your part request ${r.requestNumber}.`,
-      '',
-      `Part: ${partLine(r)}`,
-      row('Part price', usd(p.estimatedCost)),
-      row('US shipping', usd(p.shippingCost ?? 0)),
-      row('Freight to Jamaica', usd(p.freightCost ?? 0)),
-      row('Total', usd(p.totalCost)),
-      '',
-      `Estimated landed cost in Jamaica (rates in effect from ${lc.ratesEffectiveFrom}):`,
-      ...landed,
-      '',
-      deMinimisWarning(lc.deMinimisUsd),
-      ...(p.customMessage ? ['', 'A note from us:', p.customMessage] : []),
-      '',
-      ...answer,
-      '',
-      'Please note',
-      ...INTERMEDIARY_TERMS.map((t) => `- ${t}`),
-      '',
-      `We send quotes within ${QUOTE_PROMISE} of a request. Questions? Reply to this e-mail or call us.`,
-      ...signature(p.store),
-    ].join('\n'),
-  };
-}
-
 export function quoteAnsweredStoreEmail(p: {
   request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName'>;
-  accepted: boolean;
-  totalCost: number | null;
+  /** The option accepted, with what was fixed on the request; null when the quote was declined. */
+  accepted: { label: string; totalJmd: number; depositJmd: number; payInFull: boolean } | null;
   adminLink: string;
   storeEmail: string;
 }): MailMessage {
   const r = p.request;
-  const verb = p.accepted ? 'accepted' : 'declined';
+  const a = p.accepted;
+  const verb = a ? 'accepted' : 'declined';
   return {
     kind: 'part-request-answer',
     to: p.storeEmail,
     subject: `${r.requestNumber}: the customer ${verb} the quote`,
     text: [
       `${r.customerName} <${r.customerEmail}> ${verb} the quote for ${r.partName} (${r.requestNumber}).`,
-      ...(p.totalCost === null ? [] : [`Quoted total: ${usd(p.totalCost)}`]),
-      p.accepted ? 'The request is now confirmed: order the part.' : 'The request is now cancelled.',
+      ...(a
+        ? [
+            `Option: ${a.label}`,
+            `Amount due: ${jmd(a.totalJmd)}`,
+            `Due before we order: ${jmd(a.depositJmd)}${a.payInFull ? ' (the customer chose to pay in full)' : ' (deposit)'}`,
+            a.depositJmd > 0
+              ? 'The request is now confirmed: order the part once the deposit is in (or waive it with a reason).'
+              : 'The request is now confirmed: nothing is due before ordering, so order the part.',
+          ]
+        : ['The request is now cancelled.']),
       '',
       `Open it in the admin area: ${p.adminLink}`,
     ].join('\n'),

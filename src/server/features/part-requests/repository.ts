@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, landedCostRates, partRequestAccess, partRequestStatusHistory, partRequests, suppliers } from '../../db/schema';
+import { categories, landedCostRates, partRequestAccess, partRequestStatusHistory, partRequests, quoteOptions, suppliers } from '../../db/schema';
 import type { RequestStatus } from '../../../shared/statuses';
 
 export type PartRequestRow = typeof partRequests.$inferSelect;
@@ -15,6 +15,8 @@ export type PartRequestView = PartRequestRow & {
   supplierPhone: string | null;
 };
 export type HistoryRow = typeof partRequestStatusHistory.$inferSelect;
+export type QuoteOptionRow = typeof quoteOptions.$inferSelect;
+export type NewQuoteOptionRow = typeof quoteOptions.$inferInsert;
 export type RatesRow = typeof landedCostRates.$inferSelect;
 export type NewRatesRow = typeof landedCostRates.$inferInsert;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -30,6 +32,14 @@ const withCategory = {
 };
 
 export { isUniqueViolation } from '../../db/errors';
+
+/** PostgreSQL's foreign_key_violation (23503), under Drizzle's wrapper as isUniqueViolation reads it. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
 export const REQUEST_NUMBER_CONSTRAINT = 'part_requests_request_number_unique';
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
@@ -215,6 +225,35 @@ export async function consumeAccessLink(db: Db, requestId: string, tokenHash: st
 export async function hasAccessSession(db: Db, requestId: string, tokenHash: string): Promise<boolean> {
   const [row] = await db.select({ id: partRequestAccess.id }).from(partRequestAccess).where(liveAccess(requestId, 'session', tokenHash));
   return row !== undefined;
+}
+
+/** The quote options of many requests in one query (a list page), each request's in position order. */
+export async function listOptions(db: Db, requestIds: string[]): Promise<QuoteOptionRow[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteOptions)
+    .where(inArray(quoteOptions.requestId, requestIds))
+    .orderBy(asc(quoteOptions.requestId), asc(quoteOptions.position));
+}
+
+/** One option, only if it belongs to this request. */
+export async function findOption(db: Db, requestId: string, optionId: number): Promise<QuoteOptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteOptions)
+    .where(and(eq(quoteOptions.requestId, requestId), eq(quoteOptions.id, optionId)));
+  return row;
+}
+
+/** A new quote's options in place of the old ones; run in the transaction that holds the request's lock. */
+export async function replaceOptions(tx: Db, requestId: string, values: Array<Omit<NewQuoteOptionRow, 'requestId'>>): Promise<QuoteOptionRow[]> {
+  await tx.delete(quoteOptions).where(eq(quoteOptions.requestId, requestId));
+  if (values.length === 0) return [];
+  return tx
+    .insert(quoteOptions)
+    .values(values.map((v) => ({ ...v, requestId })))
+    .returning();
 }
 
 export async function deleteRequest(db: Db, id: string): Promise<PartRequestRow | undefined> {

@@ -134,7 +134,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
       onRequest: requireUser,
       schema: { params: RequestIdParamsSchema, body: UserRespondSchema, response: { 200: CustomerPartRequestSchema, ...errors } },
     },
-    async (request) => service.respondAsOwner(signedInUser(request).id, request.params.id, request.body.decision),
+    async (request) => service.respondAsOwner(signedInUser(request).id, request.params.id, request.body),
   );
 
   r.get(
@@ -185,7 +185,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
       config: perIp(limits.trackPerIp),
       schema: { params: RequestNumberParamsSchema, body: TrackRespondSchema, response: { 200: TrackingRecordSchema, ...errors } },
     },
-    async (request) => service.respondWithAccess(request.params.requestNumber, accessToken(request), request.body.decision),
+    async (request) => service.respondWithAccess(request.params.requestNumber, accessToken(request), request.body),
   );
 
   r.get(

@@ -15,6 +15,14 @@ import { normalisePhone } from '../../../shared/phone';
 import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
+import { DEFAULT_QUOTE_VALID_DAYS } from '../../../shared/payments';
+import { depositOf, optionTotal, quoteExpired, validUntilFrom } from '../../../shared/quotes';
+import type { QuoteAnswer, SaveQuoteInput } from '../../../shared/schemas/quotes';
+import { ledgerSums } from '../../lib/ledger/balance';
+import { listPayments, listPaymentsOfMany, type PaymentRow } from '../../lib/ledger/repository';
+import { currentPaymentSettings, type EffectivePaymentSettings } from '../../lib/ledger/settings';
+import { paymentMethodsOf } from '../../lib/ledger/views';
+import { jmd } from '../../lib/mail/wording';
 import {
   type AdminPartRequestDetail,
   type AdminPartRequestList,
@@ -28,16 +36,11 @@ import {
   type TrackingRecord,
 } from '../../../shared/schemas/part-requests';
 import { STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
-import {
-  manageLinkEmail,
-  newRequestStoreEmail,
-  quoteAnsweredStoreEmail,
-  quoteEmail,
-  requestReceivedEmail,
-  statusChangedEmail,
-} from './emails';
+import { manageLinkEmail, newRequestStoreEmail, quoteAnsweredStoreEmail, requestReceivedEmail, statusChangedEmail } from './emails';
+import { invoiceEmail, longDate, quoteAcceptedEmail, quoteEmail } from './quote-emails';
+import { toQuote } from './quote-views';
 import * as repo from './repository';
-import { CUSTOMER_LABEL, STORE_NOTES, costsOf, factsOf, landedCostOf, ratesOut, toAdmin, toCustomer, toTrackingRecord } from './views';
+import { CUSTOMER_LABEL, STORE_NOTES, factsOf, ratesOut, requestMoney, toAdmin, toCustomer, toTrackingRecord, type RequestExtras } from './views';
 
 export type PartRequestServiceDeps = {
   db: Db;
@@ -48,12 +51,20 @@ export type PartRequestServiceDeps = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newRequestNumber?: () => string;
+  /**
+   * The card providers configured for part requests (docs/payments.md: WiPay when its keys are set), so the
+   * money views offer them. Without it, only bank transfer and the counter are offered.
+   */
+  cards?: { wipay: boolean; stripe: boolean };
 };
 
 export const REQUEST_NOT_FOUND = 'Request Not Found';
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
 const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it may be damaged. Please take it again or choose another';
-export const NEED_ESTIMATED_COST = 'Enter the part price (estimated cost) before sending a quote';
+export const NO_QUOTE_YET = 'This request has no quote yet: send one with its options first';
+export const NO_RATES = 'Landed-cost rates have not been set yet: set them before sending a quote.';
+export const HAS_PAYMENTS =
+  'This request has payments in the ledger, so it cannot be deleted: their receipts must stay. Cancel it instead, and refund what was paid.';
 /** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
 const REQUEST_NUMBER_ATTEMPTS = 5;
 
@@ -80,6 +91,21 @@ const hundredths = (n: number) => Math.round(n * 100);
 
 type Actor = { userId: string | null; label: string };
 type RatesFor = (row: repo.PartRequestRow) => LandedCostRates | undefined;
+type ExtrasFor = (row: repo.PartRequestRow) => RequestExtras;
+
+/** From preparing on, we have spent the store's money on the part: the deposit must be in first. */
+const DEPOSIT_GATED: readonly RequestStatus[] = ['preparing', 'shipped_us', 'shipped_jamaica', 'ready_pickup', 'delivered'];
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
 
 const notFound = () => new AppError('not_found', REQUEST_NOT_FOUND);
 
@@ -123,11 +149,42 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     return row;
   }
 
+  const methodsOf = (settings: EffectivePaymentSettings) =>
+    paymentMethodsOf({
+      wipay: deps.cards?.wipay ?? false,
+      stripe: deps.cards?.stripe ?? false,
+      settings,
+      store: { address: deps.store.address, hours: deps.store.hours },
+    });
+
+  /**
+   * The quote and money of each row, read for all of them at once: one query each for their options,
+   * rates, payments and the payment settings, however many rows a page holds. `showMessage` is false
+   * for a record opened by its number alone.
+   */
+  async function extrasFor(rows: repo.PartRequestRow[], opts: { showMessage: boolean }): Promise<ExtrasFor> {
+    const owing = rows.filter((r) => r.amountDueCents !== null).map((r) => r.id);
+    const [rates, options, settings, payments] = await Promise.all([
+      ratesFor(rows),
+      repo.listOptions(db, rows.map((r) => r.id)),
+      currentPaymentSettings(db),
+      owing.length > 0 ? listPaymentsOfMany(db, { requestIds: owing }) : Promise.resolve([] as PaymentRow[]),
+    ]);
+    const optionsOf = groupBy(options, (o) => o.requestId);
+    const paymentsOf = groupBy(payments, (pay) => pay.requestId);
+    const methods = methodsOf(settings);
+    const now = new Date();
+    return (row) => ({
+      quote: toQuote(row, optionsOf.get(row.id) ?? [], { rates: rates(row), settings, showMessage: opts.showMessage, now }),
+      money: requestMoney(row, paymentsOf.get(row.id) ?? [], methods),
+    });
+  }
+
   async function adminDetail(id: string): Promise<AdminPartRequestDetail> {
     const row = await loadView(id);
-    const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, id)]);
+    const [extras, history] = await Promise.all([extrasFor([row], { showMessage: true }), repo.listHistory(db, id)]);
     return {
-      ...toAdmin(row, rates(row)),
+      ...toAdmin(row, extras(row)),
       statusHistory: history.map((h) => ({
         status: h.status,
         timestamp: h.createdAt.toISOString(),
@@ -179,36 +236,109 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     });
   }
 
-  /** DECISIONS 14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides. */
-  async function answerQuote(id: string, decision: 'accept' | 'decline', userId: string | null): Promise<repo.PartRequestRow> {
-    const accepted = decision === 'accept';
+  /**
+   * Where a move to `target` stands with the money (docs/payments.md): from preparing on the deposit must be
+   * in (or waived), and delivered needs nothing owed, unless staff give a reason, which this returns as the
+   * history's note. Requests accepted before the ledger existed owe nothing here. Call it in the
+   * transaction holding the request's lock, so no payment lands between this and the move.
+   */
+  async function moneyGate(row: repo.PartRequestRow, target: RequestStatus, override: string | null | undefined, tx: Db): Promise<string | null> {
+    if (row.amountDueCents === null || target === row.status) return null;
+    const needsDeposit = DEPOSIT_GATED.includes(target) && !DEPOSIT_GATED.includes(row.status);
+    const needsAll = target === 'delivered';
+    if (!needsDeposit && !needsAll) return null;
+    const { paidCents } = await ledgerSums(tx, { requestId: row.id });
+    const depositCents = row.depositDueCents ?? 0;
+    const owedCents = Math.max(0, row.amountDueCents - paidCents);
+    const depositMissing = needsDeposit && row.depositWaivedAt === null && paidCents < depositCents;
+    const owedMissing = needsAll && owedCents > 0;
+    if (!depositMissing && !owedMissing) return null;
+    const owed = jmd(owedCents / 100);
+    if (!override) {
+      const message = depositMissing
+        ? `The deposit (${jmd(depositCents / 100)}) has not been paid. Record it, waive it, or give a reason to go ahead without it.`
+        : `${owed} is still owed on this request. Record the payment, or give a reason to mark it delivered without it.`;
+      throw new AppError('conflict', message, [{ path: 'override', message }]);
+    }
+    if (depositMissing && owedMissing) return `Went ahead without the deposit, with ${owed} still owed: ${override}`;
+    return depositMissing ? `Went ahead without the deposit: ${override}` : `Delivered with ${owed} still owed: ${override}`;
+  }
+
+  /**
+   * DECISIONS 14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides.
+   * Accepting fixes the option, the amount due and the deposit (the rule in force now, or all of it when
+   * paying in full), so later changes to the rules never change what this customer agreed to.
+   */
+  async function answerQuote(id: string, answer: QuoteAnswer, userId: string | null): Promise<void> {
+    const accepted = answer.decision === 'accept';
     const note = accepted ? STORE_NOTES.accepted : STORE_NOTES.declined;
-    const { after } = await changeLocked(id, async (row) => {
+    const now = new Date();
+    const { after } = await changeLocked(id, async (row, tx) => {
       if (row.status !== 'quoted') {
         throw new AppError(
           'conflict',
           row.quotedAt || row.status !== 'pending' ? 'This quote has already been answered' : 'There is no quote to answer yet',
         );
       }
-      const status: RequestStatus = accepted ? 'confirmed' : 'cancelled';
-      return { values: { status }, history: { status, note, by: { userId, label: CUSTOMER_LABEL } } };
+      if (!accepted) return { values: { status: 'cancelled' }, history: { status: 'cancelled', note, by: { userId, label: CUSTOMER_LABEL } } };
+      if (row.quoteValidUntil && quoteExpired(row.quoteValidUntil, now)) {
+        throw new AppError('conflict', `This quote expired on ${longDate(row.quoteValidUntil)} — ask us for a new quote`);
+      }
+      const option = answer.optionId === undefined ? undefined : await repo.findOption(tx, id, answer.optionId);
+      if (!option) {
+        const message = 'That option is not part of this quote: choose one of the options shown';
+        throw new AppError('invalid_data', message, [{ path: 'optionId', message }]);
+      }
+      const settings = await currentPaymentSettings(tx);
+      return {
+        values: {
+          status: 'confirmed',
+          acceptedOptionId: option.id,
+          acceptedAt: now,
+          amountDueCents: option.totalJmdCents,
+          depositBasisPoints: settings.depositBasisPoints,
+          depositDueCents: depositOf(option.totalJmdCents, settings.depositBasisPoints, answer.payInFull),
+          payInFull: answer.payInFull,
+        },
+        history: { status: 'confirmed', note, by: { userId, label: CUSTOMER_LABEL } },
+      };
     });
+
+    if (!accepted) {
+      await notify([
+        quoteAnsweredStoreEmail({ request: after, accepted: null, adminLink, storeEmail: deps.store.email }),
+        statusEmail(after, note),
+      ]);
+      return;
+    }
+    const view = await loadView(id);
+    const quote = (await extrasFor([view], { showMessage: true }))(view).quote;
+    const option = quote?.options.find((o) => o.id === view.acceptedOptionId);
+    if (!quote || !option) return;
+    const settings = await currentPaymentSettings(db);
     await notify([
       quoteAnsweredStoreEmail({
         request: after,
-        accepted,
-        totalCost: costsOf(after).totalCost,
+        accepted: { label: option.label, totalJmd: option.totalJmd, depositJmd: option.depositJmd, payInFull: after.payInFull },
         adminLink,
         storeEmail: deps.store.email,
       }),
-      statusEmail(after, note),
+      quoteAcceptedEmail({
+        request: factsOf(view, view.categoryName),
+        option,
+        payInFull: after.payInFull,
+        terms: quote.terms,
+        methods: methodsOf(settings),
+        trackingLink: trackingLink(view.requestNumber),
+        publicUrl: deps.publicUrl,
+        store: signature,
+      }),
     ]);
-    return after;
   }
 
   async function trackingRecord(row: repo.PartRequestView, managed: boolean): Promise<TrackingRecord> {
-    const [rates, history] = await Promise.all([ratesFor([row]), repo.listHistory(db, row.id)]);
-    return toTrackingRecord(row, { managed, rates: rates(row), history, storeAddress: deps.store.address });
+    const [extras, history] = await Promise.all([extrasFor([row], { showMessage: managed }), repo.listHistory(db, row.id)]);
+    return toTrackingRecord(row, { managed, extras: extras(row), history, storeAddress: deps.store.address });
   }
 
   /** The request a tracking call is about; an e-mail, when given, must be the request's (DECISIONS 4). */
@@ -317,16 +447,16 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
 
     async listMine(userId: string): Promise<CustomerPartRequest[]> {
       const rows = await repo.listByUser(db, userId);
-      const rates = await ratesFor(rows);
-      return rows.map((r) => toCustomer(r, rates(r)));
+      const extras = await extrasFor(rows, { showMessage: true });
+      return rows.map((r) => toCustomer(r, extras(r)));
     },
 
-    async respondAsOwner(userId: string, id: string, decision: 'accept' | 'decline'): Promise<CustomerPartRequest> {
+    async respondAsOwner(userId: string, id: string, answer: QuoteAnswer): Promise<CustomerPartRequest> {
       const row = await repo.findRequestById(db, id);
       if (!row || row.userId !== userId) throw notFound();
-      await answerQuote(id, decision, userId);
+      await answerQuote(id, answer, userId);
       const after = await loadView(id);
-      return toCustomer(after, (await ratesFor([after]))(after));
+      return toCustomer(after, (await extrasFor([after], { showMessage: true }))(after));
     },
 
     /** By number alone (an e-mail, if given, must match): no personal details, no answering. */
@@ -385,13 +515,13 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     },
 
     /** Answering a quote from tracking needs the access a manage link granted; an e-mail is not proof. */
-    async respondWithAccess(requestNumber: string, accessToken: string | undefined, decision: 'accept' | 'decline'): Promise<TrackingRecord> {
+    async respondWithAccess(requestNumber: string, accessToken: string | undefined, answer: QuoteAnswer): Promise<TrackingRecord> {
       const row = await findManaged(requestNumber, accessToken);
-      await answerQuote(row.id, decision, null);
+      await answerQuote(row.id, answer, null);
       return trackingRecord(await loadView(row.id), true);
     },
 
-    /** DECISIONS 4: only status, numbers, dates and costs; nothing personal. */
+    /** DECISIONS 4: only status, numbers and dates; nothing personal. */
     async search(type: 'phone' | 'email', value: string): Promise<TrackSearchResult> {
       let rows: repo.PartRequestRow[];
       if (type === 'phone') {
@@ -410,10 +540,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         }
         rows = await repo.findByEmail(db, email.data);
       }
-      return rows.map((r) => {
-        const { estimatedCost, shippingCost, totalCost } = costsOf(r);
-        return { id: r.id, requestNumber: r.requestNumber, status: r.status, createdAt: r.createdAt.toISOString(), estimatedCost, shippingCost, totalCost };
-      });
+      return rows.map((r) => ({ id: r.id, requestNumber: r.requestNumber, status: r.status, createdAt: r.createdAt.toISOString() }));
     },
 
     async currentRates(): Promise<LandedCostRates> {
@@ -443,9 +570,9 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      const rates = await ratesFor(rows);
+      const extras = await extrasFor(rows, { showMessage: true });
       return {
-        requests: rows.map((r) => toAdmin(r, rates(r))),
+        requests: rows.map((r) => toAdmin(r, extras(r))),
         pagination: {
           page: query.page,
           pageSize: query.pageSize,
@@ -466,17 +593,12 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
 
     /** The edit dialog: fields left out stay, null clears; a new status is recorded and e-mailed. */
     async adminUpdate(id: string, input: AdminUpdatePartRequestInput, user: SessionUser): Promise<AdminPartRequestDetail> {
-      const cents = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : toCents(v));
-      const { after, recorded } = await changeLocked(id, async (row) => {
+      const { after, recorded } = await changeLocked(id, async (row, tx) => {
         const values: Partial<repo.NewPartRequestRow> = {};
         if (input.adminNotes !== undefined) values.adminNotes = input.adminNotes;
-        const estimated = cents(input.estimatedCost);
-        const shipping = cents(input.shippingCost);
-        const freight = cents(input.freightCost);
-        if (estimated !== undefined) values.estimatedCostCents = estimated;
-        if (shipping !== undefined) values.shippingCostCents = shipping;
-        if (freight !== undefined) values.freightCostCents = freight;
         if (input.status === undefined || input.status === row.status) return { values };
+        // This dialog takes no reason to override: going ahead without the money is the status dialog's.
+        await moneyGate(row, input.status, null, tx);
         values.status = input.status;
         return { values, history: { status: input.status, note: null, by: staff(user) } };
       });
@@ -484,70 +606,136 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       return adminDetail(id);
     },
 
-    /** The status dialog (SPEC §4): any status may be chosen; every update is recorded and e-mailed. */
+    /**
+     * The status dialog (SPEC §4): any status may be chosen, within the money rules (moneyGate); every
+     * update is recorded and e-mailed. A reason to override goes into the history, not into the e-mail.
+     */
     async updateStatus(id: string, input: StatusUpdateInput, user: SessionUser): Promise<AdminPartRequestDetail> {
-      const { after } = await changeLocked(id, async (row) => ({
-        values: {
-          status: input.status,
-          isLocal: input.isLocal,
-          carrierNeeded: input.isLocal && input.carrierNeeded,
-          // Local pickup without an address waits at the shop.
-          supplierAddress: input.isLocal ? (input.supplierAddress ?? deps.store.address) : null,
-          trackingNumber: input.trackingNumber === undefined ? row.trackingNumber : input.trackingNumber,
-        },
-        history: { status: input.status, note: input.notes ?? null, by: staff(user) },
-      }));
+      const { after } = await changeLocked(id, async (row, tx) => {
+        const overridden = await moneyGate(row, input.status, input.override, tx);
+        const note = [input.notes, overridden].filter(Boolean).join('\n') || null;
+        return {
+          values: {
+            status: input.status,
+            isLocal: input.isLocal,
+            carrierNeeded: input.isLocal && input.carrierNeeded,
+            // Local pickup without an address waits at the shop.
+            supplierAddress: input.isLocal ? (input.supplierAddress ?? deps.store.address) : null,
+            trackingNumber: input.trackingNumber === undefined ? row.trackingNumber : input.trackingNumber,
+          },
+          history: { status: input.status, note, by: staff(user) },
+        };
+      });
       await notify([statusEmail(after, input.notes ?? null)]);
       return adminDetail(id);
     },
 
     /**
-     * Quote: worked out with the rates in force, which the request then keeps; pending → quoted.
-     * Invoice: the same figures, with the rates the quote used, and no change to the request.
+     * Sends the quote, or a new one in its place, while the request is pending or quoted and no option has
+     * been accepted: options priced with the landed-cost rates in force (which the request keeps) and the
+     * store's GCT on the fee, valid until the day given or DEFAULT_QUOTE_VALID_DAYS from today; then e-mailed.
      */
-    async sendQuote(id: string, input: SendQuoteInput, user: SessionUser): Promise<{ message: string }> {
-      const view = await loadView(id);
-      const needCost = () => new AppError('invalid_data', NEED_ESTIMATED_COST, [{ path: 'estimatedCost', message: NEED_ESTIMATED_COST }]);
-      if (view.estimatedCostCents === null) throw needCost();
-
-      let row: repo.PartRequestRow = view;
-      if (input.emailType === 'quote') {
-        const changed = await changeLocked(id, async (locked, tx) => {
-          if (locked.estimatedCostCents === null) throw needCost();
-          // A quote can be revised until the customer answers it. After that an e-mail asking them to
-          // accept or decline would mislead: staff move the request back first, or send an invoice.
-          if (locked.status !== 'pending' && locked.status !== 'quoted') {
-            throw new AppError(
-              'conflict',
-              `This request is already ${STATUS_LABELS[locked.status].toLowerCase()}: send an invoice, or set the status back to pending to quote again`,
-            );
-          }
-          const current = await repo.currentRates(tx);
-          if (!current) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
-          const values: Partial<repo.NewPartRequestRow> = { quotedAt: new Date(), quoteRatesId: current.id };
-          if (locked.status === 'quoted') return { values };
-          return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: STORE_NOTES.quoteSent, by: staff(user) } };
-        });
-        row = changed.after;
+    async saveQuote(id: string, input: SaveQuoteInput, user: SessionUser): Promise<AdminPartRequestDetail> {
+      const now = new Date();
+      if (input.validUntil && input.validUntil < validUntilFrom(now, 0)) {
+        const message = 'Valid until cannot be in the past: choose today or a later day';
+        throw new AppError('invalid_data', message, [{ path: 'validUntil', message }]);
       }
-      const landedCost = landedCostOf(row, (await ratesFor([row]))(row));
-      if (!landedCost) throw new AppError('unavailable', 'Landed-cost rates have not been set yet.');
-      const costs = costsOf(row);
+      const validUntil = input.validUntil ?? validUntilFrom(now, DEFAULT_QUOTE_VALID_DAYS);
+      // SaveQuoteSchema's "required" part price lets an absent key through (zod skips an optional key that
+      // is missing), so it is checked here too: no option is priced without its part.
+      const unpriced = input.options.flatMap((o, i) =>
+        o.partPrice === null || o.partPrice === undefined ? [{ path: `options.${i}.partPrice`, message: 'Part price is required' }] : [],
+      );
+      if (unpriced.length > 0) {
+        throw new AppError('invalid_data', unpriced.length === 1 ? unpriced[0]!.message : 'Please correct the highlighted fields.', unpriced);
+      }
+      await changeLocked(id, async (row, tx) => {
+        if (row.acceptedOptionId !== null) {
+          throw new AppError(
+            'conflict',
+            'The customer has accepted this quote, so it can no longer be changed: send them an invoice instead, or cancel the request if the part must change.',
+          );
+        }
+        if (row.status !== 'pending' && row.status !== 'quoted') {
+          throw new AppError(
+            'conflict',
+            `This request is already ${STATUS_LABELS[row.status].toLowerCase()}: set its status back to pending to quote it again`,
+          );
+        }
+        const rates = await repo.currentRates(tx);
+        if (!rates) throw new AppError('unavailable', NO_RATES);
+        const { gctBasisPoints } = await currentPaymentSettings(tx);
+        const options = input.options.map((o, i) => {
+          const costs = {
+            partCents: toCents(o.partPrice as number),
+            usShippingCents: toCents(o.usShipping ?? 0),
+            freightCents: toCents(o.freight ?? 0),
+            serviceFeeCents: toCents(o.serviceFee ?? 0),
+          };
+          const total = optionTotal(costs, { jmdCentsPerUsd: rates.exchangeRateJmdCents, gctBasisPoints });
+          if (total.totalJmdCents < 1) {
+            const message = 'This option comes to less than J$0.01: check its prices';
+            throw new AppError('invalid_data', message, [{ path: `options.${i}.partPrice`, message }]);
+          }
+          return {
+            position: i + 1,
+            label: o.label,
+            condition: o.condition,
+            brand: o.brand ?? null,
+            notes: o.notes ?? null,
+            ...costs,
+            serviceGctCents: total.serviceGctCents,
+            totalJmdCents: total.totalJmdCents,
+          };
+        });
+        await repo.replaceOptions(tx, id, options);
+        const values: Partial<repo.NewPartRequestRow> = {
+          quoteRatesId: rates.id,
+          quotedAt: now,
+          quoteValidUntil: validUntil,
+          quoteMessage: input.message ?? null,
+        };
+        if (row.status === 'quoted') return { values };
+        return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: STORE_NOTES.quoteSent, by: staff(user) } };
+      });
+      const detail = await adminDetail(id);
       // Mail is the point of this call: a failure to queue it is the caller's error, not swallowed.
       await mailer.send(
         quoteEmail({
-          kind: input.emailType,
-          request: factsOf(row, view.categoryName),
-          estimatedCost: costs.estimatedCost!,
-          shippingCost: costs.shippingCost,
-          freightCost: costs.freightCost,
-          totalCost: costs.totalCost!,
-          landedCost,
-          customMessage: input.customMessage ?? null,
-          trackingLink: trackingLink(row.requestNumber),
+          request: factsOf(await loadView(id), detail.categoryName),
+          quote: detail.quote!,
+          message: detail.quote!.message,
+          trackingLink: trackingLink(detail.requestNumber),
+          publicUrl: deps.publicUrl,
           store: signature,
         }),
       );
+      return detail;
+    },
+
+    /**
+     * SPEC's send-quote: e-mails the current quote again (while it waits for an answer), or an invoice (the
+     * accepted option with what is paid and owed, or the options). Changes nothing on the request.
+     */
+    async sendQuote(id: string, input: SendQuoteInput): Promise<{ message: string }> {
+      const row = await loadView(id);
+      const { quote, money } = (await extrasFor([row], { showMessage: true }))(row);
+      if (!quote) throw new AppError('conflict', NO_QUOTE_YET);
+      const message = input.customMessage ?? quote.message;
+      const common = { request: factsOf(row, row.categoryName), quote, message, trackingLink: trackingLink(row.requestNumber), publicUrl: deps.publicUrl, store: signature };
+      if (input.emailType === 'quote') {
+        if (row.status !== 'quoted') {
+          const why =
+            row.acceptedOptionId !== null
+              ? 'The customer has already accepted this quote: send an invoice instead'
+              : `This request is ${STATUS_LABELS[row.status].toLowerCase()}, not waiting for an answer to its quote: send an invoice, or send a new quote`;
+          throw new AppError('conflict', why);
+        }
+        await mailer.send(quoteEmail(common));
+      } else {
+        await mailer.send(invoiceEmail({ ...common, money }));
+      }
       return { message: `${input.emailType === 'quote' ? 'Quote' : 'Invoice'} sent to ${row.customerEmail}` };
     },
 
@@ -561,8 +749,20 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       return adminDetail(id);
     },
 
+    /** A request with money in the ledger is kept: its payments and receipts point at it. */
     async remove(id: string): Promise<{ message: string }> {
-      const row = await repo.deleteRequest(db, id);
+      const row = await db
+        .transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          if (!(await repo.lockRequest(t, id))) throw notFound();
+          if ((await listPayments(t, { requestId: id })).length > 0) throw new AppError('conflict', HAS_PAYMENTS);
+          return repo.deleteRequest(t, id);
+        })
+        .catch((err: unknown) => {
+          // A payment written between the check and the delete still holds the row (ON DELETE RESTRICT).
+          if (repo.isForeignKeyViolation(err)) throw new AppError('conflict', HAS_PAYMENTS);
+          throw err;
+        });
       if (!row) throw notFound();
       if (row.photoFile) {
         await photos.remove(row.photoFile).catch((err: unknown) => log.error({ err }, 'could not remove a deleted request’s photo'));

@@ -1,9 +1,12 @@
 import { URGENCY_LABELS, US_TO_JAMAICA_SHIPPING } from '../../../shared/constants';
-import { computeLandedCost } from '../../../shared/landed-cost';
 import { fromCents } from '../../../shared/money';
-import type { LandedCost, LandedCostRates } from '../../../shared/schemas/landed-cost';
+import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
 import type { AdminPartRequest, CustomerPartRequest, TrackingRecord } from '../../../shared/schemas/part-requests';
+import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
+import type { Quote } from '../../../shared/schemas/quotes';
 import type { RequestStatus } from '../../../shared/statuses';
+import type { PaymentRow } from '../../lib/ledger/repository';
+import { moneyFromRows } from '../../lib/ledger/views';
 import type { RequestFacts } from './emails';
 import type * as repo from './repository';
 
@@ -25,6 +28,31 @@ const STORE_NOTE_SET = new Set<string>(Object.values(STORE_NOTES));
 /** Statuses in which an international part is on its way. */
 const IN_TRANSIT: readonly RequestStatus[] = ['shipped_us', 'shipped_jamaica'];
 
+/** The balance falls due when the part is ready for pickup or delivery (SOURCING_TERMS). */
+export const BALANCE_DUE_STATUSES: readonly RequestStatus[] = ['ready_pickup', 'delivered'];
+
+/** What a view of a request shows beside its own columns: its quote and its money, read in batches. */
+export type RequestExtras = { quote: Quote | null; money: Money | null };
+
+/**
+ * A request's money from its ledger rows: null until an option is accepted, and for requests accepted
+ * before the ledger existed (no amount due: docs/decisions/007-payments-ledger-and-wipay.md).
+ */
+export function requestMoney(
+  row: Pick<repo.PartRequestRow, 'amountDueCents' | 'depositDueCents' | 'depositWaivedAt' | 'status'>,
+  payments: PaymentRow[],
+  methods: PaymentMethods,
+): Money | null {
+  if (row.amountDueCents === null) return null;
+  return moneyFromRows(payments, {
+    totalCents: row.amountDueCents,
+    depositDueCents: row.depositDueCents ?? 0,
+    depositWaived: row.depositWaivedAt !== null,
+    balanceDueNow: BALANCE_DUE_STATUSES.includes(row.status),
+    methods,
+  });
+}
+
 export function ratesOut(row: repo.RatesRow): LandedCostRates {
   return {
     id: row.id,
@@ -36,27 +64,6 @@ export function ratesOut(row: repo.RatesRow): LandedCostRates {
     effectiveFrom: row.effectiveFrom,
     updatedAt: row.createdAt.toISOString(),
   };
-}
-
-export function costsOf(row: repo.PartRequestRow) {
-  const parts = [row.estimatedCostCents, row.shippingCostCents, row.freightCostCents];
-  const total = parts.every((c) => c === null) ? null : parts.reduce<number>((sum, c) => sum + (c ?? 0), 0);
-  return {
-    estimatedCost: fromCents(row.estimatedCostCents),
-    shippingCost: fromCents(row.shippingCostCents),
-    freightCost: fromCents(row.freightCostCents),
-    totalCost: fromCents(total),
-  };
-}
-
-/** The estimate with the rates given; null until staff have entered the part price. */
-export function landedCostOf(row: repo.PartRequestRow, rates: LandedCostRates | undefined): LandedCost | null {
-  if (row.estimatedCostCents === null || !rates) return null;
-  return computeLandedCost(
-    { partCents: row.estimatedCostCents, usShippingCents: row.shippingCostCents ?? 0, freightCents: row.freightCostCents ?? 0 },
-    rates,
-    row.partType,
-  );
 }
 
 function vehicleOf(row: repo.PartRequestRow): string | null {
@@ -91,7 +98,7 @@ export function factsOf(row: repo.PartRequestRow, categoryName: string | null): 
   };
 }
 
-export function toCustomer(row: repo.PartRequestView, rates: LandedCostRates | undefined): CustomerPartRequest {
+export function toCustomer(row: repo.PartRequestView, extras: RequestExtras): CustomerPartRequest {
   return {
     id: row.id,
     requestNumber: row.requestNumber,
@@ -108,8 +115,8 @@ export function toCustomer(row: repo.PartRequestView, rates: LandedCostRates | u
     vehicleYear: row.vehicleYear,
     deviceBrand: row.deviceBrand,
     deviceModel: row.deviceModel,
-    ...costsOf(row),
-    landedCost: landedCostOf(row, rates),
+    quote: extras.quote,
+    money: extras.money,
     trackingNumber: row.trackingNumber,
     isLocal: row.isLocal,
     carrierNeeded: row.carrierNeeded,
@@ -119,9 +126,9 @@ export function toCustomer(row: repo.PartRequestView, rates: LandedCostRates | u
   };
 }
 
-export function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | undefined): AdminPartRequest {
+export function toAdmin(row: repo.PartRequestView, extras: RequestExtras): AdminPartRequest {
   return {
-    ...toCustomer(row, rates),
+    ...toCustomer(row, extras),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
@@ -154,10 +161,9 @@ export function toAdmin(row: repo.PartRequestView, rates: LandedCostRates | unde
  */
 export function toTrackingRecord(
   row: repo.PartRequestView,
-  opts: { managed: boolean; rates: LandedCostRates | undefined; history: repo.HistoryRow[]; storeAddress: string },
+  opts: { managed: boolean; extras: RequestExtras; history: repo.HistoryRow[]; storeAddress: string },
 ): TrackingRecord {
-  const costs = costsOf(row);
-  const { managed, history } = opts;
+  const { managed, history, extras } = opts;
   const staffNote = history.findLast((h) => h.changedByLabel !== CUSTOMER_LABEL && h.note)?.note ?? null;
   return {
     requestNumber: row.requestNumber,
@@ -169,11 +175,10 @@ export function toTrackingRecord(
     updatedAt: row.updatedAt.toISOString(),
     priority: URGENCY_LABELS[row.urgency],
     notes: managed ? staffNote : null,
-    pricing: {
-      quotedPrice: row.quotedAt ? costs.totalCost : null,
-      ...costs,
-      landedCost: landedCostOf(row, opts.rates),
-    },
+    // The quote shows by number too (its price is what a number is for), without staff's message; the
+    // money only with the manage link.
+    quote: extras.quote && !managed ? { ...extras.quote, message: null } : extras.quote,
+    money: managed ? extras.money : null,
     partDetails: {
       itemName: row.partName,
       itemBrand: row.partType === 'phone' ? row.deviceBrand : null,
