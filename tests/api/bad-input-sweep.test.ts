@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { UPLOAD_PHOTOS_FIELD } from '../../src/shared/schemas/images';
-import { TINY_PNG, autoRequest, freshIp, multipart } from '../support/part-requests';
+import { OEM_OPTION, TINY_PNG, autoRequest, freshIp, multipart } from '../support/part-requests';
 import { orderBody, placeOrder, shelfProduct } from '../support/shop-orders';
 import { STRONG_PASSWORD, createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
@@ -87,7 +87,8 @@ const GOOD_BODIES: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; who: W
   { method: 'PUT', url: '/api/admin/inventory/:id', who: 'admin', body: () => productBody() },
   { method: 'POST', url: '/api/admin/carousel', who: 'admin', body: () => ({ title: 'Brake pads in stock', subtitle: 'Kingston pickup', buttonText: 'Shop', buttonLink: '/shop' }) },
   { method: 'PUT', url: '/api/admin/carousel/:id', who: 'admin', body: () => ({ title: 'Brake pads in stock', description: 'Kingston pickup' }) },
-  { method: 'PUT', url: '/api/admin/part-requests/:id', who: 'admin', body: () => ({ adminNotes: 'Called the supplier', estimatedCost: 40 }) },
+  { method: 'PUT', url: '/api/admin/part-requests/:id', who: 'admin', body: () => ({ adminNotes: 'Called the supplier' }) },
+  { method: 'POST', url: '/api/admin/part-requests/:id/quote', who: 'admin', body: () => ({ options: [{ ...OEM_OPTION }], validUntil: null, message: 'Two left in Miami' }) },
   {
     method: 'PUT',
     url: '/api/admin/landed-cost-rates',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRequest, expectOk, mails, multipart, phoneRequest, submit, TINY_PNG, freshIp, manageAccess } from '../support/part-requests';
+import { OEM_OPTION, USED_OPTION, autoRequest, expectOk, mails, multipart, phoneRequest, sendQuote, submit, TINY_PNG, freshIp } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -33,6 +33,7 @@ describe('every admin route is admin-only', () => {
       ['PUT', `/api/admin/part-requests/${req.id}`, { status: 'cancelled' }],
       ['DELETE', `/api/admin/part-requests/${req.id}`],
       ['POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }],
+      ['POST', `/api/admin/part-requests/${req.id}/quote`, { options: [OEM_OPTION] }],
       ['POST', `/api/admin/update-request-status/${req.id}`, { status: 'cancelled' }],
       ['POST', `/api/admin/update-order-status/${req.id}`, { status: 'cancelled' }],
       ['PUT', '/api/admin/landed-cost-rates', { exchangeRateJmd: 1, autoDutyPercent: 0, phoneDutyPercent: 0, gctPercent: 0, deMinimisUsd: 0, effectiveFrom: '2027-01-01' }],
@@ -56,6 +57,7 @@ describe('every admin route is admin-only', () => {
       ['PUT', '/api/admin/part-requests/{id}', { adminNotes: 'x' }],
       ['DELETE', '/api/admin/part-requests/{id}'],
       ['POST', '/api/admin/send-quote/{id}', { emailType: 'quote' }],
+      ['POST', '/api/admin/part-requests/{id}/quote', { options: [OEM_OPTION] }],
       ['POST', '/api/admin/update-request-status/{id}', { status: 'confirmed' }],
     ];
     for (const [method, url, payload] of routes) {
@@ -122,39 +124,29 @@ describe('GET /api/admin/part-requests', () => {
 });
 
 describe('PUT /api/admin/part-requests/{id}', () => {
-  it('saves notes and costs, computes the total, clears with "" or null and leaves out what is not sent', async () => {
+  it('saves notes, clears them with "" or null, and leaves out what is not sent', async () => {
     const req = await submit(t, autoRequest());
-    let d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'Try RockAuto', estimatedCost: '120.00', shippingCost: 15.5, freightCost: 30 }));
-    expect(d).toMatchObject({ adminNotes: 'Try RockAuto', estimatedCost: 120, shippingCost: 15.5, freightCost: 30, totalCost: 165.5, status: 'pending' });
-    expect(d.landedCost).toMatchObject({ valueForDuty: 165.5, importDuty: 33.1, gct: 29.79, total: 228.39 });
+    let d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'Try RockAuto' }));
+    expect(d).toMatchObject({ adminNotes: 'Try RockAuto', status: 'pending', quote: null, money: null });
     expect(d.statusHistory).toHaveLength(1);
     const updatedAt = d.updatedAt;
-
-    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { shippingCost: '', freightCost: null }));
-    expect(d).toMatchObject({ adminNotes: 'Try RockAuto', estimatedCost: 120, shippingCost: null, freightCost: null, totalCost: 120 });
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, {}));
+    expect(d.adminNotes).toBe('Try RockAuto');
     expect(d.updatedAt >= updatedAt).toBe(true);
-    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: null, adminNotes: '' }));
-    expect(d).toMatchObject({ adminNotes: null, estimatedCost: null, totalCost: null, landedCost: null });
-    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { shippingCost: 0 }));
-    expect(d).toMatchObject({ shippingCost: 0, totalCost: 0 });
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: '' }));
+    expect(d.adminNotes).toBeNull();
+    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'again' }));
+    expect(expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: null })).adminNotes).toBeNull();
   });
 
-  it('refuses negative, absurd and over-precise costs, changing nothing', async () => {
+  it('takes no prices: they belong to the quote’s options, and nothing is changed', async () => {
     const req = await submit(t, autoRequest());
-    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 10 }));
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ estimatedCost: -1 }, 'Estimated cost cannot be negative'],
-      [{ shippingCost: 100_000.01 }, 'Shipping cost must be at most US$100,000'],
-      [{ freightCost: 1.234 }, 'Freight cost can have at most 2 decimals'],
-      [{ estimatedCost: 'ten' }, 'Estimated cost must be a number'],
-      [{ totalCost: 5 }, 'Unrecognized key: "totalCost"'],
-    ];
-    for (const [payload, message] of cases) {
-      const res = await staff('PUT', `/api/admin/part-requests/${req.id}`, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
+    for (const key of ['estimatedCost', 'shippingCost', 'freightCost', 'totalCost']) {
+      const res = await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'should not be saved', [key]: 10 });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toBe(`Unrecognized key: "${key}"`);
     }
-    expect((await detail(req.id)).estimatedCost).toBe(10);
+    expect((await detail(req.id)).adminNotes).toBeNull();
   });
 
   it('records a status change with who made it, e-mails the customer, and maps aliases', async () => {
@@ -257,45 +249,34 @@ describe('POST /api/admin/update-request-status/{id} and update-order-status/{id
 });
 
 describe('POST /api/admin/send-quote/{id}', () => {
-  it('needs the part price first', async () => {
+  it('needs a quote first, and a known e-mail type', async () => {
     const req = await submit(t, autoRequest());
     const res = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'Enter the part price (estimated cost) before sending a quote',
-      issues: [{ path: 'estimatedCost', message: 'Enter the part price (estimated cost) before sending a quote' }],
-    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This request has no quote yet: send one with its options first', issues: [] });
     expect((await detail(req.id)).status).toBe('pending');
     expect((await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'letter' })).json().message).toBe('Choose quote or invoice');
   });
 
-  it('e-mails an itemised quote with the landed cost, terms and how to answer, and moves pending → quoted', async () => {
+  it('sends the quote again with the store’s terms, changing nothing on the request', async () => {
     const req = await submit(t, autoRequest());
-    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
-    const res = expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote', customMessage: 'Genuine Toyota part, 2 left.' }));
-    expect(res).toEqual({ message: `Quote sent to ${req.email}` });
+    await sendQuote(t, admin.cookie, req.id, { options: [OEM_OPTION] });
+    const before = await detail(req.id);
+    expect(expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }))).toEqual({ message: `Quote sent to ${req.email}` });
+    const after = await detail(req.id);
+    expect(after).toMatchObject({ status: 'quoted', quotedAt: before.quotedAt, updatedAt: before.updatedAt });
+    expect(after.statusHistory).toHaveLength(2);
 
-    const d = await detail(req.id);
-    expect(d).toMatchObject({ status: 'quoted', quotedAt: expect.any(String) });
-    expect(d.statusHistory.at(-1)).toMatchObject({ status: 'quoted', notes: 'Quote sent', changedBy: 'Marcia Grant (staff)' });
-
-    const [mail] = await mails(t, { kind: 'part-request-quote', to: req.email });
-    expect(mail!.subject).toBe(`Your quote for Front brake pads — ${req.requestNumber}`);
-    const text = mail!.text_body;
-    // By hand: 120.00 + 15.50 + 30.00 = 165.50; duty 20% = 33.10; GCT 15% of 198.60 = 29.79;
-    // total 228.39; × J$157.50 = J$35,971.425 → J$35,971.43.
+    const sent = await mails(t, { kind: 'part-request-quote', to: req.email });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.text_body).toBe(sent[0]!.text_body);
+    const text = sent[1]!.text_body;
+    // An option shows one total, what the customer pays us, not a sum of US$ prices beside it.
+    expect(text).not.toContain('Part price');
+    expect(text).not.toContain('US$185.50');
     for (const line of [
-      'Part: Front brake pads (for 2015 Toyota Corolla)',
-      'Part price:             US$120.00',
-      'US shipping:            US$15.50',
-      'Freight to Jamaica:     US$30.00',
-      'Total:                  US$165.50',
-      'Import duty (20%):      US$33.10',
-      'GCT (15%):              US$29.79',
-      'Estimated total:        US$228.39',
-      'In Jamaican dollars:    J$35,971.43 (at J$157.50 per US$1)',
+      'Front brake pads (for 2015 Toyota Corolla)',
       'Parts valued over US$100 (part plus shipping) pay import duty and GCT on the whole value',
-      'Genuine Toyota part, 2 left.',
       `http://shop.test/track-order?number=${req.requestNumber}`,
       'Accept or Decline',
       'We are an intermediary',
@@ -311,47 +292,21 @@ describe('POST /api/admin/send-quote/{id}', () => {
     }
     // And the outbox staff read shows the same message.
     const outbox = expectOk(await staff('GET', '/api/admin/outbox'));
-    expect(outbox.messages.some((m: { subject: string }) => m.subject === mail!.subject)).toBe(true);
+    expect(outbox.messages.filter((m: { subject: string }) => m.subject === sent[1]!.subject)).toHaveLength(2);
   });
 
-  it('revises a quote until the customer answers, then refuses another quote but still sends an invoice', async () => {
-    const req = await submit(t, autoRequest());
-    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 100 }));
-    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
-    const firstQuotedAt = (await detail(req.id)).quotedAt;
-    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 90 }));
-    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
-    const revised = await detail(req.id);
-    expect(revised.status).toBe('quoted');
-    expect(revised.quotedAt > firstQuotedAt).toBe(true);
-    expect(revised.statusHistory.map((h: { status: string }) => h.status)).toEqual(['pending', 'quoted']);
-    const quotes = await mails(t, { kind: 'part-request-quote', to: req.email });
-    expect(quotes.map((m) => m.text_body.includes('Total:                  US$90.00'))).toEqual([false, true]);
-
-    const access = await manageAccess(t, req);
-    expectOk(await t.app.inject({ method: 'POST', url: `/api/part-requests/track/${req.requestNumber}/respond`, payload: { decision: 'accept' }, headers: { cookie: access }, remoteAddress: freshIp() }));
-    const late = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This request is already confirmed: send an invoice, or set the status back to pending to quote again');
-    expect(await mails(t, { kind: 'part-request-quote', to: req.email })).toHaveLength(2);
-    expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'invoice' }));
-    expect((await detail(req.id)).status).toBe('confirmed');
-  });
-
-  it('sends an invoice with the same figures and no change of status', async () => {
+  it('sends an invoice of the options before one is accepted, with no change of status', async () => {
     const req = await submit(t, phoneRequest());
-    expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 60, shippingCost: 10 }));
+    await sendQuote(t, admin.cookie, req.id, { options: [USED_OPTION] });
     const res = expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'invoice' }));
     expect(res).toEqual({ message: `Invoice sent to ${req.email}` });
-    const d = await detail(req.id);
-    expect(d).toMatchObject({ status: 'pending', quotedAt: null });
-    expect(d.statusHistory).toHaveLength(1);
+    expect(await detail(req.id)).toMatchObject({ status: 'quoted' });
     const [mail] = await mails(t, { kind: 'part-request-invoice', to: req.email });
     expect(mail!.subject).toBe(`Your invoice for Screen assembly — ${req.requestNumber}`);
     expect(mail!.text_body).toContain('Here is the invoice');
-    expect(mail!.text_body).toContain('Total:                  US$70.00');
+    expect(mail!.text_body).toMatch(/^ {2}You pay us: +J\$13,387\.50$/m);
     // Under the de minimis value: no duty, and it says so.
-    expect(mail!.text_body).toContain('Import duty:            US$0.00 (at or under the US$100 de minimis value)');
+    expect(mail!.text_body).toContain('none expected: the value for duty (US$70.00) is at or under the US$100 de minimis value');
     expect(mail!.text_body).toContain('We are an intermediary');
   });
 });
@@ -379,10 +334,7 @@ describe('landed-cost rates', () => {
   it('takes effect for new quotes while an earlier quote keeps the rates it was sent with', async () => {
     const early = await submit(t, autoRequest());
     const late = await submit(t, autoRequest());
-    for (const id of [early.id, late.id]) {
-      expectOk(await staff('PUT', `/api/admin/part-requests/${id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
-    }
-    expectOk(await staff('POST', `/api/admin/send-quote/${early.id}`, { emailType: 'quote' }));
+    await sendQuote(t, admin.cookie, early.id);
     const before = expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }));
 
     const saved = expectOk(await staff('PUT', '/api/admin/landed-cost-rates', rates));
@@ -390,18 +342,21 @@ describe('landed-cost rates', () => {
     expect(saved.id).not.toBe(before.id);
     expect(expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }))).toEqual(saved);
 
-    // The early quote: still 20% duty at J$157.50.
-    expect((await detail(early.id)).landedCost).toMatchObject({ dutyPercent: 20, importDuty: 33.1, total: 228.39, exchangeRate: 157.5, totalJmd: 35971.43 });
-    // Not yet quoted: the rates in force. 165.50 × 30% = 49.65; GCT 15% of 215.15 = 32.27 (32.2725); total 247.42; × 160 = 39,587.20.
-    expect((await detail(late.id)).landedCost).toMatchObject({ dutyPercent: 30, importDuty: 49.65, gct: 32.27, total: 247.42, totalJmd: 39587.2, ratesEffectiveFrom: '2027-01-01' });
-    expectOk(await staff('POST', `/api/admin/send-quote/${late.id}`, { emailType: 'quote' }));
+    // The early quote: still 20% duty at J$157.50 (figures by hand beside OEM_OPTION).
+    const kept = (await detail(early.id)).quote;
+    expect(kept).toMatchObject({ exchangeRate: 157.5, ratesEffectiveFrom: '2026-11-01' });
+    expect(kept.options[0]).toMatchObject({ totalJmd: 29216.25, dutyEstimate: { dutyPercent: 20, importDutyUsd: 33.1, totalUsd: 62.89 } });
+    // Quoted now: the rates in force. 185.50 × 160 = J$29,680; 165.50 × 30% = 49.65; GCT 15% of 215.15 = 32.27 (32.2725).
+    const fresh = (await sendQuote(t, admin.cookie, late.id)).quote;
+    expect(fresh).toMatchObject({ exchangeRate: 160, ratesEffectiveFrom: '2027-01-01' });
+    expect(fresh.options[0]).toMatchObject({ totalJmd: 29680, dutyEstimate: { dutyPercent: 30, importDutyUsd: 49.65, gctUsd: 32.27, totalUsd: 81.92 } });
     const [mail] = await mails(t, { kind: 'part-request-quote', to: late.email });
-    expect(mail!.text_body).toContain('J$39,587.20 (at J$160.00 per US$1)');
-    expect(mail!.text_body).toContain('rates in effect from 2027-01-01');
+    expect(mail!.text_body).toContain('Prices in Jamaican dollars at J$160.00 per US$1 (rates in effect from 2027-01-01).');
     // An invoice for the early request still uses its quote's rates.
     expectOk(await staff('POST', `/api/admin/send-quote/${early.id}`, { emailType: 'invoice' }));
     const [invoice] = await mails(t, { kind: 'part-request-invoice', to: early.email });
-    expect(invoice!.text_body).toContain('J$35,971.43 (at J$157.50 per US$1)');
+    expect(invoice!.text_body).toContain('at J$157.50 per US$1');
+    expect(invoice!.text_body).toMatch(/^ {2}You pay us: +J\$29,216\.25$/m);
   });
 });
 

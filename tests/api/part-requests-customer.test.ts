@@ -9,7 +9,7 @@ import { createPartRequestService } from '../../src/server/features/part-request
 import { isUniqueViolation } from '../../src/server/features/part-requests/repository';
 import { PartRequestInputSchema, REQUEST_NUMBER_PATTERN } from '../../src/shared/schemas/part-requests';
 import { vehicleYearMax } from '../../src/shared/constants';
-import { autoRequest, expectOk, freshIp, mails, multipart, phoneRequest, submit, TINY_PNG } from '../support/part-requests';
+import { USED_OPTION, autoRequest, expectOk, freshIp, mails, multipart, phoneRequest, sendQuote, submit, TINY_PNG } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -382,19 +382,24 @@ describe('GET /api/user-requests and answering a quote from the dashboard', () =
     await submit(t, autoRequest({ customerEmail: other.email }), other.cookie);
     await submit(t, autoRequest({ customerEmail: me.email })); // same e-mail, not signed in: not linked
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/part-requests/${first.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { adminNotes: 'Supplier in Miami, margin 12%', estimatedCost: 80, shippingCost: 10 },
-    });
+    expectOk(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/part-requests/${first.id}`,
+        headers: { cookie: admin.cookie },
+        payload: { adminNotes: 'Supplier in Miami, margin 12%' },
+      }),
+    );
+    await sendQuote(t, admin.cookie, first.id, { options: [USED_OPTION], message: 'Tested, 30-day warranty.' });
 
     const list = expectOk(await t.app.inject({ method: 'GET', url: '/api/user-requests', headers: { cookie: me.cookie } }));
     expect(list.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
     expect(JSON.stringify(list)).not.toContain('Supplier in Miami');
-    expect(list[1]).toMatchObject({ estimatedCost: 80, shippingCost: 10, freightCost: null, totalCost: 90, status: 'pending', partType: 'auto' });
-    expect(list[1].landedCost).toMatchObject({ valueForDuty: 90, overDeMinimis: false, total: 90 });
-    expect(list[0]).toMatchObject({ totalCost: null, landedCost: null, deviceBrand: 'Samsung' });
+    expect(list[1]).toMatchObject({ status: 'quoted', partType: 'auto', money: null, quote: { message: 'Tested, 30-day warranty.', acceptedOptionId: null } });
+    expect(list[1].quote.options).toEqual([
+      expect.objectContaining({ label: 'Used, tested', totalJmd: 13387.5, depositJmd: 6693.75, balanceJmd: 6693.75, dutyEstimate: expect.objectContaining({ overDeMinimis: false }) }),
+    ]);
+    expect(list[0]).toMatchObject({ quote: null, money: null, deviceBrand: 'Samsung' });
     expect(list[1]).not.toHaveProperty('customerEmail');
   });
 
@@ -402,15 +407,20 @@ describe('GET /api/user-requests and answering a quote from the dashboard', () =
     const me = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
     const stranger = await signUp(t.app);
     const req = await submit(t, autoRequest({ customerEmail: me.email }), me.cookie);
+    let optionId = 1;
     const respond = (cookie: string | undefined, id: string, decision: string) =>
-      t.app.inject({ method: 'POST', url: `/api/user-requests/${id}/respond`, headers: cookie ? { cookie } : {}, payload: { decision } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user-requests/${id}/respond`,
+        headers: cookie ? { cookie } : {},
+        payload: decision === 'accept' ? { decision, optionId, acceptTerms: true } : { decision },
+      });
 
     const early = await respond(me.cookie, req.id, 'accept');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('There is no quote to answer yet');
 
-    await t.app.inject({ method: 'PUT', url: `/api/admin/part-requests/${req.id}`, headers: { cookie: admin.cookie }, payload: { estimatedCost: 40 } });
-    expectOk(await t.app.inject({ method: 'POST', url: `/api/admin/send-quote/${req.id}`, headers: { cookie: admin.cookie }, payload: { emailType: 'quote' } }));
+    optionId = (await sendQuote(t, admin.cookie, req.id, { options: [{ label: 'Aftermarket', condition: 'new', partPrice: 40 }] })).quote.options[0].id;
 
     expect((await respond(undefined, req.id, 'accept')).statusCode).toBe(401);
     expect((await respond(stranger.cookie, req.id, 'accept')).statusCode).toBe(404);
@@ -428,8 +438,9 @@ describe('GET /api/user-requests and answering a quote from the dashboard', () =
     expect(history.at(-1)).toEqual({ status: 'confirmed', note: 'Customer accepted the quote', changed_by: me.json.user.id, changed_by_label: 'Customer' });
     const toStore = (await mails(t, { kind: 'part-request-answer' })).find((m) => m.subject.startsWith(req.requestNumber));
     expect(toStore).toMatchObject({ to_address: t.config.store.email, subject: `${req.requestNumber}: the customer accepted the quote` });
-    const toCustomer = (await mails(t, { kind: 'part-request-status', to: me.email })).at(-1);
-    expect(toCustomer!.subject).toBe(`${req.requestNumber}: Confirmed`);
-    expect(toCustomer!.text_body).toContain('Order confirmed and being processed');
+    const toCustomer = (await mails(t, { kind: 'part-request-accepted', to: me.email })).at(-1);
+    // 40 × 157.50 = J$6,300; half of it before we order.
+    expect(toCustomer!.subject).toBe(`${req.requestNumber}: you accepted Aftermarket — J$3,150.00 due now`);
+    expect(toCustomer!.text_body).toContain('How to pay');
   });
 });

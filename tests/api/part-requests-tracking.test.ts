@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRequest, expectOk, freshIp, mails, manageAccess, phoneRequest, submit } from '../support/part-requests';
+import { autoRequest, expectOk, freshIp, mails, manageAccess, phoneRequest, quotedRequest, submit } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -31,12 +31,9 @@ const managed = (number: string, cookie: string) =>
 const asAdmin = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload: payload as string });
 
-async function quoted(over: Record<string, unknown> = {}) {
-  const req = await submit(t, autoRequest(over));
-  expectOk(await asAdmin('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30 }));
-  expectOk(await asAdmin('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' }));
-  return req;
-}
+const quoted = (over: Record<string, unknown> = {}) => quotedRequest(t, admin.cookie, { request: autoRequest(over) });
+/** Accepting a request's first option, with the terms confirmed. */
+const acceptFirst = (req: { optionIds: number[] }) => ({ decision: 'accept', optionId: req.optionIds[0], acceptTerms: true });
 
 describe('GET /api/part-requests/track/{requestNumber}', () => {
   it('shows progress and the part, but nothing that identifies the customer', async () => {
@@ -49,7 +46,8 @@ describe('GET /api/part-requests/track/{requestNumber}', () => {
       priority: 'High - within 3 days',
       notes: null,
       canRespond: false,
-      pricing: { quotedPrice: null, estimatedCost: null, totalCost: null, landedCost: null },
+      quote: null,
+      money: null,
       partDetails: { itemName: 'Front brake pads', description: null, vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2015, partType: 'auto', condition: 'new' },
       shippingInfo: { method: 'international', address: null, carrier: null, trackingNumber: null, pickupAddress: null, estimatedDelivery: null },
       statusHistory: [{ status: 'pending', timestamp: expect.any(String), notes: 'Request received' }],
@@ -87,17 +85,22 @@ describe('GET /api/part-requests/track/{requestNumber}', () => {
     expect((await track(req.requestNumber, 'nope')).statusCode).toBe(400);
   });
 
-  it('shows prices, the landed cost, shipping details and the history as the request moves; staff notes only with the manage link', async () => {
+  it('shows the quote, shipping details and the history as the request moves; staff notes and money only with the manage link', async () => {
     const req = await quoted();
     let record = expectOk(await track(req.requestNumber, req.email));
     expect(record.status).toBe('quoted');
     expect(record.canRespond).toBe(false);
     expect(record.notes).toBe(null);
-    expect(record.pricing).toMatchObject({ quotedPrice: 165.5, estimatedCost: 120, shippingCost: 15.5, freightCost: 30, totalCost: 165.5 });
-    expect(record.pricing.landedCost).toMatchObject({ importDuty: 33.1, gct: 29.79, total: 228.39, totalJmd: 35971.43 });
+    // Figures by hand beside OEM_OPTION in tests/support/part-requests.ts.
+    expect(record.quote.options).toEqual([
+      expect.objectContaining({ label: 'OEM new', totalJmd: 29216.25, depositJmd: 14608.13, dutyEstimate: expect.objectContaining({ importDutyUsd: 33.1, gctUsd: 29.79, totalJmd: 9905.18 }) }),
+    ]);
+    expect(record.money).toBeNull();
 
     const access = await manageAccess(t, req);
-    expectOk(await respond(req.requestNumber, { decision: 'accept' }, access));
+    expectOk(await respond(req.requestNumber, acceptFirst(req), access));
+    // Staff waive the deposit, so the part can be ordered before it is in (docs/payments.md).
+    await t.db.database.db.execute(sql`update part_requests set deposit_waived_at = now(), deposit_waived_reason = 'Known customer' where id = ${req.id}`);
     expectOk(
       await asAdmin('POST', `/api/admin/update-request-status/${req.id}`, {
         status: 'shipped_us',
@@ -115,6 +118,7 @@ describe('GET /api/part-requests/track/{requestNumber}', () => {
     expect(record.statusHistory.map((h: { notes: string | null }) => h.notes)).toEqual(['Request received', 'Quote sent', 'Customer accepted the quote', null]);
 
     const full = expectOk(await managed(req.requestNumber, access));
+    expect(full.money.balance).toMatchObject({ total: 29216.25, paid: 0, outstanding: 29216.25 });
     expect(full.notes).toBe('Left the Miami warehouse');
     expect(full.statusHistory.at(-1).notes).toBe('Left the Miami warehouse');
     expect(full).toMatchObject({ customer: { name: 'Keisha Campbell' }, partDetails: { description: 'Ceramic pads for both front wheels' }, shippingInfo: { address: '12 Hope Road, St. Andrew' } });
@@ -175,21 +179,21 @@ describe('POST /api/part-requests/track/{requestNumber}/respond', () => {
 
   it('answers 401 without the access, 409 once answered or before a quote', async () => {
     const req = await quoted();
-    const without = await respond(req.requestNumber, { decision: 'accept' });
+    const without = await respond(req.requestNumber, acceptFirst(req));
     expect(without.statusCode).toBe(401);
     expect(without.json().message).toBe(
       'To see this request’s details or answer its quote, open the link we e-mail to the address on it: choose “Manage this request” to get one',
     );
-    expect((await respond(req.requestNumber, { decision: 'accept' }, 'request_access=forged')).statusCode).toBe(401);
+    expect((await respond(req.requestNumber, acceptFirst(req), 'request_access=forged')).statusCode).toBe(401);
     const access = await manageAccess(t, req);
-    expect((await respond('REQ-ZZZZZZZ2', { decision: 'accept' }, access)).statusCode).toBe(404);
-    expect(expectOk(await respond(req.requestNumber, { decision: 'accept' }, access)).status).toBe('confirmed');
+    expect((await respond('REQ-ZZZZZZZ2', acceptFirst(req), access)).statusCode).toBe(404);
+    expect(expectOk(await respond(req.requestNumber, acceptFirst(req), access)).status).toBe('confirmed');
     const twice = await respond(req.requestNumber, { decision: 'decline' }, access);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This quote has already been answered');
 
     const fresh = await submit(t, autoRequest());
-    const early = await respond(fresh.requestNumber, { decision: 'accept' }, await manageAccess(t, fresh));
+    const early = await respond(fresh.requestNumber, { decision: 'accept', optionId: 1, acceptTerms: true }, await manageAccess(t, fresh));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('There is no quote to answer yet');
   });
@@ -208,15 +212,14 @@ describe('GET /api/track-request (by phone or e-mail)', () => {
   const search = (type: string, value: string) =>
     t.app.inject({ method: 'GET', url: `/api/track-request?type=${type}&value=${encodeURIComponent(value)}`, remoteAddress: freshIp() });
 
-  it('finds requests by e-mail and returns only status, numbers, dates and costs', async () => {
+  it('finds requests by e-mail and returns only status, numbers and dates', async () => {
     const email = `lookup.${Date.now()}@example.com`;
-    const a = await submit(t, autoRequest({ customerEmail: email }));
+    const a = await quotedRequest(t, admin.cookie, { request: autoRequest({ customerEmail: email }) });
     const b = await submit(t, phoneRequest({ customerEmail: email }));
-    await asAdmin('PUT', `/api/admin/part-requests/${a.id}`, { estimatedCost: 50, shippingCost: 5 });
     const found = expectOk(await search('email', email.toUpperCase()));
     expect(found.map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
-    expect(Object.keys(found[1]).sort()).toEqual(['createdAt', 'estimatedCost', 'id', 'requestNumber', 'shippingCost', 'status', 'totalCost']);
-    expect(found[1]).toMatchObject({ requestNumber: a.requestNumber, status: 'pending', estimatedCost: 50, shippingCost: 5, totalCost: 55 });
+    expect(Object.keys(found[1]).sort()).toEqual(['createdAt', 'id', 'requestNumber', 'status']);
+    expect(found[1]).toMatchObject({ requestNumber: a.requestNumber, status: 'quoted' });
   });
 
   it('finds requests by phone whatever the formatting, on the whole number', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { isVerified, markVerified } from '../../src/server/lib/mail/verified-addresses';
 import { normalisePhone } from '../../src/shared/phone';
-import { autoRequest, expectOk, freshIp, mails, phoneRequest, submit } from '../support/part-requests';
+import { OEM_OPTION, autoRequest, expectOk, freshIp, mails, phoneRequest, sendQuote, submit } from '../support/part-requests';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
@@ -51,10 +51,12 @@ const asAdmin = (method: 'PUT' | 'POST', url: string, payload: Record<string, un
 
 async function quoted(over: Record<string, unknown> = {}) {
   const req = await submit(t, autoRequest(over));
-  expectOk(await asAdmin('PUT', `/api/admin/part-requests/${req.id}`, { estimatedCost: 120, shippingCost: 15.5, freightCost: 30, adminNotes: 'Supplier: Rock Auto, margin 12%' }));
-  expectOk(await asAdmin('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote', customMessage: 'Genuine Toyota pads for you, Keisha' }));
-  return req;
+  expectOk(await asAdmin('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'Supplier: Rock Auto, margin 12%' }));
+  const detail = await sendQuote(t, admin.cookie, req.id, { options: [OEM_OPTION], message: 'Genuine Toyota pads for you, Keisha' });
+  return { ...req, optionIds: (detail.quote.options as Array<{ id: number }>).map((o) => o.id) };
 }
+/** Accepting a request's first option, with the terms confirmed: a body the route takes, so only access decides. */
+const acceptFirst = (req: { optionIds: number[] }) => ({ decision: 'accept', optionId: req.optionIds[0], acceptTerms: true });
 
 const statusOf = async (id: string) => (await rows<{ status: string }>(t, sql`select status from part_requests where id = ${id}`))[0]!.status;
 
@@ -90,16 +92,18 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
       // Nothing staff wrote for themselves or for the customer's eyes only: no notes, no quote message.
       for (const staffText of ['Rock Auto', 'margin', 'Genuine Toyota']) expect(text).not.toContain(staffText);
       expect(record).toMatchObject({ status: 'quoted', customer: null, canRespond: false, notes: null });
-      // What a request number does show (docs/decisions/006-what-a-request-number-shows.md).
-      expect(record.pricing).toMatchObject({ quotedPrice: 165.5, totalCost: 165.5, landedCost: { total: 228.39 } });
+      // What a request number does show (docs/decisions/006-what-a-request-number-shows.md): the quote's
+      // options and their prices, without staff's message, and no money.
+      expect(record.quote).toMatchObject({ message: null, options: [{ label: 'OEM new', totalJmd: 29216.25 }] });
+      expect(record.money).toBeNull();
       expect(record.partDetails).toMatchObject({ itemName: 'Front brake pads', vehicleMake: 'Toyota' });
     }
 
-    const answer = await respond(req.requestNumber, { email: req.email, decision: 'accept' });
+    const answer = await respond(req.requestNumber, { ...acceptFirst(req), email: req.email });
     expect(answer.statusCode).toBeGreaterThanOrEqual(400);
     expect(answer.statusCode).toBeLessThan(500);
     expect(await statusOf(req.id)).toBe('quoted');
-    const bare = await respond(req.requestNumber, { decision: 'accept' });
+    const bare = await respond(req.requestNumber, acceptFirst(req));
     expect(bare.statusCode).toBe(401);
     expect(await statusOf(req.id)).toBe('quoted');
   });
@@ -171,7 +175,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     expect(text).not.toContain('Keisha');
 
     // Without the link: no answering, no details.
-    expect((await respond(req.requestNumber, { decision: 'accept' })).statusCode).toBe(401);
+    expect((await respond(req.requestNumber, acceptFirst(req))).statusCode).toBe(401);
     expect((await managed(req.requestNumber)).statusCode).toBe(401);
     const forged = await openLink(req.requestNumber, crypto.randomBytes(32).toString('base64url'));
     expect(forged.statusCode).toBe(400);
@@ -197,10 +201,10 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     const access = accessCookie(opened);
     expect(expectOk(await managed(req.requestNumber, access)).customer.name).toBe('Keisha Campbell');
     // The right is for this request only.
-    expect((await respond(other.requestNumber, { decision: 'accept' }, access)).statusCode).toBe(401);
+    expect((await respond(other.requestNumber, acceptFirst(other), access)).statusCode).toBe(401);
     expect(await statusOf(other.id)).toBe('quoted');
 
-    const accepted = expectOk(await respond(req.requestNumber, { decision: 'accept' }, access));
+    const accepted = expectOk(await respond(req.requestNumber, acceptFirst(req), access));
     expect(accepted).toMatchObject({ status: 'confirmed', canRespond: false, customer: { name: 'Keisha Campbell' } });
     expect(await statusOf(req.id)).toBe('confirmed');
 
