@@ -246,6 +246,9 @@ describe('POST /api/admin/part-requests/{id}/quote', () => {
     const req = await quotedRequest(t, admin.cookie);
     await t.db.database.db.execute(sql`update part_requests set quote_valid_until = current_date - 3 where id = ${req.id}`);
     expect((await detail(req.id)).quote.expired).toBe(true);
+    const resend = await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'quote' });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().message).toMatch(/^This quote expired on \w+day \d{1,2} \w+ \d{4}: send a new quote instead$/);
     const renewed = await sendQuote(t, admin.cookie, req.id);
     expect(renewed.quote).toMatchObject({ expired: false, validUntil: validUntilFrom(new Date(), 7) });
   });

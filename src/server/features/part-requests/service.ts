@@ -732,6 +732,9 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
               : `This request is ${STATUS_LABELS[row.status].toLowerCase()}, not waiting for an answer to its quote: send an invoice, or send a new quote`;
           throw new AppError('conflict', why);
         }
+        if (quote.expired && quote.validUntil) {
+          throw new AppError('conflict', `This quote expired on ${longDate(quote.validUntil)}: send a new quote instead`);
+        }
         await mailer.send(quoteEmail(common));
       } else {
         await mailer.send(invoiceEmail({ ...common, money }));
