@@ -80,7 +80,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 
         <div className="grid gap-1">
           <h1 id="receipt-title" className="text-xl font-extrabold print:text-[12pt]">
-            {refund ? 'Refund receipt' : 'Receipt'} <span className="tabular">{receipt.receiptNumber}</span>
+            {refund ? 'Refund receipt' : 'Receipt'} <span className="tabular whitespace-nowrap">{receipt.receiptNumber}</span>
           </h1>
           <p className="text-sm">
             <time dateTime={receipt.issuedAt}>{formatDateTime(receipt.issuedAt)}</time>

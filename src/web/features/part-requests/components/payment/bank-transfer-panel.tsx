@@ -106,18 +106,18 @@ export function BankTransferPanel({
         {rows
           .filter((row) => row.value)
           .map((row) => (
-            <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <div className="min-w-0">
-                <dt className="text-sm text-muted-foreground">{row.label}</dt>
-                <dd className="font-semibold break-all tabular select-all">{row.value}</dd>
-              </div>
-              {row.copy ? (
-                <CopyValue
-                  value={row.label === 'Amount' ? choice.jmd.toFixed(2) : (row.value ?? '')}
-                  what={row.copy}
-                  announce={setCopyMessage}
-                />
-              ) : null}
+            <div key={row.label} className="grid gap-0.5">
+              <dt className="text-sm text-muted-foreground">{row.label}</dt>
+              <dd className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3">
+                <span className="min-w-0 font-semibold break-all tabular select-all">{row.value}</span>
+                {row.copy ? (
+                  <CopyValue
+                    value={row.label === 'Amount' ? choice.jmd.toFixed(2) : (row.value ?? '')}
+                    what={row.copy}
+                    announce={setCopyMessage}
+                  />
+                ) : null}
+              </dd>
             </div>
           ))}
       </dl>
@@ -153,7 +153,7 @@ export function BankTransferPanel({
             <Textarea rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} disabled={announceTransfer.isPending} />
           </FormField>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" disabled={announceTransfer.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          <Button type="submit" disabled={announceTransfer.isPending} className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
             <Send aria-hidden="true" />
             {announceTransfer.isPending ? 'Sending...' : `I've sent ${formatMoney(choice.jmd, 'JMD')}`}
           </Button>

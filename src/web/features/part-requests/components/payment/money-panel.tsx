@@ -49,6 +49,7 @@ export function MoneyPanel({
   access,
   headingLevel = 'h2',
   titleSuffix,
+  nested = false,
   autoFocus = false,
   payElsewhere,
   onChanged,
@@ -59,6 +60,8 @@ export function MoneyPanel({
   headingLevel?: 'h2' | 'h3';
   /** Said after the title to screen readers only, where several requests share a page ("for REQ-…"). */
   titleSuffix?: string;
+  /** Inside another card (the dashboard's request): less padding, no shadow, so a phone keeps its width. */
+  nested?: boolean;
   /** Move the focus to the panel's heading when it appears (just after accepting a quote). */
   autoFocus?: boolean;
   /** Said instead of the ways to pay when `access` is null. */
@@ -79,8 +82,8 @@ export function MoneyPanel({
   const labelVariant = !owing && balance.paid > 0 ? 'success' : owing ? 'warning' : 'secondary';
 
   return (
-    <Card role="region" aria-labelledby={titleId} className={cn(choices.length > 0 && access && 'border-2 border-primary')}>
-      <CardHeader>
+    <Card role="region" aria-labelledby={titleId} className={cn(choices.length > 0 && access && 'border-2 border-primary', nested && 'shadow-none')}>
+      <CardHeader className={nested ? 'p-3 pb-0 sm:p-5 sm:pb-0' : undefined}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle as={headingLevel} id={titleId} ref={titleRef} tabIndex={-1} className="focus-visible:outline-none">
             {owing ? 'Pay for your part' : 'Payments'}
@@ -100,7 +103,7 @@ export function MoneyPanel({
               : 'We order your part from the US once your deposit is in.'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+      <CardContent className={cn('flex flex-col gap-5', nested && 'p-3 sm:p-5')}>
         <dl className="grid grid-cols-2 gap-2 tabular sm:grid-cols-4">
           <Figure label="Total" value={formatMoney(balance.total, 'JMD')} />
           <Figure label="Paid" value={formatMoney(balance.paid, 'JMD')} tone={balance.paid > 0 ? 'success' : undefined} />
@@ -321,11 +324,11 @@ function WaysToPay({
         ))}
       </RadioGroup>
 
-      <div className="rounded-md border border-border p-4">
+      <div className="rounded-md border border-border p-3 sm:p-4">
         {way === 'wipay' ? (
           <div className="grid gap-3">
             <p>Pay by Visa or Mastercard on WiPay&apos;s secure page, in J$. You come back here when it is done.</p>
-            <Button size="lg" onClick={() => payByCard('wipay')} disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+            <Button size="lg" onClick={() => payByCard('wipay')} disabled={busy} className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
               <ExternalLink aria-hidden="true" />
               {redirecting ? 'Opening WiPay...' : start.isPending ? 'Starting...' : payLabel}
             </Button>
@@ -346,7 +349,7 @@ function WaysToPay({
           ) : (
             <div className="grid gap-3">
               <p>Pay by card here, through Stripe&apos;s secure form.</p>
-              <Button size="lg" onClick={() => payByCard('stripe')} disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+              <Button size="lg" onClick={() => payByCard('stripe')} disabled={busy} className="w-full whitespace-normal text-center sm:w-auto sm:justify-self-start">
                 <CreditCard aria-hidden="true" />
                 {start.isPending ? 'Starting...' : payLabel}
               </Button>

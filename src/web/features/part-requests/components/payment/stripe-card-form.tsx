@@ -60,7 +60,7 @@ function PayForm({ returnUrl, amount, label }: Omit<StripeCardFormProps, 'publis
       ) : null}
       <PaymentElement />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" size="lg" disabled={!stripe || !elements || paying} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" disabled={!stripe || !elements || paying} className="w-full whitespace-normal text-center sm:w-auto sm:self-start">
         {paying ? 'Processing...' : `Pay ${formatMoney(amount, 'JMD')} ${label}`}
       </Button>
     </form>

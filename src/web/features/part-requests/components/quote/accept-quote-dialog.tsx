@@ -103,11 +103,11 @@ export function AcceptQuoteDialog({
           <dl className="grid gap-1.5 tabular" aria-live="polite">
             <div className="flex flex-wrap justify-between gap-x-3">
               <dt className="font-semibold">{inFull ? 'Due now (in full)' : 'Due now (deposit)'}</dt>
-              <dd className="text-lg font-extrabold">{formatMoney(dueNow, 'JMD')}</dd>
+              <dd className="ml-auto text-lg font-extrabold">{formatMoney(dueNow, 'JMD')}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-x-3">
               <dt>Due at pickup or delivery (balance)</dt>
-              <dd className="font-semibold">{formatMoney(dueLater, 'JMD')}</dd>
+              <dd className="ml-auto font-semibold">{formatMoney(dueLater, 'JMD')}</dd>
             </div>
           </dl>
           <p className="text-sm text-muted-foreground">

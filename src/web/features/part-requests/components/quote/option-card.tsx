@@ -30,7 +30,7 @@ export function OptionCard({
   return (
     <div
       className={cn(
-        'flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-4',
+        'flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-3 sm:p-4',
         chosen && 'border-2 border-success',
         choice && 'has-[input:checked]:border-2 has-[input:checked]:border-primary has-[input:checked]:bg-primary/5',
       )}
@@ -76,11 +76,11 @@ export function OptionCard({
       <dl className="grid gap-1.5 text-sm tabular">
         <div className="flex flex-wrap justify-between gap-x-3">
           <dt>Due now (deposit)</dt>
-          <dd className="font-bold">{formatMoney(option.depositJmd, 'JMD')}</dd>
+          <dd className="ml-auto font-bold">{formatMoney(option.depositJmd, 'JMD')}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-3">
           <dt>Due at pickup or delivery (balance)</dt>
-          <dd className="font-bold">{formatMoney(option.balanceJmd, 'JMD')}</dd>
+          <dd className="ml-auto font-bold">{formatMoney(option.balanceJmd, 'JMD')}</dd>
         </div>
       </dl>
 

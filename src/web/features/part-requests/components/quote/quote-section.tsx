@@ -39,6 +39,7 @@ export function QuoteSection({
   access,
   headingLevel = 'h2',
   titleSuffix,
+  nested = false,
   declined = false,
   onAccepted,
   onStale,
@@ -52,6 +53,8 @@ export function QuoteSection({
   headingLevel?: 'h2' | 'h3';
   /** Said after the title to screen readers only, where several quotes share a page ("for REQ-…"). */
   titleSuffix?: string;
+  /** Inside another card (the dashboard's request): less padding, no shadow, so a phone keeps its width. */
+  nested?: boolean;
   /** The customer declined it (the record's history says so). */
   declined?: boolean;
   /** After an accepted answer: the parent moves the focus to the Pay panel. */
@@ -131,15 +134,15 @@ export function QuoteSection({
   else description = 'What your part costs. Each price is what you pay us, in J$; customs duty is apart.';
 
   return (
-    <Card role="region" aria-labelledby={titleId} className={cn('@container', canAnswer && 'border-2 border-primary')}>
-      <CardHeader>
+    <Card role="region" aria-labelledby={titleId} className={cn('@container', canAnswer && 'border-2 border-primary', nested && 'shadow-none')}>
+      <CardHeader className={nested ? 'p-3 pb-0 sm:p-5 sm:pb-0' : undefined}>
         <CardTitle as={headingLevel} id={titleId} ref={titleRef} tabIndex={-1} className="focus-visible:outline-none">
           Your quote
           {titleSuffix ? <span className="sr-only"> {titleSuffix}</span> : null}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5">
+      <CardContent className={cn('flex flex-col gap-5', nested && 'p-3 sm:p-5')}>
         <QuoteValidity quote={quote} requestNumber={requestNumber} status={status} />
 
         {quote.message ? (

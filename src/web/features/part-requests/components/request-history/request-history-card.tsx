@@ -88,6 +88,7 @@ export function RequestHistoryCard({ request }: { request: CustomerPartRequest }
               access={access}
               headingLevel="h3"
               titleSuffix={`for ${request.requestNumber}`}
+              nested
               onAccepted={() => setFocusPay(true)}
               onStale={refresh}
             />
@@ -101,6 +102,7 @@ export function RequestHistoryCard({ request }: { request: CustomerPartRequest }
                 access={access}
                 headingLevel="h3"
                 titleSuffix={`for ${request.requestNumber}`}
+                nested
                 autoFocus={focusPay}
                 onChanged={refresh}
               />
