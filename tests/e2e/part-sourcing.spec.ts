@@ -144,7 +144,9 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
   await test.step('the customer accepts the quote with the link e-mailed to the request’s address', async () => {
     await page.goto(`/track-order?number=${number}`);
     const quote = page.getByRole('region', { name: 'Your quote' });
-    await expect(quote).toContainText('US$209.36');
+    // A number alone shows the option's one J$ total, what the customer pays us, but offers no answer.
+    await expect(quote).toContainText('You pay us');
+    await expect(quote).toContainText(/J\$[\d,]+\.\d{2}/);
     await expect(quote).toContainText('To accept or decline this quote, open the link we e-mail to the address on the request.');
     await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
     await quote.getByRole('button', { name: 'E-mail me a link to answer' }).click();
@@ -158,11 +160,22 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     // The token leaves the address bar at once.
     await expect(page).toHaveURL(new RegExp(`/track-order/manage\\?number=${number}$`));
     const managed = page.getByRole('region', { name: 'Your quote' });
-    await expect(managed).toContainText('J$32,974.20');
+    await expect(managed).toContainText('You pay us');
     await expect(page.getByRole('main')).toContainText('3 Gloucester Avenue, Montego Bay, St. James');
+    // Accepting is a decision first: the option, the deposit, and the terms ticked before anything is sent.
     await managed.getByRole('button', { name: 'Accept quote' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Accept / });
+    await expect(confirm).toContainText('Due now (deposit)');
+    await confirm.getByRole('button', { name: 'Accept and pay deposit' }).click();
+    await expect(confirm).toContainText('Please confirm you have read the terms');
+    await confirm.getByRole('checkbox', { name: 'I have read and accept these terms' }).check();
+    await confirm.getByRole('button', { name: 'Accept and pay deposit' }).click();
     await expectToast(page, 'Quote accepted');
     await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+    // The Pay panel takes over, with the deposit due now.
+    const pay = page.getByRole('region', { name: 'Pay for your part' });
+    await expect(pay.getByRole('heading', { name: 'Pay for your part' })).toBeFocused();
+    await expect(pay).toContainText('Due now:');
   });
 
   await test.step('staff move it from the US to the customer', async () => {
@@ -238,14 +251,20 @@ test('a guest asks for the manage link, opens it, declines the quote, and a used
   const staff = staffContext.request;
   await signIn(staff, baseURL!, ADMIN);
   const origin = { Origin: new URL(baseURL!).origin };
-  expect((await staff.put(`${baseURL}/api/admin/part-requests/${id}`, { headers: origin, data: { estimatedCost: 80, shippingCost: 10, freightCost: 25 } })).status()).toBe(200);
-  expect((await staff.post(`${baseURL}/api/admin/send-quote/${id}`, { headers: origin, data: { emailType: 'quote' } })).status()).toBe(200);
+  // One option priced by the server: US$80 + 10 + 25, no fee, at the seeded J$157.50 per US$1 = J$18,112.50.
+  const quoted = await staff.post(`${baseURL}/api/admin/part-requests/${id}/quote`, {
+    headers: origin,
+    data: { options: [{ label: 'Rebuilt', condition: 'refurbished', partPrice: 80, usShipping: 10, freight: 25, serviceFee: 0 }] },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
 
   await test.step('the number alone shows the quote but not who asked, on a phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/track-order?number=${number}`);
     await expect(page.getByRole('heading', { level: 2, name: `Request ${number}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your quote' })).toContainText('US$158.70');
+    const quote = page.getByRole('region', { name: 'Your quote' });
+    await expect(quote).toContainText('J$18,112.50');
+    await expect(quote).toContainText('US$115.00');
     const main = page.getByRole('main');
     await expect(main).not.toContainText('Tanya');
     await expect(main).not.toContainText('Barbican');
@@ -307,4 +326,66 @@ test('a guest asks for the manage link, opens it, declines the quote, and a used
     await other.close();
   });
   await staffContext.close();
+});
+
+test('a signed-in customer compares two options on the dashboard, accepts one with the terms, and sees what to pay, at 360 px', async ({ page, browser, baseURL }) => {
+  const customer = newCustomer('Keisha');
+  await signUp(page.request, baseURL!, customer);
+  const { id, requestNumber: number } = await submitRequestThroughApi(page.request, baseURL!, { customerEmail: customer.email, partName: 'Radiator' });
+  const staffContext = await browser.newContext();
+  await signIn(staffContext.request, baseURL!, ADMIN);
+  // Two options priced by the server at the seeded J$157.50 per US$1, half as the deposit:
+  // US$100 + 20 + 30 = 150 → J$23,625.00; US$60 + 20 + 30 = 110 → J$17,325.00.
+  const quoted = await staffContext.request.post(`${baseURL}/api/admin/part-requests/${id}/quote`, {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: {
+      options: [
+        { label: 'OEM new', condition: 'new', brand: 'Denso', partPrice: 100, usShipping: 20, freight: 30, serviceFee: 0 },
+        { label: 'Aftermarket', condition: 'new', partPrice: 60, usShipping: 20, freight: 30, serviceFee: 0 },
+      ],
+      message: 'The Denso is the original fit.',
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  await staffContext.close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard?tab=my-requests');
+  const card = page.getByRole('article', { name: 'Radiator' });
+  const quote = card.getByRole('region', { name: `Your quote for ${number}` });
+  await expect(quote).toContainText('J$23,625.00');
+  await expect(quote).toContainText('J$17,325.00');
+  await expect(quote).toContainText('The Denso is the original fit.');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await test.step('accepting asks which option first, then for the terms', async () => {
+    await quote.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(quote).toContainText('Choose one of the options first.');
+    await expect(quote.getByRole('radio', { name: /Choose OEM new/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(quote.getByRole('radio', { name: /Choose Aftermarket/ })).toBeChecked();
+    await quote.getByRole('button', { name: 'Accept quote' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept Aftermarket?' });
+    await expect(confirm).toContainText('J$8,662.50');
+    await confirm.getByRole('checkbox', { name: /Pay it all now/ }).check();
+    await expect(confirm.getByRole('button', { name: 'Accept and pay in full' })).toBeVisible();
+    await confirm.getByRole('checkbox', { name: /Pay it all now/ }).uncheck();
+    await confirm.getByRole('checkbox', { name: 'I have read and accept these terms' }).check();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Accept and pay deposit' }).click();
+    await expectToast(page, 'Quote accepted');
+  });
+
+  await test.step('the Pay panel shows the deposit due and the ways to pay', async () => {
+    const pay = card.getByRole('region', { name: `Pay for your part for ${number}` });
+    await expect(pay.getByRole('heading', { name: /Pay for your part/ })).toBeFocused();
+    await expect(pay).toContainText('J$17,325.00');
+    await expect(pay).toContainText('Due now: J$8,662.50');
+    await pay.getByRole('radio', { name: 'At our Kingston counter' }).check();
+    await expect(pay).toContainText('Shop 7, 120 Spanish Town Road');
+    await expect(card).toContainText('You chose Aftermarket');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
