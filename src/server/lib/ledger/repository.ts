@@ -78,9 +78,22 @@ export async function listPaymentsOfMany(db: Db, subjects: { requestIds?: string
 export async function settlePending(
   db: Db,
   id: string,
-  to: { state: 'succeeded' | 'failed'; providerRef?: string | null; flaggedReason?: string | null; note?: string | null; receiptNumber?: string | null; receiptKeyHash?: string | null; now: Date },
+  to: {
+    state: 'succeeded' | 'failed';
+    now: Date;
+    /** What arrived, when it differs from what was announced (a transfer staff found). */
+    amountCents?: number;
+    purpose?: PaymentRow['purpose'];
+    providerRef?: string | null;
+    flaggedReason?: string | null;
+    note?: string | null;
+    receiptNumber?: string | null;
+    receiptKeyHash?: string | null;
+  },
 ): Promise<PaymentRow | undefined> {
   const values: Partial<NewPaymentRow> = { state: to.state, settledAt: to.now };
+  if (to.amountCents !== undefined) values.amountCents = to.amountCents;
+  if (to.purpose !== undefined) values.purpose = to.purpose;
   if (to.providerRef !== undefined) values.providerRef = to.providerRef;
   if (to.flaggedReason !== undefined) values.flaggedReason = to.flaggedReason;
   if (to.note !== undefined) values.note = to.note;
