@@ -45,6 +45,9 @@ import { createImageService, type ImageService, type WebImageFetchOptions } from
 import { outboxAdminRoutes } from './features/outbox/routes';
 import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
 import { partRequestRoutes } from './features/part-requests/routes';
+import { requestPaymentAdminRoutes, requestPaymentRoutes } from './features/part-requests/payment-routes';
+import { createRequestPaymentService } from './features/part-requests/payment-service';
+import { createWipayClient } from './lib/payments/wipay';
 import { createPartRequestService } from './features/part-requests/service';
 import { seoRoutes } from './features/seo/routes';
 import { createSitemapService } from './features/seo/service';
@@ -133,6 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
     publicUrl,
     store: config.store,
+    log,
+    cards: { wipay: config.wipay !== undefined, stripe: false },
+  });
+  const requestPayments = createRequestPaymentService({
+    db: database.db,
+    mailer,
+    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    publicUrl,
+    store: config.store,
+    wipay: config.wipay ? createWipayClient(config.wipay) : undefined,
     log,
   });
   const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log });
@@ -246,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerImages(app);
   await registerGalleryFiles(app, galleryDir);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits, secureCookies: config.deployed });
+  await app.register(requestPaymentRoutes, { service: requestPayments, limits: config.limits });
   const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log });
   await app.register(contactRoutes, { service: contact, limits: config.limits });
 
@@ -254,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
+    await admin.register(requestPaymentAdminRoutes, { service: requestPayments });
     await admin.register(orderAdminRoutes, { service: orders });
     await admin.register(contactAdminRoutes, { service: contact });
     // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.

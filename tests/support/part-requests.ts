@@ -147,3 +147,21 @@ export async function quotedRequest(
   const detail = await sendQuote(t, adminCookie, req.id, opts.quote);
   return { ...req, optionIds: (detail.quote.options as Array<{ id: number }>).map((o) => o.id), detail };
 }
+
+/**
+ * A quoted request its owner has accepted (option 1, the default 50% deposit unless `payInFull`): signed in
+ * as `cookie`'s account, or through the manage link when no cookie is given. Answers the request with
+ * the Cookie header that may pay for it.
+ */
+export async function acceptedRequest(
+  t: TestApp,
+  adminCookie: string,
+  opts: { cookie?: string; payInFull?: boolean; quote?: Record<string, unknown>; request?: Record<string, unknown> } = {},
+) {
+  const req = await quotedRequest(t, adminCookie, { cookie: opts.cookie, quote: opts.quote, request: opts.request });
+  const payer = opts.cookie ?? (await manageAccess(t, req));
+  const url = opts.cookie ? `/api/user-requests/${req.id}/respond` : `/api/part-requests/track/${req.requestNumber}/respond`;
+  const body = { decision: 'accept', optionId: req.optionIds[0], acceptTerms: true, payInFull: opts.payInFull ?? false };
+  expectOk(await t.app.inject({ method: 'POST', url, headers: { cookie: payer }, payload: body, remoteAddress: freshIp() }));
+  return { ...req, payer };
+}

@@ -35,6 +35,8 @@ export type SubjectFacts = {
   depositWaived: boolean;
   /** Shop orders are paid in one go: purpose 'order'. */
   isOrder: boolean;
+  /** The request's or order's status now. */
+  status: string;
 };
 
 export type Actor = { userId: string | null; label: string };
@@ -56,6 +58,7 @@ export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<Subje
       depositDueCents: row.depositDueCents ?? 0,
       depositWaived: row.depositWaivedAt !== null,
       isOrder: false,
+      status: row.status,
     };
   }
   const [row] = await tx.select().from(orders).where(eq(orders.id, subject.orderId)).for('update');
@@ -69,6 +72,7 @@ export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<Subje
     depositDueCents: row.totalCents,
     depositWaived: false,
     isOrder: true,
+    status: row.status,
   };
 }
 

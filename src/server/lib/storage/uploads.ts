@@ -10,10 +10,14 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
-const MIME_OF_EXTENSION = Object.fromEntries(Object.entries(IMAGE_EXTENSIONS).map(([mime, ext]) => [ext, mime]));
+/** Bank-transfer slips may also be PDFs (judged by their `%PDF-` opening before they are saved). */
+const MIME_OF_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(IMAGE_EXTENSIONS).map(([mime, ext]) => [ext, mime])),
+  pdf: 'application/pdf',
+};
 
 /** Generated names only: 32 hex characters and a known extension, so a stored name can never walk out of its folder. */
-const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/;
 
 export type SniffedImage = { mime: string; ext: string };
 

@@ -1,0 +1,266 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { sumsOf } from '../../lib/ledger/balance';
+import { amountToPay, confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { receiptEmail } from '../../lib/ledger/receipt-email';
+import { findPaymentByReference, listPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { toPayments } from '../../lib/ledger/views';
+import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { StoreSignature } from '../../lib/mail/wording';
+import { WipayUnavailable, type WipayClient } from '../../lib/payments/wipay';
+import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
+import { sniffImage, type FileStore } from '../../lib/storage/uploads';
+import { digestToken } from '../../lib/tokens';
+import type { SessionUser } from '../../plugins/auth';
+import { toCents } from '../../../shared/money';
+import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import type { BankTransferFields, Payment, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
+import * as repo from './repository';
+import { CUSTOMER_LABEL } from './views';
+
+// Paying for a sourced part (docs/payments.md "Accepting, then paying"): the customer starts a card
+// payment or announces a transfer, staff record money taken at the counter or waive the deposit, and
+// WiPay's verified return moves a pending card payment on. Every amount is worked out here from the
+// accepted option and the ledger; the browser only says deposit, balance or full.
+
+export type RequestPaymentDeps = {
+  db: Db;
+  mailer: Mailer;
+  slips: FileStore;
+  publicUrl: string;
+  store: Config['store'];
+  wipay: WipayClient | undefined;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+/** Who is paying: the owner signed in, or the browser a manage link opened. */
+export type PayerAccess = { via: 'account'; userId: string; id: string } | { via: 'manage-link'; requestNumber: string; accessToken: string | undefined };
+
+export const SLIP_TYPE_MESSAGE = 'The slip must be a photo (JPEG, PNG, WebP or GIF) or a PDF';
+const SLIP_UNREADABLE = 'The slip photo could not be read as an image: please take it again or send a PDF';
+export const CARD_NOT_OFFERED = 'Card payments online are not available for sourced parts: pay by bank transfer or at the counter';
+export const CARD_START_FAILED = 'WiPay could not open the card page just now. Please try again in a minute, or pay by transfer or at the counter';
+const NOT_FOUND = 'Request Not Found';
+const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed to the address on it';
+
+/** A PDF is judged by its first bytes too; it is kept as sent (it is never shown inline to customers). */
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+export function createRequestPaymentService(deps: RequestPaymentDeps) {
+  const { db, mailer, log } = deps;
+  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+
+  async function notify(messages: MailMessage[]): Promise<void> {
+    for (const message of messages) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        log.error({ err, kind: message.kind }, 'could not queue an e-mail');
+      }
+    }
+  }
+
+  /** The receipt e-mail of a row that just succeeded, with the balance after it. */
+  async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
+    const { paidCents } = sumsOf(await listPayments(db, facts.subject));
+    await notify([
+      receiptEmail({
+        row: recorded.row,
+        receiptKey: recorded.receiptKey,
+        paidToDateCents: paidCents,
+        outstandingCents: Math.max(0, (facts.totalCents ?? 0) - paidCents),
+        publicUrl: deps.publicUrl,
+        store: signature,
+      }),
+    ]);
+  }
+
+  /** The request the payer may pay for, or a 404/401 that says nothing about anyone else's. */
+  async function payable(access: PayerAccess): Promise<repo.PartRequestView> {
+    if (access.via === 'account') {
+      const row = await repo.findRequestById(db, access.id);
+      if (!row || row.userId !== access.userId) throw new AppError('not_found', NOT_FOUND);
+      return row;
+    }
+    const row = await repo.findRequestByNumber(db, access.requestNumber);
+    if (!row) throw new AppError('not_found', NOT_FOUND);
+    if (!access.accessToken || !(await repo.hasAccessSession(db, row.id, digestToken(access.accessToken)))) {
+      throw new AppError('unauthorized', MANAGE_ACCESS_NEEDED);
+    }
+    return row;
+  }
+
+  /** Under the request's lock: the facts, refusing a request with nothing agreed or one cancelled. */
+  async function lockPayable(tx: Db, requestId: string): Promise<SubjectFacts> {
+    const facts = await lockSubject(tx, { requestId });
+    if (!facts) throw new AppError('not_found', NOT_FOUND);
+    if (facts.status === 'cancelled') throw new AppError('conflict', 'This request was cancelled: nothing more can be paid on it');
+    return facts;
+  }
+
+  async function slipFileOf(slip: Buffer | undefined): Promise<string | null> {
+    if (!slip) return null;
+    if (isPdf(slip)) return deps.slips.save(slip, 'pdf');
+    const image = await sniffImage(slip, REQUEST_PHOTO_TYPES);
+    if (!image) throw new AppError('invalid_data', SLIP_TYPE_MESSAGE, [{ path: 'slip', message: SLIP_TYPE_MESSAGE }]);
+    // Re-encoded: only the picture is kept, never what was hidden in or after it.
+    const clean = await reencodeImage(slip).catch((err: unknown) => {
+      if (err instanceof UnreadableImage) throw new AppError('invalid_data', SLIP_UNREADABLE, [{ path: 'slip', message: SLIP_UNREADABLE }]);
+      throw err;
+    });
+    return deps.slips.save(clean, image.ext);
+  }
+
+  /** Where the browser goes after WiPay's page, by how the payer reached the request. */
+  function returnPage(payment: PaymentRow, result: 'success' | 'failed'): string {
+    const q = `payment=${encodeURIComponent(payment.reference)}&result=${result}`;
+    return payment.returnTo === 'dashboard'
+      ? `/dashboard?${q}`
+      : `/track-order/manage?number=${encodeURIComponent(payment.subjectNumber)}&${q}`;
+  }
+
+  return {
+    async startCard(access: PayerAccess, input: StartCardPaymentInput): Promise<StartedCardPayment> {
+      const request = await payable(access);
+      if (input.method !== 'wipay' || !deps.wipay) {
+        throw new AppError('conflict', CARD_NOT_OFFERED, [{ path: 'method', message: CARD_NOT_OFFERED }]);
+      }
+      const pending = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const facts = await lockPayable(t, request.id);
+        const { cents, purpose } = amountToPay(facts, sumsOf(await listPayments(t, facts.subject)), input.amount);
+        return startPending(t, facts, {
+          method: 'wipay',
+          purpose,
+          amountCents: cents,
+          by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL },
+          returnTo: access.via === 'account' ? 'dashboard' : 'tracking',
+        });
+      });
+      try {
+        const started = await deps.wipay.start({
+          orderId: pending.reference,
+          amountCents: pending.amountCents,
+          customerName: pending.customerName,
+          customerEmail: pending.customerEmail,
+          responseUrl: `${deps.publicUrl}/api/payments/wipay/return`,
+          origin: deps.store.name.slice(0, 60),
+        });
+        if (started.transactionId) await updatePayment(db, pending.id, { providerRef: started.transactionId });
+        return { reference: pending.reference, amount: pending.amountCents / 100, redirectUrl: started.url, clientSecret: null, publishableKey: null };
+      } catch (err) {
+        // The card page never opened: the pending row must not hold the amount back from another try.
+        await failPending(db, pending.id, { now: new Date(), note: 'WiPay could not open the card page' });
+        if (err instanceof WipayUnavailable) {
+          log.warn({ err, reference: pending.reference }, 'WiPay refused to start a payment');
+          throw new AppError('unavailable', CARD_START_FAILED);
+        }
+        throw err;
+      }
+    },
+
+    async announceTransfer(access: PayerAccess, fields: BankTransferFields, slip: Buffer | undefined): Promise<Payment> {
+      const request = await payable(access);
+      const slipFile = await slipFileOf(slip);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const facts = await lockPayable(t, request.id);
+          const { cents, purpose } = amountToPay(facts, sumsOf(await listPayments(t, facts.subject)), fields.amount);
+          return startPending(t, facts, {
+            method: 'bank_transfer',
+            purpose,
+            amountCents: cents,
+            by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL },
+            slipFile,
+            note: fields.note ?? null,
+          });
+        });
+        return toPayments([row])[0]!;
+      } catch (err) {
+        // Nothing half-written: a slip whose payment was refused is not kept.
+        if (slipFile) await deps.slips.remove(slipFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan slip'));
+        throw err;
+      }
+    },
+
+    /** Money staff took (cash, card at the counter, a transfer they found): succeeded at once, receipt e-mailed. */
+    async staffRecord(requestId: string, input: RecordPaymentInput, user: SessionUser): Promise<Payment> {
+      const by: Actor = { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
+      const { recorded, facts } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const facts = await lockPayable(t, requestId);
+        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: toCents(input.amount), by, note: input.note ?? null, now: new Date() });
+        return { recorded, facts };
+      });
+      await sendReceipt(recorded, facts);
+      return toPayments([recorded.row])[0]!;
+    },
+
+    /** Staff let the work go ahead before the deposit: kept with the reason, in the request's history too. */
+    async waiveDeposit(requestId: string, reason: string, user: SessionUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const row = await repo.lockRequest(t, requestId);
+        if (!row) throw new AppError('not_found', NOT_FOUND);
+        if (row.amountDueCents === null) throw new AppError('conflict', 'There is no deposit to waive: the customer has not accepted a quote option');
+        if (row.depositWaivedAt) throw new AppError('conflict', 'The deposit on this request is already waived');
+        const now = new Date();
+        await repo.updateRequest(t, requestId, { depositWaivedAt: now, depositWaivedBy: user.id, depositWaivedReason: reason });
+        await repo.insertHistory(t, {
+          requestId,
+          status: row.status,
+          note: `Deposit waived: ${reason}`,
+          changedBy: user.id,
+          changedByLabel: `${user.firstName} ${user.lastName} (staff)`,
+        });
+      });
+    },
+
+    /**
+     * WiPay's redirect back through the customer's browser: trusted only once its hash checks out, its
+     * order id is one of our pending WiPay payments, and its total and currency are that payment's. A
+     * success then moves the payment on once, however often the same redirect arrives. Answers where to
+     * send the browser.
+     */
+    async wipayReturn(query: Record<string, unknown>): Promise<string> {
+      const wipay = deps.wipay;
+      if (!wipay) throw new AppError('not_found', 'Card payments through WiPay are not set up');
+      const answer = wipay.verify(query);
+      if (!answer.ok) {
+        log.warn({ reason: answer.reason, orderId: answer.orderId }, 'refused a WiPay return');
+        throw new AppError('invalid_data', 'This payment answer could not be verified. If you paid, contact us with your receipt from WiPay.');
+      }
+      const payment = await findPaymentByReference(db, answer.orderId);
+      if (!payment || payment.method !== 'wipay' || payment.kind !== 'payment' || !payment.requestId) {
+        log.warn({ orderId: answer.orderId }, 'a verified WiPay return names no WiPay payment of ours');
+        throw new AppError('invalid_data', 'This payment answer does not match a payment of ours. If you paid, contact us with your receipt from WiPay.');
+      }
+      const requestId = payment.requestId;
+      if (answer.status !== 'success') {
+        await failPending(db, payment.id, { now: new Date(), providerRef: answer.transactionId, note: 'Declined or cancelled on the WiPay page' }).catch(
+          (err: unknown) => log.error({ err }, 'could not record a failed WiPay payment'),
+        );
+        return returnPage(payment, payment.state === 'succeeded' ? 'success' : 'failed');
+      }
+      if (answer.totalCents !== payment.amountCents || (answer.currency ?? wipay.currency) !== wipay.currency || wipay.currency !== 'JMD') {
+        log.warn({ reference: payment.reference, total: answer.totalCents, currency: answer.currency }, 'a WiPay return does not match its payment');
+        throw new AppError('invalid_data', 'The amount or currency of this payment answer is not the one we asked for. Contact us with your receipt from WiPay.');
+      }
+      const done = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const facts = await lockSubject(t, { requestId });
+        if (!facts) return undefined;
+        const recorded = await confirmPending(t, facts, payment.id, { now: new Date(), providerRef: answer.transactionId });
+        return recorded ? { recorded, facts } : undefined;
+      });
+      if (done) await sendReceipt(done.recorded, done.facts);
+      const now = done?.recorded.row ?? (await findPaymentByReference(db, payment.reference));
+      return returnPage(payment, now?.state === 'succeeded' || now?.state === 'refunded' ? 'success' : 'failed');
+    },
+  };
+}
+
+export type RequestPaymentService = ReturnType<typeof createRequestPaymentService>;

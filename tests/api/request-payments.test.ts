@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerPartRequest, TrackingRecord } from '../../src/shared/schemas/part-requests';
+import { RECEIPT_NUMBER_PATTERN } from '../../src/shared/payments';
+import { acceptedRequest, autoRequest, expectOk, freshIp, mails, multipart, quotedRequest, TINY_PNG } from '../support/part-requests';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { startWipayStandIn, type WipayStandIn } from '../support/wipay-stand-in';
+
+// Paying for a sourced part (docs/payments.md): WiPay's hosted page and its verified return, bank
+// transfers with a slip, money staff take at the counter, and the deposit waiver. OEM_OPTION's total is
+// J$29,216.25 and its 50% deposit J$14,608.13 (tests/support/part-requests.ts shows the sums).
+
+const API_KEY = 'wipay-test-key-3f9a';
+const ACCOUNT = '1234567890';
+const DEPOSIT = 1_460_813;
+const TOTAL = 2_921_625;
+
+let t: TestApp;
+let wipay: WipayStandIn;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  wipay = await startWipayStandIn({ apiKey: API_KEY, accountNumber: ACCOUNT });
+  t = await createTestApp({ env: { WIPAY_ACCOUNT_NUMBER: ACCOUNT, WIPAY_API_KEY: API_KEY, WIPAY_API_URL: wipay.url } });
+  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
+  owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
+  other = await signUp(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await wipay.close();
+});
+
+type Method = 'GET' | 'POST';
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload: payload as string }) });
+const pay = (cookie: string | undefined, id: string, amount: string, method = 'wipay') => as(cookie, 'POST', `/api/user-requests/${id}/pay`, { method, amount });
+const ownRequest = () => acceptedRequest(t, admin.cookie, { cookie: owner.cookie });
+const ledger = (requestId: string) =>
+  rows<{ reference: string; state: string; amount_cents: number; purpose: string; method: string; receipt_number: string | null; provider_ref: string | null; flagged_reason: string | null; slip_file: string | null }>(
+    t,
+    sql`select reference, state, amount_cents, purpose, method, receipt_number, provider_ref, flagged_reason, slip_file from payments where request_id = ${requestId} order by created_at`,
+  );
+const mine = async (id: string) => (expectOk(await as(owner.cookie, 'GET', '/api/user-requests')) as CustomerPartRequest[]).find((r) => r.id === id)!;
+/** Follows WiPay's redirect back into our API, as the customer's browser would. */
+const comeBack = (url: string) => {
+  const u = new URL(url);
+  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}`, remoteAddress: freshIp() });
+};
+const transactionOf = (redirectUrl: string) => redirectUrl.split('/').at(-1)!;
+
+describe('card payments through WiPay', () => {
+  it('asks WiPay for the deposit the server works out, in JMD, without ever sending the API key', async () => {
+    const req = await ownRequest();
+    const started = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    expect(started).toMatchObject({ amount: DEPOSIT / 100, clientSecret: null, redirectUrl: expect.stringContaining(`${wipay.url}/checkout/`) });
+    const call = wipay.calls.at(-1)!;
+    expect(call).toMatchObject({
+      account_number: ACCOUNT,
+      country_code: 'JM',
+      currency: 'JMD',
+      environment: 'sandbox',
+      fee_structure: 'merchant_absorb',
+      method: 'credit_card',
+      order_id: started.reference,
+      total: '14608.13',
+      response_url: 'http://shop.test/api/payments/wipay/return',
+      email: req.email.toLowerCase(),
+    });
+    expect(JSON.stringify(call)).not.toContain(API_KEY);
+    expect(await ledger(req.id)).toEqual([
+      expect.objectContaining({ reference: started.reference, state: 'pending', amount_cents: DEPOSIT, purpose: 'deposit', method: 'wipay', receipt_number: null }),
+    ]);
+  });
+
+  it('records a verified success once, however often the browser comes back: one payment, one receipt, one e-mail', async () => {
+    const req = await ownRequest();
+    const started = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    const back = wipay.returnUrl(transactionOf(started.redirectUrl), 'success');
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await comeBack(back));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/dashboard?payment=${started.reference}&result=success`);
+    }
+    const rowsNow = await ledger(req.id);
+    expect(rowsNow).toHaveLength(1);
+    expect(rowsNow[0]).toMatchObject({ state: 'succeeded', amount_cents: DEPOSIT, provider_ref: transactionOf(started.redirectUrl) });
+    expect(rowsNow[0]!.receipt_number).toMatch(RECEIPT_NUMBER_PATTERN);
+    const receipts = (await mails(t, { kind: 'receipt' })).filter((m) => m.subject.includes(req.requestNumber));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text_body).toContain('J$14,608.13');
+    expect(receipts[0]!.text_body).toMatch(new RegExp(`/receipts/${rowsNow[0]!.receipt_number}\\?key=[A-Za-z0-9_-]{20,}`));
+    const money = (await mine(req.id)).money!;
+    expect(money.balance).toMatchObject({ paid: DEPOSIT / 100, outstanding: (TOTAL - DEPOSIT) / 100, depositPaid: true, label: 'Deposit paid', pending: 0 });
+  });
+
+  it('refuses a forged or altered return and records nothing', async () => {
+    const req = await ownRequest();
+    const started = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    const tx = transactionOf(started.redirectUrl);
+    const forged = [
+      wipay.returnUrl(tx, 'success', { hash: 'f'.repeat(32) }),
+      // A valid hash for a smaller total: the hash is WiPay's word on the total, not ours.
+      wipay.returnUrl(tx, 'success', { total: '1.00' }),
+      wipay.returnUrl(tx, 'success', { currency: 'USD' }),
+      wipay.returnUrl(tx, 'success', { order_id: 'PAY-NOTOURS1' }),
+    ];
+    for (const url of forged) {
+      const res = await comeBack(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/verified|match|not the one/);
+    }
+    expect((await ledger(req.id))[0]).toMatchObject({ state: 'pending', receipt_number: null });
+    // A transfer's reference given as WiPay's order id is not a WiPay payment.
+    const transferReq = await ownRequest();
+    const transfer = expectOk(await as(owner.cookie, 'POST', `/api/user-requests/${transferReq.id}/bank-transfer`, { amount: 'deposit' }), 201);
+    const res = await comeBack(wipay.returnUrl(tx, 'success', { order_id: transfer.reference }));
+    expect(res.statusCode).toBe(400);
+    expect((await ledger(transferReq.id))[0]).toMatchObject({ state: 'pending' });
+  });
+
+  it('a declined card fails the payment and the customer can try again', async () => {
+    const req = await ownRequest();
+    const first = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    const res = await comeBack(wipay.returnUrl(transactionOf(first.redirectUrl), 'failed'));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/dashboard?payment=${first.reference}&result=failed`);
+    expect((await ledger(req.id))[0]).toMatchObject({ state: 'failed' });
+    const again = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    expect(again.amount).toBe(DEPOSIT / 100);
+  });
+
+  it('never asks for more than is owed: a payment waiting counts, and of five starts at once one goes through', async () => {
+    const req = await ownRequest();
+    expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    const second = await pay(owner.cookie, req.id, 'deposit');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/deposit is already paid or on its way/);
+    // The rest is still open: the balance is everything not covered.
+    expect(expectOk(await pay(owner.cookie, req.id, 'balance')).amount).toBe((TOTAL - DEPOSIT) / 100);
+    expect((await pay(owner.cookie, req.id, 'full')).statusCode).toBe(409);
+
+    const race = await ownRequest();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(owner.cookie, race.id, 'full')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await ledger(race.id)).toHaveLength(1);
+  });
+
+  it('WiPay being down is a clear 503, and the payment it could not open holds nothing back', async () => {
+    const req = await ownRequest();
+    wipay.failNext(500);
+    const res = await pay(owner.cookie, req.id, 'deposit');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/WiPay could not open the card page/);
+    expect((await ledger(req.id))[0]).toMatchObject({ state: 'failed' });
+    expect(expectOk(await pay(owner.cookie, req.id, 'deposit')).amount).toBe(DEPOSIT / 100);
+  });
+
+  it('only the owner pays: another account gets 404, a guest without the manage link 401, with it the manage page is the way back', async () => {
+    const req = await ownRequest();
+    expect((await pay(other.cookie, req.id, 'deposit')).statusCode).toBe(404);
+    expect((await pay(undefined, req.id, 'deposit')).statusCode).toBe(401);
+
+    const guest = await acceptedRequest(t, admin.cookie);
+    expect((await as(undefined, 'POST', `/api/part-requests/track/${guest.requestNumber}/pay`, { method: 'wipay', amount: 'deposit' })).statusCode).toBe(401);
+    const started = expectOk(await as(guest.payer, 'POST', `/api/part-requests/track/${guest.requestNumber}/pay`, { method: 'wipay', amount: 'full' }));
+    expect(started.amount).toBe(TOTAL / 100);
+    const back = await comeBack(wipay.returnUrl(transactionOf(started.redirectUrl), 'success'));
+    expect(back.headers.location).toBe(`/track-order/manage?number=${guest.requestNumber}&payment=${started.reference}&result=success`);
+    const record = expectOk(await as(guest.payer, 'GET', `/api/part-requests/track/${guest.requestNumber}/manage`)) as TrackingRecord;
+    expect(record.money?.balance).toMatchObject({ label: 'Paid in full', outstanding: 0 });
+  });
+
+  it('refuses bad bodies, a request with nothing agreed, Stripe (not offered here) and a cancelled request', async () => {
+    const req = await ownRequest();
+    for (const body of [{ method: 'wipay', amount: 'lots' }, { method: 'paypal', amount: 'deposit' }, { method: 'wipay', amount: 'deposit', total: 1 }]) {
+      expect((await as(owner.cookie, 'POST', `/api/user-requests/${req.id}/pay`, body)).statusCode).toBe(400);
+    }
+    expect((await pay(owner.cookie, req.id, 'deposit', 'stripe')).statusCode).toBe(409);
+    const quoted = await quotedRequest(t, admin.cookie, { cookie: owner.cookie });
+    const none = await pay(owner.cookie, quoted.id, 'deposit');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/not accepted a quote option/);
+    expectOk(await as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status: 'cancelled' }));
+    expect((await pay(owner.cookie, req.id, 'deposit')).json().message).toMatch(/cancelled/);
+  });
+});
+
+describe('bank transfers', () => {
+  const transfer = (cookie: string | undefined, id: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: 'POST', url: `/api/user-requests/${id}/bank-transfer`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload, remoteAddress: freshIp() });
+  };
+
+  it('announces the deposit with a photo of the slip: pending until staff find the money, the slip kept re-encoded', async () => {
+    const req = await ownRequest();
+    const res = await transfer(owner.cookie, req.id, [
+      { name: 'amount', value: 'deposit' },
+      { name: 'note', value: 'Sent from NCB online' },
+      { name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ method: 'bank_transfer', state: 'pending', amount: DEPOSIT / 100, hasSlip: true, note: 'Sent from NCB online', receiptNumber: null });
+    const money = (await mine(req.id)).money!;
+    expect(money.balance).toMatchObject({ pending: DEPOSIT / 100, paid: 0, depositPaid: false });
+  });
+
+  it('takes a PDF slip, and judges a slip by its content, not its name', async () => {
+    const pdf = await ownRequest();
+    const ok = await transfer(owner.cookie, pdf.id, [
+      { name: 'amount', value: 'full' },
+      { name: 'slip', value: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'), filename: 'slip.pdf', contentType: 'application/pdf' },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().amount).toBe(TOTAL / 100);
+
+    const fake = await ownRequest();
+    const bad = await transfer(owner.cookie, fake.id, [
+      { name: 'amount', value: 'deposit' },
+      { name: 'slip', value: Buffer.from('<script>alert(1)</script>'), filename: 'slip.png', contentType: 'image/png' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ path: 'slip' })]);
+    expect(await ledger(fake.id)).toEqual([]);
+  });
+
+  it('refuses unknown fields, a bad amount, and a second announcement of the same deposit', async () => {
+    const req = await ownRequest();
+    expect((await transfer(owner.cookie, req.id, [{ name: 'amount', value: 'deposit' }, { name: 'total', value: '5' }])).statusCode).toBe(400);
+    expect((await transfer(owner.cookie, req.id, [{ name: 'amount', value: '100' }])).statusCode).toBe(400);
+    expect((await transfer(owner.cookie, req.id, [{ name: 'amount', value: 'deposit' }])).statusCode).toBe(201);
+    expect((await transfer(owner.cookie, req.id, [{ name: 'amount', value: 'deposit' }])).statusCode).toBe(409);
+    expect((await transfer(other.cookie, req.id, [{ name: 'amount', value: 'balance' }])).statusCode).toBe(404);
+  });
+});
+
+describe('staff record money and waive the deposit', () => {
+  const record = (cookie: string, id: string, body: unknown) => as(cookie, 'POST', `/api/admin/part-requests/${id}/payments`, body);
+
+  it('records cash at the counter with its receipt, and flags money beyond what is owed for refund', async () => {
+    const req = await ownRequest();
+    const cash = expectOk(await record(admin.cookie, req.id, { method: 'cash', amount: 20000, note: 'Paid at the counter' }), 201);
+    expect(cash).toMatchObject({ method: 'cash', state: 'succeeded', purpose: 'deposit', amount: 20000, recordedBy: 'Marcia Grant (staff)', flaggedReason: null });
+    expect(cash.receiptNumber).toMatch(RECEIPT_NUMBER_PATTERN);
+    const over = expectOk(await record(admin.cookie, req.id, { method: 'card_counter', amount: 10000 }), 201);
+    expect(over.purpose).toBe('balance');
+    expect(over.flaggedReason).toBe('J$783.75 more than was owed: refund it to the customer');
+    expect((await mine(req.id)).money!.balance).toMatchObject({ label: 'Paid in full', outstanding: 0, paid: 30000 });
+    expect((await mails(t, { kind: 'receipt' })).filter((m) => m.subject.includes(req.requestNumber))).toHaveLength(2);
+  });
+
+  it('refuses bad amounts, customers and requests with nothing agreed', async () => {
+    const req = await ownRequest();
+    for (const body of [{ method: 'cash', amount: 0 }, { method: 'cash', amount: 10.005 }, { method: 'wipay', amount: 100 }, { method: 'cash' }]) {
+      expect((await record(admin.cookie, req.id, body)).statusCode).toBe(400);
+    }
+    expect((await record(owner.cookie, req.id, { method: 'cash', amount: 100 })).statusCode).toBe(403);
+    const quoted = await quotedRequest(t, admin.cookie, { request: autoRequest() });
+    expect((await record(admin.cookie, quoted.id, { method: 'cash', amount: 100 })).statusCode).toBe(409);
+    expect((await record(admin.cookie, '00000000-0000-4000-8000-000000000000', { method: 'cash', amount: 100 })).statusCode).toBe(404);
+  });
+
+  it('a waived deposit lets the order go ahead, with the reason in the history', async () => {
+    const req = await ownRequest();
+    const blocked = await as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status: 'preparing' });
+    expect(blocked.statusCode).toBe(409);
+    expect((await as(admin.cookie, 'POST', `/api/admin/part-requests/${req.id}/deposit-waiver`, { reason: '' })).statusCode).toBe(400);
+    expectOk(await as(admin.cookie, 'POST', `/api/admin/part-requests/${req.id}/deposit-waiver`, { reason: 'Regular customer, pays on pickup' }));
+    expect((await as(admin.cookie, 'POST', `/api/admin/part-requests/${req.id}/deposit-waiver`, { reason: 'again' })).statusCode).toBe(409);
+    const moved = expectOk(await as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status: 'preparing' }));
+    expect(moved.statusHistory.map((h: { notes: string | null }) => h.notes)).toContain('Deposit waived: Regular customer, pays on pickup');
+    expect((await mine(req.id)).money!.balance).toMatchObject({ depositWaived: true, label: 'Deposit waived' });
+  });
+});
