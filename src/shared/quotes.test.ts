@@ -39,6 +39,10 @@ describe('quote schemas', () => {
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((i) => i.path.join('.'))).toContain('partPrice');
     expect(QuoteOptionInputSchema.safeParse({ ...option, partPrice: '' }).success).toBe(false);
+    // A body that leaves the key out altogether, as a hand-written API call might.
+    const { partPrice: _left, ...withoutKey } = option;
+    const absent = SaveQuoteSchema.safeParse({ options: [withoutKey] });
+    expect(absent.error?.issues).toEqual([expect.objectContaining({ path: ['options', 0, 'partPrice'], message: 'Part price is required' })]);
   });
 
   it('takes one to three options, and no total from the client', () => {

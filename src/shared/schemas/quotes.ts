@@ -9,19 +9,18 @@ import { blankToNull, optionalText, requiredText, usdAmount } from './common';
 
 export const OPTION_CONDITIONS = ['new', 'used', 'refurbished'] as const;
 
-const required = <T extends z.ZodType>(schema: T, label: string) =>
-  schema.refine((v) => v !== null && v !== undefined, `${label} is required`);
-
 export const QuoteOptionInputSchema = z.strictObject({
   label: requiredText('Option name', 60),
   condition: z.enum(OPTION_CONDITIONS, { error: 'Choose new, used or refurbished' }),
   brand: optionalText('Brand', 60),
   notes: optionalText('Notes', 300),
-  partPrice: required(usdAmount('Part price'), 'Part price'),
+  partPrice: usdAmount('Part price'),
   usShipping: usdAmount('US shipping', { allowZero: true }),
   freight: usdAmount('Freight', { allowZero: true }),
   serviceFee: usdAmount('Service fee', { allowZero: true }),
-});
+})
+  // Checked on the whole option: an absent key never reaches a field's own checks.
+  .refine((o) => o.partPrice !== null && o.partPrice !== undefined, { path: ['partPrice'], message: 'Part price is required' });
 export type QuoteOptionInput = z.output<typeof QuoteOptionInputSchema>;
 export type QuoteOptionFormValues = z.input<typeof QuoteOptionInputSchema>;
 
