@@ -42,6 +42,7 @@ export const DISALLOWED_PATHS = [
   '/order-success',
   '/reset-password',
   '/track-order/manage',
+  '/receipts',
   '/setup',
   '/logout',
 ] as const;
