@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { startWipayStandIn } from './wipay-stand-in';
 
 // The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh empty
-// database each run, and no SMTP, so every e-mail lands in the outbox where the tests read it.
+// database each run, and no SMTP, so every e-mail lands in the outbox where the tests read it. Card payments
+// in J$ go to a WiPay stand-in on loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now".
+const wipay = await startWipayStandIn({ apiKey: 'e2e-wipay-key', accountNumber: '1234567890' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
 const config = loadConfig({
@@ -15,6 +18,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  WIPAY_ACCOUNT_NUMBER: '1234567890',
+  WIPAY_API_KEY: 'e2e-wipay-key',
+  WIPAY_API_URL: wipay.url,
 });
 if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
   console.error('dist/web is missing: run `npx vite build` before the end-to-end tests.');
@@ -32,6 +38,7 @@ console.log(`e2e server on ${server.url} (data in ${dataDir})`);
 
 const stop = async () => {
   await server.stop();
+  await wipay.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -33,6 +33,9 @@ const TrackOrderPage = lazy(() =>
 const ManageRequestPage = lazy(() =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
 );
+const AdminInvoicePage = lazy(() =>
+  import('@web/features/part-requests/pages/admin-invoice-page').then((m) => ({ default: m.AdminInvoicePage })),
+);
 const ReceiptPage = lazy(() => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
 const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
 const PartDetailPage = lazy(() =>
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'track-order/manage', element: <ManageRequestPage /> },
           // A payment's or refund's printable receipt, linked from its e-mail and the Pay panel (docs/payments.md).
           { path: 'receipts/:number', element: <ReceiptPage /> },
+          { path: 'admin/part-requests/:id/invoice', element: <AdminInvoicePage /> },
           { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },
