@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import type { CustomerPartRequest, TrackingRecord } from '../../src/shared/schemas/part-requests';
 import { RECEIPT_NUMBER_PATTERN } from '../../src/shared/payments';
 import { acceptedRequest, autoRequest, expectOk, freshIp, mails, multipart, quotedRequest, TINY_PNG } from '../support/part-requests';
@@ -186,6 +187,19 @@ describe('card payments through WiPay', () => {
     expect(none.json().message).toMatch(/not accepted a quote option/);
     expectOk(await as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status: 'cancelled' }));
     expect((await pay(owner.cookie, req.id, 'deposit')).json().message).toMatch(/cancelled/);
+  });
+});
+
+describe('WiPay settings', () => {
+  it('refuses half a WiPay set-up, and a stand-in address in production, at boot; without keys WiPay is not offered', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', WIPAY_API_KEY: API_KEY })).toThrow(/WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', WIPAY_ACCOUNT_NUMBER: 'ACC-1', WIPAY_API_KEY: API_KEY })).toThrow(/digits of a WiPay business account number/);
+    const live = { WIPAY_ACCOUNT_NUMBER: ACCOUNT, WIPAY_API_KEY: API_KEY, SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...live, NODE_ENV: 'production', WIPAY_API_URL: 'http://127.0.0.1:1' })).toThrow(/WIPAY_API_URL is for tests only/);
+    expect(loadConfig({ NODE_ENV: 'test', ...live }).wipay).toMatchObject({ apiUrl: 'https://jm.wipayfinancial.com', currency: 'JMD', environment: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'test' }).wipay).toBeUndefined();
+    const req = await ownRequest();
+    expect((await mine(req.id)).money!.methods.wipay).toBe(true);
   });
 });
 
