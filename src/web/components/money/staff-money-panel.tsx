@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { FileText, Plus } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@shared/payments';
+import type { Money, Payment } from '@shared/schemas/payments';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime, formatMoney } from '@web/lib/format';
+import { ConfirmTransferDialog, RecordPaymentDialog, RefundDialog, RejectTransferDialog } from './payment-action-dialogs';
+
+// A request's or order's money as staff see it (docs/payments.md): where it stands, every payment and
+// refund with its receipt, and the actions each allows: record money taken, confirm or reject an
+// announced transfer, refund what went through.
+
+type Open = { kind: 'record' } | { kind: 'confirm' | 'reject' | 'refund'; payment: Payment } | null;
+
+export function StaffMoneyPanel({
+  money,
+  subjectNumber,
+  recordUrl,
+  headingLevel = 'h3',
+  refundGuidance,
+}: {
+  money: Money;
+  subjectNumber: string;
+  recordUrl: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Shown in the refund dialog: what the terms allow (a cancelled request, say). */
+  refundGuidance?: ReactNode;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
+  const { balance, payments } = money;
+  const Heading = headingLevel;
+  const headingId = `money-${subjectNumber}`;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={headingId} className="text-base font-bold">
+          Money: {balance.label}
+        </Heading>
+        {balance.outstanding > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'record' })}>
+            <Plus aria-hidden="true" />
+            Record a payment
+          </Button>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm tabular min-[480px]:grid-cols-4">
+        <Figure label="Total" value={formatMoney(balance.total, 'JMD')} />
+        <Figure label={balance.depositWaived ? 'Deposit (waived)' : 'Deposit'} value={formatMoney(balance.depositDue, 'JMD')} />
+        <Figure label="Paid" value={formatMoney(balance.paid, 'JMD')} />
+        <Figure label="Owed" value={formatMoney(balance.outstanding, 'JMD')} />
+      </dl>
+      {balance.pending > 0 ? <p className="text-sm">{formatMoney(balance.pending, 'JMD')} is waiting for confirmation.</p> : null}
+      {payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments yet.</p>
+      ) : (
+        <ul aria-label={`Payments of ${subjectNumber}`} className="grid gap-2">
+          {payments.map((p) => (
+            <li key={p.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold tabular">
+                  {p.kind === 'refund' ? 'Refund' : PAYMENT_PURPOSE_LABELS[p.purpose]}: {formatMoney(p.amount, 'JMD')}
+                </span>
+                <Badge variant={p.state === 'succeeded' ? 'success' : p.state === 'pending' ? 'warning' : 'secondary'}>{p.kind === 'refund' ? 'Refunded' : PAYMENT_STATE_LABELS[p.state]}</Badge>
+              </div>
+              <p className="text-muted-foreground">
+                {PAYMENT_METHOD_LABELS[p.method]} · {formatDateTime(p.settledAt ?? p.createdAt)} · {p.recordedBy}
+                {p.receiptNumber ? (
+                  <>
+                    {' · '}
+                    <a href={`/receipts/${p.receiptNumber}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {p.receiptNumber}
+                    </a>
+                  </>
+                ) : (
+                  ` · ${p.reference}`
+                )}
+              </p>
+              {p.refunded > 0 && p.kind === 'payment' ? <p>Refunded so far: {formatMoney(p.refunded, 'JMD')}</p> : null}
+              {p.note ? <p className="break-words">Note: {p.note}</p> : null}
+              {p.flaggedReason ? <p className="font-semibold text-destructive">{p.flaggedReason}</p> : null}
+              <PaymentActions payment={p} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open?.kind === 'record' ? (
+        <RecordPaymentDialog open onOpenChange={close} url={recordUrl} subjectNumber={subjectNumber} owed={Math.max(0, balance.outstanding - balance.pending)} />
+      ) : null}
+      {open?.kind === 'confirm' ? <ConfirmTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
+      {open?.kind === 'reject' ? <RejectTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
+      {open?.kind === 'refund' ? <RefundDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} guidance={refundGuidance} /> : null}
+    </section>
+  );
+}
+
+function PaymentActions({ payment: p, onOpen }: { payment: Payment; onOpen: (open: Open) => void }) {
+  const transferWaiting = p.kind === 'payment' && p.state === 'pending' && p.method === 'bank_transfer';
+  const refundable = p.kind === 'payment' && p.state === 'succeeded' && p.amount - p.refunded > 0;
+  if (!transferWaiting && !refundable && !p.hasSlip) return null;
+  const label = p.receiptNumber ?? p.reference;
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      {p.hasSlip ? (
+        <a
+          href={`/api/admin/payments/${encodeURIComponent(p.id)}/slip`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-semibold text-primary hover:underline"
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          View slip<span className="sr-only"> of {label}</span>
+        </a>
+      ) : null}
+      {transferWaiting ? (
+        <>
+          <Button size="sm" onClick={() => onOpen({ kind: 'confirm', payment: p })}>
+            Confirm transfer<span className="sr-only"> {label}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'reject', payment: p })}>
+            Not received<span className="sr-only"> {label}</span>
+          </Button>
+        </>
+      ) : null}
+      {refundable ? (
+        <Button size="sm" variant="outline" onClick={() => onOpen({ kind: 'refund', payment: p })}>
+          Refund<span className="sr-only"> {label}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-border p-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-bold">{value}</dd>
+    </div>
+  );
+}
