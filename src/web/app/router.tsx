@@ -61,6 +61,9 @@ const AdminCarouselPage = lazy(() =>
   import('@web/features/admin/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
 const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const AdminMoneyPage = lazy(() =>
+  import('@web/features/payments/pages/admin-money-page').then((m) => ({ default: m.AdminMoneyPage })),
+);
 const FaqsPage = lazy(() => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
 const CustomerSupportPage = lazy(() =>
   import('@web/features/support/pages/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
@@ -100,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/outbox', element: <OutboxPage /> },
           { path: 'admin/messages', element: <AdminMessagesPage /> },
+          { path: 'admin/money', element: <AdminMoneyPage /> },
           { path: 'contact-us', element: <ContactPage /> },
           { path: 'admin/orders', element: <AdminOrdersPage /> },
           { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },

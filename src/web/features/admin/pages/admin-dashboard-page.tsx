@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Boxes, Images, Inbox, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
+import { Banknote, Boxes, Images, Inbox, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -12,6 +12,7 @@ import { AdminGuard } from '../components/admin-guard';
 
 const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', description: 'Shop orders: find one, follow it, move it along.', icon: ShoppingBag },
+  { to: '/admin/money', label: 'Money', description: 'Transfers to confirm, refunds, takings, balances owed and payment settings.', icon: Banknote },
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
   { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },

@@ -1,0 +1,54 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
+import type { MoneyOverview, Payment } from '@shared/schemas/payments';
+import { STATUS_LABELS, normaliseStatus } from '@shared/statuses';
+import { fromCents, toCents } from '@shared/money';
+
+// Pure helpers of the staff money screen, kept apart so their rules are tested without a browser.
+
+export type OutstandingRow = MoneyOverview['outstanding'][number];
+
+/** Today as YYYY-MM-DD in Kingston (UTC-5 all year: Jamaica keeps no daylight saving). */
+export function kingstonToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 5 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The accountant's usual range: the first of this month to today, in Kingston. */
+export function defaultCsvRange(now: Date = new Date()): { from: string; to: string } {
+  const to = kingstonToday(now);
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
+/**
+ * Where staff open a request or an order. An order has its own page; a request is found in the admin
+ * dashboard's Part Requests list (it has no page of its own), so the link goes there.
+ */
+export function subjectHref(row: Pick<OutstandingRow, 'subjectKind' | 'subjectNumber'>): string {
+  return row.subjectKind === 'order' ? `/admin/orders/${encodeURIComponent(row.subjectNumber)}` : '/admin';
+}
+
+/** A payment's request or order, told apart by its number (`ORD-…` is a shop order). */
+export function subjectKindOf(subjectNumber: string): OutstandingRow['subjectKind'] {
+  return subjectNumber.startsWith('ORD-') ? 'order' : 'request';
+}
+
+/** A request's or an order's status in the words the other staff screens use; unknown words pass through. */
+export function subjectStatusLabel(kind: OutstandingRow['subjectKind'], status: string): string {
+  if (kind === 'order') return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+  const known = normaliseStatus(status);
+  return known ? STATUS_LABELS[known] : status;
+}
+
+/** What is left of a payment to give back, in J$, counted in cents so 0.1 + 0.2 never shows. */
+export function refundableAmount(payment: Pick<Payment, 'amount' | 'refunded'>): number {
+  return Math.max(0, fromCents(toCents(payment.amount) - toCents(payment.refunded)) ?? 0);
+}
+
+/** A J$ amount as a form's text box shows it: 13856 → "13856.00". */
+export function amountToText(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** What all the listed requests and orders still owe, added in cents. */
+export function totalOwed(rows: readonly Pick<OutstandingRow, 'outstanding'>[]): number {
+  return fromCents(rows.reduce((sum, row) => sum + toCents(row.outstanding), 0)) ?? 0;
+}
