@@ -2,6 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import { Flag, Undo2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS } from '@shared/payments';
 import type { MoneyOverview } from '@shared/schemas/payments';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { RefundDialog } from '@web/components/money/payment-action-dialogs';
 import { formatDateTime, formatMoney } from '@web/lib/format';
@@ -26,7 +27,7 @@ export function FlaggedRefunds({ money }: { money: MoneyQuery }) {
       title="Flagged for refund"
       icon={Flag}
       headingRef={headingRef}
-      action={count > 0 ? <span className="rounded-full bg-warning px-2.5 py-0.5 text-sm font-semibold text-warning-foreground tabular">{count} to refund</span> : null}
+      action={count > 0 ? <Badge variant="warning" className="text-sm">{count} to refund</Badge> : null}
       description="Payments beyond what was owed. Give the extra back (a card through its provider, cash or a transfer yourself), then record it here."
     >
       {money.isPending ? (

@@ -47,19 +47,13 @@ function BalanceCards({ rows }: { rows: OutstandingRow[] }) {
           </div>
           <p className="break-words">{row.customerName}</p>
           <p className="text-sm text-muted-foreground">{subjectStatusLabel(row.subjectKind, row.status)}</p>
-          <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Total</dt>
-              <dd className="tabular break-words">{formatMoney(row.total, 'JMD')}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Paid</dt>
-              <dd className="tabular break-words">{formatMoney(row.paid, 'JMD')}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Owed</dt>
-              <dd className="font-bold tabular break-words">{formatMoney(row.outstanding, 'JMD')}</dd>
-            </div>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="text-right tabular">{formatMoney(row.total, 'JMD')}</dd>
+            <dt className="text-muted-foreground">Paid</dt>
+            <dd className="text-right tabular">{formatMoney(row.paid, 'JMD')}</dd>
+            <dt className="font-semibold">Owed</dt>
+            <dd className="text-right font-bold tabular">{formatMoney(row.outstanding, 'JMD')}</dd>
           </dl>
         </li>
       ))}

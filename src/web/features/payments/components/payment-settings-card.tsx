@@ -47,7 +47,7 @@ function BankTransferNote({ offered }: { offered: boolean }) {
       Customers are offered bank transfer to this account, with their request number as the reference.
     </p>
   ) : (
-    <p className="rounded-md border border-warning bg-background p-3 text-sm">
+    <p className="rounded-md border border-warning-foreground/40 bg-warning p-3 text-sm text-warning-foreground">
       <span className="font-semibold">Bank transfer is not offered to customers yet.</span> It is offered once the bank
       name, account name and account number are all set below.
     </p>

@@ -40,7 +40,7 @@ export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Payment settings">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6" aria-label="Payment settings">
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-bold">Deposit and tax</legend>
         <FormField label="Deposit (%)" hint="Share of an option's total paid before we buy the part." error={errors.depositPercent?.message}>

@@ -60,7 +60,7 @@ export function PaymentsCsvCard() {
         )}
         {valid ? null : (
           <p id="payments-csv-why" className="mt-2 text-sm text-muted-foreground">
-            Choose a From and a To day to download.
+            Correct the dates above to download.
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import { ArrowLeftRight, Check, ExternalLink, X } from 'lucide-react';
 import { PAYMENT_PURPOSE_LABELS } from '@shared/payments';
 import type { MoneyOverview } from '@shared/schemas/payments';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmTransferDialog, RejectTransferDialog } from '@web/components/money/payment-action-dialogs';
 import { formatDateTime, formatMoney } from '@web/lib/format';
@@ -28,7 +29,7 @@ export function TransfersToConfirm({ money }: { money: MoneyQuery }) {
       title="Transfers to confirm"
       icon={ArrowLeftRight}
       headingRef={headingRef}
-      action={count > 0 ? <span className="rounded-full bg-warning px-2.5 py-0.5 text-sm font-semibold text-warning-foreground tabular">{count} waiting</span> : null}
+      action={count > 0 ? <Badge variant="warning" className="text-sm">{count} waiting</Badge> : null}
       description="Check each in the bank account first. Confirming records the amount that arrived and e-mails the customer a receipt."
     >
       {money.isPending ? (
