@@ -33,7 +33,7 @@ export function FlaggedRefunds({ money }: { money: MoneyQuery }) {
       {money.isPending ? (
         <SectionSkeleton label="Loading payments flagged for refund" />
       ) : money.isError ? (
-        <SectionError what="the payments flagged for refund" error={money.error} onRetry={() => void money.refetch()} />
+        <SectionError what="the payments flagged for refund" error={money.error} onRetry={() => void money.refetch()} announce={false} />
       ) : count === 0 ? (
         <SectionEmpty title="Nothing to refund">Money paid beyond what is owed shows here until it is given back.</SectionEmpty>
       ) : (

@@ -58,11 +58,14 @@ export function SectionSkeleton({ label, rows = 2 }: { label: string; rows?: num
   );
 }
 
-/** What could not be loaded, why when the server said, and a way to try again. */
-export function SectionError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+/**
+ * What could not be loaded, why when the server said, and a way to try again. Sections that read the same
+ * answer pass `announce={false}` but one, so a screen reader hears the failure once, not four times.
+ */
+export function SectionError({ what, error, onRetry, announce = true }: { what: string; error: unknown; onRetry: () => void; announce?: boolean }) {
   const why = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? 'Please try again.');
   return (
-    <div role="alert" className="flex flex-col items-start gap-3">
+    <div role={announce ? 'alert' : undefined} className="flex flex-col items-start gap-3">
       <p>
         <span className="font-semibold">We couldn&apos;t load {what}.</span> {why}
       </p>

@@ -20,7 +20,7 @@ export function OutstandingBalances({ money }: { money: MoneyQuery }) {
       {money.isPending ? (
         <SectionSkeleton label="Loading outstanding balances" rows={3} />
       ) : money.isError ? (
-        <SectionError what="the outstanding balances" error={money.error} onRetry={() => void money.refetch()} />
+        <SectionError what="the outstanding balances" error={money.error} onRetry={() => void money.refetch()} announce={false} />
       ) : rows.length === 0 ? (
         <SectionEmpty title="Nothing is owed">Every accepted quote and order is paid up.</SectionEmpty>
       ) : (

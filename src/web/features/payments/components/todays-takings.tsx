@@ -18,7 +18,7 @@ export function TodaysTakings({ money }: { money: MoneyQuery }) {
       {money.isPending ? (
         <SectionSkeleton label="Loading today's takings" rows={1} />
       ) : money.isError ? (
-        <SectionError what="today's takings" error={money.error} onRetry={() => void money.refetch()} />
+        <SectionError what="today's takings" error={money.error} onRetry={() => void money.refetch()} announce={false} />
       ) : today && (today.byMethod.length > 0 || today.refunds > 0) ? (
         <Takings today={today} />
       ) : (
