@@ -47,6 +47,8 @@ import { partRequestAdminRoutes } from './features/part-requests/admin-routes';
 import { partRequestRoutes } from './features/part-requests/routes';
 import { requestPaymentAdminRoutes, requestPaymentRoutes } from './features/part-requests/payment-routes';
 import { createRequestPaymentService } from './features/part-requests/payment-service';
+import { paymentAdminRoutes } from './features/payments/admin-routes';
+import { createPaymentAdminService } from './features/payments/service';
 import { createWipayClient } from './lib/payments/wipay';
 import { createPartRequestService } from './features/part-requests/service';
 import { seoRoutes } from './features/seo/routes';
@@ -146,6 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     store: config.store,
     wipay: config.wipay ? createWipayClient(config.wipay) : undefined,
+    log,
+  });
+  const ledger = createPaymentAdminService({
+    db: database.db,
+    mailer,
+    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    publicUrl,
+    store: config.store,
     log,
   });
   const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log });
@@ -269,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await admin.register(outboxAdminRoutes, { mailer });
     await admin.register(partRequestAdminRoutes, { service: partRequests });
     await admin.register(requestPaymentAdminRoutes, { service: requestPayments });
+    await admin.register(paymentAdminRoutes, { service: ledger });
     await admin.register(orderAdminRoutes, { service: orders });
     await admin.register(contactAdminRoutes, { service: contact });
     // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.

@@ -174,8 +174,19 @@ export const PaymentSettingsInputSchema = z.strictObject({
   effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
 });
 export type PaymentSettingsInput = z.output<typeof PaymentSettingsInputSchema>;
-export const PaymentSettingsSchema = PaymentSettingsInputSchema.extend({
+/** As the API answers them: plain fields (the input's text clean-up cannot run backwards when a response is serialized). */
+export const PaymentSettingsSchema = z.object({
   id: z.number().nullable(),
+  depositPercent: z.number(),
+  bankName: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankAccountType: z.string().nullable(),
+  trn: z.string().nullable(),
+  gctPercent: z.number(),
+  dutyCollectedBy: z.string(),
+  effectiveFrom: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
+import {
+  ConfirmTransferSchema,
+  PaymentSchema,
+  PaymentSettingsInputSchema,
+  PaymentSettingsSchema,
+  RefundSchema,
+  RejectTransferSchema,
+} from '../../../shared/schemas/payments';
+import { signedInUser } from '../../plugins/auth';
+import type { PaymentAdminService } from './service';
+
+// Staff's money routes (docs/payments.md, "The routes"): mounted inside the admin scope, behind requireAdmin.
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+/** Any text: an id that is not one of ours is a 404, like one that no longer exists. */
+const PaymentIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+
+export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: PaymentAdminService }): Promise<void> {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/payment-settings', { schema: { response: { 200: PaymentSettingsSchema, ...errors } } }, async () => service.settings());
+
+  r.put(
+    '/api/admin/payment-settings',
+    { schema: { body: PaymentSettingsInputSchema, response: { 200: PaymentSettingsSchema, ...errors } } },
+    async (request) => service.saveSettings(request.body, signedInUser(request)),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/confirm',
+    { schema: { params: PaymentIdParamsSchema, body: ConfirmTransferSchema, response: { 200: PaymentSchema, ...errors } } },
+    async (request) => service.confirm(request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/reject',
+    { schema: { params: PaymentIdParamsSchema, body: RejectTransferSchema, response: { 200: PaymentSchema, ...errors } } },
+    async (request) => service.reject(request.params.id, request.body.reason),
+  );
+
+  r.post(
+    '/api/admin/payments/:id/refund',
+    { schema: { params: PaymentIdParamsSchema, body: RefundSchema, response: { 201: PaymentSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.refund(request.params.id, request.body, signedInUser(request))),
+  );
+
+  // 200 is the file itself: Fastify sends a Buffer as it is, without the JSON serializer.
+  r.get(
+    '/api/admin/payments/:id/slip',
+    { schema: { params: PaymentIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
+    async (request, reply) => {
+      const slip = await service.slip(request.params.id);
+      return reply
+        .type(slip.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(slip.bytes);
+    },
+  );
+}

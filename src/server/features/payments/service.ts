@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { sumsOf } from '../../lib/ledger/balance';
+import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { receiptEmail } from '../../lib/ledger/receipt-email';
+import { findPayment, listPayments, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
+import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
+import { toPayment, toPayments } from '../../lib/ledger/views';
+import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { StoreSignature } from '../../lib/mail/wording';
+import { sniffImage, type FileStore } from '../../lib/storage/uploads';
+import type { SessionUser } from '../../plugins/auth';
+import { toCents } from '../../../shared/money';
+import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
+import type { ConfirmTransferInput, Payment, PaymentSettings, PaymentSettingsInput, RefundInput } from '../../../shared/schemas/payments';
+
+// The staff-wide side of the ledger (docs/payments.md, "The routes"): payment settings and the actions
+// on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
+// lib/ledger/record.ts under the subject's lock; e-mails leave after the transaction commits.
+
+export type PaymentAdminDeps = {
+  db: Db;
+  mailer: Mailer;
+  slips: FileStore;
+  publicUrl: string;
+  store: Config['store'];
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+export const PAYMENT_NOT_FOUND = 'Payment Not Found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+function subjectOf(row: PaymentRow): LedgerSubject {
+  if (row.requestId) return { requestId: row.requestId };
+  if (row.orderId) return { orderId: row.orderId };
+  throw new Error(`payment ${row.id} has no subject`);
+}
+
+const staffActor = (user: SessionUser): Actor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
+
+export function createPaymentAdminService(deps: PaymentAdminDeps) {
+  const { db, mailer, log } = deps;
+  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+
+  async function paymentOr404(id: string, on: Db = db): Promise<PaymentRow> {
+    const row = UUID.test(id) ? await findPayment(on, id) : undefined;
+    if (!row) throw new AppError('not_found', PAYMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** Payment row with what has been refunded of it, as the API shows it. */
+  async function out(row: PaymentRow): Promise<Payment> {
+    return toPayment(row, row.kind === 'payment' ? await refundedCents(db, row.id) : 0);
+  }
+
+  async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
+    const { paidCents } = sumsOf(await listPayments(db, facts.subject));
+    const message: MailMessage = receiptEmail({
+      row: recorded.row,
+      receiptKey: recorded.receiptKey,
+      paidToDateCents: paidCents,
+      outstandingCents: Math.max(0, (facts.totalCents ?? 0) - paidCents),
+      publicUrl: deps.publicUrl,
+      store: signature,
+    });
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      log.error({ err, kind: message.kind }, 'could not queue an e-mail');
+    }
+  }
+
+  /** Locks the payment's subject, then re-reads the payment under that lock. */
+  async function locked(tx: Db, id: string): Promise<{ facts: SubjectFacts; payment: PaymentRow }> {
+    const before = await paymentOr404(id, tx);
+    const facts = await lockSubject(tx, subjectOf(before));
+    const payment = await findPayment(tx, id);
+    if (!facts || !payment) throw new AppError('not_found', PAYMENT_NOT_FOUND);
+    return { facts, payment };
+  }
+
+  return {
+    async settings(): Promise<PaymentSettings> {
+      return paymentSettingsOut(await currentPaymentSettings(db));
+    },
+
+    async saveSettings(input: PaymentSettingsInput, user: SessionUser): Promise<PaymentSettings> {
+      return paymentSettingsOut(await insertPaymentSettings(db, input, user.id));
+    },
+
+    /** A transfer staff found in the bank: the amount that arrived may differ from what was announced. */
+    async confirm(id: string, input: ConfirmTransferInput): Promise<Payment> {
+      const { recorded, facts } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const { facts, payment } = await locked(t, id);
+        if (payment.kind !== 'payment' || payment.method !== 'bank_transfer') {
+          throw new AppError('conflict', 'Only an announced bank transfer is confirmed here');
+        }
+        if (payment.state !== 'pending') throw new AppError('conflict', `This transfer is already ${payment.state}`);
+        const recorded = await confirmPending(t, facts, id, { now: new Date(), amountCents: toCents(input.amountReceived), note: input.note ?? payment.note });
+        if (!recorded) throw new AppError('conflict', 'This transfer was already dealt with');
+        return { recorded, facts };
+      });
+      await sendReceipt(recorded, facts);
+      return out(recorded.row);
+    },
+
+    /** A transfer that never arrived. */
+    async reject(id: string, reason: string): Promise<Payment> {
+      const row = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const { payment } = await locked(t, id);
+        if (payment.kind !== 'payment' || payment.method !== 'bank_transfer') {
+          throw new AppError('conflict', 'Only an announced bank transfer is rejected here');
+        }
+        if (payment.state !== 'pending') throw new AppError('conflict', `This transfer is already ${payment.state}`);
+        const failed = await failPending(t, id, { now: new Date(), note: `Not received: ${reason}` });
+        if (!failed) throw new AppError('conflict', 'This transfer was already dealt with');
+        return failed;
+      });
+      return out(row);
+    },
+
+    /**
+     * All or part of a payment given back: a refund row with its own receipt, e-mailed. Card refunds
+     * are made in the provider's portal and recorded here (docs/payments.md, "Card providers").
+     */
+    async refund(id: string, input: RefundInput, user: SessionUser): Promise<Payment> {
+      const { recorded, facts } = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const { facts, payment } = await locked(t, id);
+        const recorded = await recordRefund(t, facts, payment, { amountCents: toCents(input.amount), reason: input.reason, by: staffActor(user), now: new Date() });
+        return { recorded, facts };
+      });
+      await sendReceipt(recorded, facts);
+      return toPayments([recorded.row])[0]!;
+    },
+
+    /** The transfer slip, its type judged again by its bytes. */
+    async slip(id: string): Promise<{ bytes: Buffer; mime: string }> {
+      const row = await paymentOr404(id);
+      const file = row.slipFile ? await deps.slips.read(row.slipFile) : undefined;
+      if (!file) throw new AppError('not_found', 'This payment has no slip');
+      if (isPdf(file.bytes)) return { bytes: file.bytes, mime: 'application/pdf' };
+      const image = await sniffImage(file.bytes, REQUEST_PHOTO_TYPES);
+      if (!image) throw new AppError('not_found', 'This payment has no slip');
+      return { bytes: file.bytes, mime: image.mime };
+    },
+  };
+}
+
+export type PaymentAdminService = ReturnType<typeof createPaymentAdminService>;

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECEIPT_NUMBER_PATTERN } from '../../src/shared/payments';
+import { acceptedRequest, expectOk, freshIp, mails, multipart, TINY_PNG } from '../support/part-requests';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+
+// The staff-wide money routes (docs/payments.md, "The routes"): payment settings, and the actions on one
+// payment (confirm or reject an announced transfer, refund, its slip). OEM_OPTION's total is J$29,216.25
+// and its 50% deposit J$14,608.13 (tests/support/part-requests.ts shows the sums).
+
+const DEPOSIT = 1_460_813;
+const TOTAL = 2_921_625;
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
+  owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload: payload as string }) });
+const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
+const ledger = (requestId: string) =>
+  rows<{ id: string; kind: string; state: string; amount_cents: number; purpose: string; receipt_number: string | null; flagged_reason: string | null; note: string | null }>(
+    t,
+    sql`select id, kind, state, amount_cents, purpose, receipt_number, flagged_reason, note from payments where request_id = ${requestId} order by created_at`,
+  );
+const ownRequest = () => acceptedRequest(t, admin.cookie, { cookie: owner.cookie });
+
+/** The owner announces a transfer of the deposit, with a slip photo when asked; answers the payment. */
+async function announced(withSlip = false) {
+  const req = await ownRequest();
+  const parts: Parameters<typeof multipart>[0] = [{ name: 'amount', value: 'deposit' }];
+  if (withSlip) parts.push({ name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' });
+  const body = multipart(parts);
+  const res = await t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload, remoteAddress: freshIp() });
+  const payment = expectOk(res, 201) as { id: string; reference: string };
+  return { req, payment };
+}
+
+const SETTINGS = {
+  depositPercent: 40,
+  bankName: 'National Commercial Bank',
+  bankBranch: 'Half Way Tree',
+  bankAccountName: 'Yaad Parts Ltd',
+  bankAccountNumber: '354-123-456',
+  bankAccountType: 'Chequing',
+  trn: '123-456-789',
+  gctPercent: 15,
+  dutyCollectedBy: 'Jamaica Customs, paid by the customer on delivery',
+  effectiveFrom: '2026-11-01',
+};
+
+describe('payment settings', () => {
+  it('answers the defaults, then what staff saved, keeping the earlier rows', async () => {
+    const before = expectOk(await staff('GET', '/api/admin/payment-settings'));
+    expect(before).toMatchObject({ id: null, depositPercent: 50, gctPercent: 0, bankName: null, updatedAt: null });
+    const saved = expectOk(await staff('PUT', '/api/admin/payment-settings', SETTINGS));
+    expect(saved).toMatchObject({ ...SETTINGS, id: expect.any(Number), updatedAt: expect.any(String) });
+    expect(expectOk(await staff('GET', '/api/admin/payment-settings'))).toEqual(saved);
+    const again = expectOk(await staff('PUT', '/api/admin/payment-settings', { ...SETTINGS, depositPercent: 50, gctPercent: 0 }));
+    expect(again.id).toBeGreaterThan(saved.id);
+    const [{ n }] = (await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_settings`)) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(expectOk(await staff('GET', '/api/admin/payment-settings'))).toMatchObject({ depositPercent: 50, gctPercent: 0 });
+  });
+
+  it('refuses a bad body with 400 and the field at fault', async () => {
+    const bad = [
+      { ...SETTINGS, depositPercent: 101 },
+      { ...SETTINGS, depositPercent: -1 },
+      { ...SETTINGS, gctPercent: 12.345 },
+      { ...SETTINGS, effectiveFrom: '01/11/2026' },
+      { ...SETTINGS, dutyCollectedBy: '' },
+      { ...SETTINGS, surprise: true },
+    ];
+    for (const body of bad) {
+      const res = await staff('PUT', '/api/admin/payment-settings', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().issues.length).toBeGreaterThan(0);
+    }
+    expect(expectOk(await staff('GET', '/api/admin/payment-settings'))).toMatchObject({ depositPercent: 50 });
+  });
+});
+
+describe('confirming and rejecting a transfer', () => {
+  it('confirms once with the amount that arrived: one receipt, one e-mail; a second confirm is 409', async () => {
+    const { req, payment } = await announced();
+    const res = await staff('POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: 10_000, note: 'Seen on NCB statement' });
+    const confirmed = expectOk(res);
+    expect(confirmed).toMatchObject({ state: 'succeeded', amount: 10_000, receiptNumber: expect.stringMatching(RECEIPT_NUMBER_PATTERN), note: 'Seen on NCB statement' });
+    const again = await staff('POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: 10_000 });
+    expect(again.statusCode).toBe(409);
+    const rowsNow = await ledger(req.id);
+    expect(rowsNow).toHaveLength(1);
+    expect(rowsNow[0]).toMatchObject({ state: 'succeeded', amount_cents: 1_000_000, purpose: 'deposit' });
+    const sent = await mails(t, { kind: 'receipt', to: req.email.toLowerCase() });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text_body).toContain(confirmed.receiptNumber);
+    expect(sent[0]!.text_body).toMatch(/Paid to date:\s+J\$10,000\.00/);
+    expect(sent[0]!.text_body).toMatch(/Still owed:\s+J\$19,216\.25/);
+  });
+
+  it('rejects a transfer that never came, with the reason; it cannot then be confirmed', async () => {
+    const { req, payment } = await announced();
+    expect((await staff('POST', `/api/admin/payments/${payment.id}/reject`, { reason: '' })).statusCode).toBe(400);
+    const rejected = expectOk(await staff('POST', `/api/admin/payments/${payment.id}/reject`, { reason: 'Nothing on the statement after 5 days' }));
+    expect(rejected).toMatchObject({ state: 'failed', receiptNumber: null, note: expect.stringContaining('Nothing on the statement') });
+    expect((await staff('POST', `/api/admin/payments/${payment.id}/reject`, { reason: 'again' })).statusCode).toBe(409);
+    expect((await staff('POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: 100 })).statusCode).toBe(409);
+    expect(await mails(t, { kind: 'receipt', to: req.email.toLowerCase() })).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown payment and 400 for a bad body, never a 500', async () => {
+    const { payment } = await announced();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await staff('POST', `/api/admin/payments/${id}/confirm`, { amountReceived: 10 })).statusCode).toBe(404);
+      expect((await staff('POST', `/api/admin/payments/${id}/reject`, { reason: 'x' })).statusCode).toBe(404);
+      expect((await staff('POST', `/api/admin/payments/${id}/refund`, { amount: 10, reason: 'x' })).statusCode).toBe(404);
+      expect((await staff('GET', `/api/admin/payments/${id}/slip`)).statusCode).toBe(404);
+    }
+    for (const body of [{}, { amountReceived: 0 }, { amountReceived: -5 }, { amountReceived: 1.001 }, { amountReceived: 'abc' }, { amountReceived: 5, extra: 1 }]) {
+      expect((await staff('POST', `/api/admin/payments/${payment.id}/confirm`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // A pending transfer has not gone through: nothing to refund yet.
+    expect((await staff('POST', `/api/admin/payments/${payment.id}/refund`, { amount: 10, reason: 'x' })).statusCode).toBe(409);
+  });
+});
+
+describe('refunds', () => {
+  it('a partial refund leaves the right amount owed; more than is left is 409', async () => {
+    const { req, payment } = await announced();
+    expectOk(await staff('POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: DEPOSIT / 100 }));
+    const refund = expectOk(await staff('POST', `/api/admin/payments/${payment.id}/refund`, { amount: 4_608.13, reason: 'Part came cheaper' }), 201);
+    expect(refund).toMatchObject({ kind: 'refund', purpose: 'refund', amount: 4_608.13, state: 'succeeded', receiptNumber: expect.stringMatching(RECEIPT_NUMBER_PATTERN) });
+    const tooMuch = await staff('POST', `/api/admin/payments/${payment.id}/refund`, { amount: 10_000.01, reason: 'Everything' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/more than is left/);
+    // Refunding a refund is refused too.
+    expect((await staff('POST', `/api/admin/payments/${refund.id}/refund`, { amount: 1, reason: 'x' })).statusCode).toBe(409);
+    const rowsNow = await ledger(req.id);
+    expect(rowsNow.map((r) => [r.kind, r.state, r.amount_cents])).toEqual([
+      ['payment', 'succeeded', DEPOSIT],
+      ['refund', 'succeeded', 460_813],
+    ]);
+    const refundMail = (await mails(t, { kind: 'refund-receipt', to: req.email.toLowerCase() })).at(-1)!;
+    expect(refundMail.text_body).toMatch(/Paid to date:\s+J\$10,000\.00/);
+    expect(refundMail.text_body).toMatch(new RegExp(`Still owed:\\s+J\\$${((TOTAL - 1_000_000) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    // The rest given back: the payment is refunded in full.
+    expectOk(await staff('POST', `/api/admin/payments/${payment.id}/refund`, { amount: 10_000, reason: 'Order cancelled' }), 201);
+    expect((await ledger(req.id))[0]).toMatchObject({ state: 'refunded' });
+  });
+});
+
+describe('the slip', () => {
+  it('is served to staff as its content says, inline and never cached', async () => {
+    const { payment } = await announced(true);
+    const res = await staff('GET', `/api/admin/payments/${payment.id}/slip`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\//);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe('inline');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.length).toBeGreaterThan(0);
+    const none = await announced(false);
+    expect((await staff('GET', `/api/admin/payments/${none.payment.id}/slip`)).statusCode).toBe(404);
+  });
+});
+
+describe('staff only', () => {
+  it('answers 401 signed out and 403 to a customer on every route of this feature', async () => {
+    const { payment } = await announced(true);
+    const routes: Array<[Method, string, unknown?]> = [
+      ['GET', '/api/admin/payment-settings'],
+      ['PUT', '/api/admin/payment-settings', SETTINGS],
+      ['POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: 10 }],
+      ['POST', `/api/admin/payments/${payment.id}/reject`, { reason: 'x' }],
+      ['POST', `/api/admin/payments/${payment.id}/refund`, { amount: 1, reason: 'x' }],
+      ['GET', `/api/admin/payments/${payment.id}/slip`],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await as(undefined, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await as(owner.cookie, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    const [row] = await rows<{ state: string }>(t, sql`select state from payments where id = ${payment.id}`);
+    expect(row!.state).toBe('pending');
+  });
+});
