@@ -48,6 +48,7 @@ import { partRequestRoutes } from './features/part-requests/routes';
 import { requestPaymentAdminRoutes, requestPaymentRoutes } from './features/part-requests/payment-routes';
 import { createRequestPaymentService } from './features/part-requests/payment-service';
 import { paymentAdminRoutes } from './features/payments/admin-routes';
+import { receiptRoutes } from './features/payments/routes';
 import { createPaymentAdminService } from './features/payments/service';
 import { createWipayClient } from './lib/payments/wipay';
 import { createPartRequestService } from './features/part-requests/service';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerGalleryFiles(app, galleryDir);
   await app.register(partRequestRoutes, { service: partRequests, limits: config.limits, secureCookies: config.deployed });
   await app.register(requestPaymentRoutes, { service: requestPayments, limits: config.limits });
+  await app.register(receiptRoutes, { service: ledger });
   const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log });
   await app.register(contactRoutes, { service: contact, limits: config.limits });
 

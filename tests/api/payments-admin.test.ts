@@ -192,3 +192,58 @@ describe('staff only', () => {
     expect(row!.state).toBe('pending');
   });
 });
+
+describe('receipts', () => {
+  /** A confirmed deposit and the key from its e-mail. */
+  async function receipted() {
+    const { req, payment } = await announced();
+    const confirmed = expectOk(await staff('POST', `/api/admin/payments/${payment.id}/confirm`, { amountReceived: DEPOSIT / 100 }));
+    const mail = (await mails(t, { kind: 'receipt', to: req.email.toLowerCase() })).at(-1)!;
+    const key = /\/receipts\/[^?]+\?key=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+    if (!key) throw new Error('no receipt link in the e-mail');
+    return { req, number: confirmed.receiptNumber as string, key };
+  }
+
+  it('opens with the key from its e-mail: store, TRN, the accepted option, GCT, paid to date and owed', async () => {
+    expectOk(await staff('PUT', '/api/admin/payment-settings', { ...SETTINGS, depositPercent: 50, gctPercent: 0, trn: '987-654-321' }));
+    const { req, number, key } = await receipted();
+    const res = await as(undefined, 'GET', `/api/receipts/${number}?key=${key}`);
+    const receipt = expectOk(res);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(receipt).toMatchObject({
+      receiptNumber: number,
+      kind: 'payment',
+      store: { name: expect.any(String), trn: '987-654-321' },
+      customer: { name: 'Keisha Campbell', email: req.email.toLowerCase() },
+      subjectNumber: req.requestNumber,
+      items: [{ description: expect.stringContaining('OEM new'), quantity: 1, amount: TOTAL / 100 }],
+      gct: null,
+      total: TOTAL / 100,
+      payment: { purpose: 'deposit', method: 'bank_transfer', amount: DEPOSIT / 100 },
+      paidToDate: DEPOSIT / 100,
+      outstanding: (TOTAL - DEPOSIT) / 100,
+    });
+    // Once the store is registered, the GCT the total includes is shown.
+    expectOk(await staff('PUT', '/api/admin/payment-settings', { ...SETTINGS, depositPercent: 50, gctPercent: 15 }));
+    const withGct = expectOk(await as(undefined, 'GET', `/api/receipts/${number}?key=${key}`));
+    expect(withGct.gct).toMatchObject({ percent: 15, amount: expect.any(Number) });
+    expectOk(await staff('PUT', '/api/admin/payment-settings', { ...SETTINGS, depositPercent: 50, gctPercent: 0 }));
+  });
+
+  it('a wrong key, no key or an unknown number is 404; staff and the signed-in owner need no key', async () => {
+    const { number, key } = await receipted();
+    const stranger = await signUp(t.app);
+    for (const [cookie, url] of [
+      [undefined, `/api/receipts/${number}?key=${key.slice(0, -2)}xx`],
+      [undefined, `/api/receipts/${number}`],
+      [stranger.cookie, `/api/receipts/${number}`],
+      [undefined, `/api/receipts/RCT-2026-999999?key=${key}`],
+    ] as const) {
+      const res = await as(cookie, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('Keisha');
+    }
+    expect(expectOk(await as(admin.cookie, 'GET', `/api/receipts/${number}`)).receiptNumber).toBe(number);
+    expect(expectOk(await as(owner.cookie, 'GET', `/api/receipts/${number}`)).receiptNumber).toBe(number);
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -5,16 +6,18 @@ import { AppError } from '../../lib/errors';
 import { sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmail } from '../../lib/ledger/receipt-email';
-import { findPayment, listPayments, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
+import { findPayment, findPaymentByReceipt, listPayments, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
 import { toPayment, toPayments } from '../../lib/ledger/views';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { toCents } from '../../../shared/money';
+import { fromCents, toCents } from '../../../shared/money';
+import { digestToken } from '../../lib/tokens';
+import * as repo from './repository';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
-import type { ConfirmTransferInput, Payment, PaymentSettings, PaymentSettingsInput, RefundInput } from '../../../shared/schemas/payments';
+import type { ConfirmTransferInput, Payment, PaymentSettings, PaymentSettingsInput, Receipt, RefundInput } from '../../../shared/schemas/payments';
 
 // The staff-wide side of the ledger (docs/payments.md, "The routes"): payment settings and the actions
 // on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
@@ -30,6 +33,7 @@ export type PaymentAdminDeps = {
 };
 
 export const PAYMENT_NOT_FOUND = 'Payment Not Found';
+export const RECEIPT_NOT_FOUND = 'Receipt Not Found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -37,6 +41,13 @@ function subjectOf(row: PaymentRow): LedgerSubject {
   if (row.requestId) return { requestId: row.requestId };
   if (row.orderId) return { orderId: row.orderId };
   throw new Error(`payment ${row.id} has no subject`);
+}
+
+/** Digests compared in constant time, so the answer's timing says nothing about how close a guess was. */
+function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 const staffActor = (user: SessionUser): Actor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
@@ -137,6 +148,46 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
       });
       await sendReceipt(recorded, facts);
       return toPayments([recorded.row])[0]!;
+    },
+
+    /**
+     * A receipt as its printable page shows it: with the key from its e-mail, for staff, or for the
+     * signed-in owner of the request or order. Anyone else gets the same 404 as for a number that does
+     * not exist. Paid to date and owed are as they stood once this receipt's money moved.
+     */
+    async receipt(number: string, key: string | undefined, user: SessionUser | null): Promise<Receipt> {
+      const row = number.length <= 40 ? await findPaymentByReceipt(db, number) : undefined;
+      if (!row || !row.receiptNumber || !row.settledAt) throw new AppError('not_found', RECEIPT_NOT_FOUND);
+      const subject = row.requestId ? await repo.requestForReceipt(db, row.requestId) : row.orderId ? await repo.orderForReceipt(db, row.orderId) : undefined;
+      if (!subject) throw new AppError('not_found', RECEIPT_NOT_FOUND);
+      const byKey = key !== undefined && key.length > 0 && row.receiptKeyHash !== null && sameDigest(digestToken(key), row.receiptKeyHash);
+      const allowed = byKey || user?.role === 'admin' || (user !== null && subject.ownerId !== null && user.id === subject.ownerId);
+      if (!allowed) throw new AppError('not_found', RECEIPT_NOT_FOUND);
+
+      const settings = await currentPaymentSettings(db);
+      const settledAt = row.settledAt;
+      const upToThis = (await listPayments(db, subjectOf(row))).filter((r) => r.settledAt !== null && r.settledAt <= settledAt);
+      const { paidCents } = sumsOf(upToThis);
+      const totalCents = subject.totalCents ?? 0;
+      let gct: Receipt['gct'] = null;
+      if (settings.gctBasisPoints > 0) {
+        const cents = subject.includedGctCents ?? Math.round((totalCents * settings.gctBasisPoints) / (10_000 + settings.gctBasisPoints));
+        gct = { percent: settings.gctBasisPoints / 100, amount: fromCents(cents)! };
+      }
+      return {
+        receiptNumber: row.receiptNumber,
+        kind: row.kind,
+        issuedAt: settledAt.toISOString(),
+        store: { name: deps.store.name, address: deps.store.address, phone: deps.store.phone, email: deps.store.email, trn: settings.trn },
+        customer: { name: row.customerName, email: row.customerEmail },
+        subjectNumber: row.subjectNumber,
+        items: subject.items.map((i) => ({ description: i.description, quantity: i.quantity, amount: fromCents(i.amountCents)! })),
+        gct,
+        total: fromCents(totalCents)!,
+        payment: { purpose: row.purpose, method: row.method, amount: fromCents(row.amountCents)!, reference: row.reference },
+        paidToDate: fromCents(paidCents)!,
+        outstanding: fromCents(Math.max(0, totalCents - paidCents))!,
+      };
     },
 
     /** The transfer slip, its type judged again by its bytes. */
