@@ -247,3 +247,52 @@ describe('receipts', () => {
     expect(expectOk(await as(owner.cookie, 'GET', `/api/receipts/${number}`)).receiptNumber).toBe(number);
   });
 });
+
+describe('the money view and the CSV', () => {
+  it('lists a transfer to confirm, a flagged over-payment, balances owed and today’s takings by method', async () => {
+    const { req: waiting, payment } = await announced();
+    const over = await ownRequest();
+    const taken = expectOk(await staff('POST', `/api/admin/part-requests/${over.id}/payments`, { method: 'cash', amount: TOTAL / 100 + 500 }), 201);
+    const before = expectOk(await staff('GET', '/api/admin/money'));
+    expect(before.awaitingConfirmation).toContainEqual(expect.objectContaining({ id: payment.id, state: 'pending', subjectNumber: waiting.requestNumber, customerName: 'Keisha Campbell' }));
+    expect(before.flagged).toContainEqual(expect.objectContaining({ id: taken.id, flaggedReason: expect.stringContaining('500.00'), subjectNumber: over.requestNumber }));
+    expect(before.outstanding).toContainEqual(expect.objectContaining({ subjectNumber: waiting.requestNumber, subjectKind: 'request', total: TOTAL / 100, paid: 0, outstanding: TOTAL / 100 }));
+    expect(before.outstanding.map((o: { subjectNumber: string }) => o.subjectNumber)).not.toContain(over.requestNumber);
+    const cash = before.today.byMethod.find((m: { method: string }) => m.method === 'cash');
+    expect(cash.amount).toBeGreaterThanOrEqual(TOTAL / 100 + 500);
+    expect(before.today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Refunding the extra clears the flag and counts as a refund today.
+    expectOk(await staff('POST', `/api/admin/payments/${taken.id}/refund`, { amount: 500, reason: 'Paid too much' }), 201);
+    const after = expectOk(await staff('GET', '/api/admin/money'));
+    expect(after.flagged.map((p: { id: string }) => p.id)).not.toContain(taken.id);
+    expect(after.today.refunds).toBeCloseTo(before.today.refunds + 500, 2);
+    expect(after.today.net).toBeCloseTo(before.today.net - 500, 2);
+  });
+
+  it('the CSV has one line per row settled in the range, a formula-looking note neutralised', async () => {
+    const req = await ownRequest();
+    const evil = '=HYPERLINK("http://evil.test","click")';
+    expectOk(await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash', amount: 1000, note: evil }), 201);
+    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const res = await staff('GET', `/api/admin/payments.csv?from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="payments-${today}-${today}.csv"`);
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date (Kingston),Receipt number,Reference,Request or order,Customer,Kind,Purpose,Method,Amount J$,State,Provider reference,Recorded by,Note');
+    const line = lines.find((l) => l.includes(req.requestNumber))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+    expect(line).toContain(',Cash at the counter,1000.00,Paid,');
+    // Nothing settled in another range; a bad range is a 400.
+    const empty = await staff('GET', '/api/admin/payments.csv?from=2020-01-01&to=2020-01-02');
+    expect(empty.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+    for (const q of ['from=2026-02-01&to=2026-01-01', 'from=yesterday&to=2026-01-01', 'from=2026-01-01']) {
+      expect((await staff('GET', `/api/admin/payments.csv?${q}`)).statusCode, q).toBe(400);
+    }
+    for (const url of ['/api/admin/money', `/api/admin/payments.csv?from=${today}&to=${today}`]) {
+      expect((await as(undefined, 'GET', url)).statusCode).toBe(401);
+      expect((await as(owner.cookie, 'GET', url)).statusCode).toBe(403);
+    }
+  });
+});

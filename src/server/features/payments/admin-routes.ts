@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import {
   ConfirmTransferSchema,
+  MoneyOverviewSchema,
   PaymentSchema,
+  PaymentsCsvQuerySchema,
   PaymentSettingsInputSchema,
   PaymentSettingsSchema,
   RefundSchema,
@@ -29,6 +31,23 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
     '/api/admin/payment-settings',
     { schema: { body: PaymentSettingsInputSchema, response: { 200: PaymentSettingsSchema, ...errors } } },
     async (request) => service.saveSettings(request.body, signedInUser(request)),
+  );
+
+  r.get('/api/admin/money', { schema: { response: { 200: MoneyOverviewSchema, ...errors } } }, async (_request, reply) =>
+    reply.header('cache-control', 'private, no-store').send(await service.overview()),
+  );
+
+  r.get(
+    '/api/admin/payments.csv',
+    { schema: { querystring: PaymentsCsvQuerySchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${from}-${to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await service.csv(from, to));
+    },
   );
 
   r.post(

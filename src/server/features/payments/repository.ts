@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, partRequests, quoteOptions } from '../../db/schema';
+import { orderItems, orders, partRequests, payments, quoteOptions } from '../../db/schema';
+import type { PaymentRow } from '../../lib/ledger/repository';
 
 // The payments feature's reads beyond lib/ledger: what a receipt says was bought, and whose it is.
 
@@ -50,4 +51,39 @@ export async function orderForReceipt(db: Db, orderId: string): Promise<ReceiptS
   const items = lines.map((l) => ({ description: l.name, quantity: l.quantity, amountCents: l.unitPriceCents * l.quantity }));
   if (row.shippingCents > 0) items.push({ description: 'Delivery', quantity: 1, amountCents: row.shippingCents });
   return { ownerId: row.userId, totalCents: row.totalCents, items, includedGctCents: null, isOrder: true };
+}
+
+/** Requests with something agreed and orders not yet paid, neither cancelled: the money view works out what is owed. */
+export async function openSubjects(db: Db) {
+  const requests = await db
+    .select({ id: partRequests.id, number: partRequests.requestNumber, customerName: partRequests.customerName, status: partRequests.status, totalCents: partRequests.amountDueCents })
+    .from(partRequests)
+    .where(and(isNotNull(partRequests.amountDueCents), ne(partRequests.status, 'cancelled')));
+  // An order paid before the ledger existed has paid_at and no rows: it is not owed.
+  const shopOrders = await db
+    .select({ id: orders.id, number: orders.orderNumber, customerName: orders.customerName, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(isNull(orders.paidAt), ne(orders.status, 'cancelled')));
+  return { requests, orders: shopOrders };
+}
+
+export async function pendingTransfers(db: Db): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, 'pending'), eq(payments.method, 'bank_transfer'), eq(payments.kind, 'payment')))
+    .orderBy(asc(payments.createdAt));
+}
+
+export async function flaggedPayments(db: Db): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(isNotNull(payments.flaggedReason)).orderBy(asc(payments.createdAt));
+}
+
+/** Rows that settled (succeeded or failed) in [from, to). */
+export async function settledBetween(db: Db, from: Date, to: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(gte(payments.settledAt, from), lt(payments.settledAt, to)))
+    .orderBy(asc(payments.settledAt), desc(payments.id));
 }

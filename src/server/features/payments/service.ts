@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmail } from '../../lib/ledger/receipt-email';
-import { findPayment, findPaymentByReceipt, listPayments, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
+import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
 import { toPayment, toPayments } from '../../lib/ledger/views';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
@@ -16,8 +16,9 @@ import type { SessionUser } from '../../plugins/auth';
 import { fromCents, toCents } from '../../../shared/money';
 import { digestToken } from '../../lib/tokens';
 import * as repo from './repository';
+import { paymentsCsv } from './csv';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
-import type { ConfirmTransferInput, Payment, PaymentSettings, PaymentSettingsInput, Receipt, RefundInput } from '../../../shared/schemas/payments';
+import type { ConfirmTransferInput, MoneyOverview, Payment, PaymentSettings, PaymentSettingsInput, Receipt, RefundInput } from '../../../shared/schemas/payments';
 
 // The staff-wide side of the ledger (docs/payments.md, "The routes"): payment settings and the actions
 // on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
@@ -49,6 +50,13 @@ function sameDigest(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
+
+const KINGSTON_OFFSET_MS = 5 * 60 * 60_000;
+/** Kingston's calendar day (UTC-5 all year) of an instant, as YYYY-MM-DD. */
+export const kingstonDate = (d: Date) => new Date(d.getTime() - KINGSTON_OFFSET_MS).toISOString().slice(0, 10);
+/** The instant a Kingston day starts. */
+const kingstonMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + KINGSTON_OFFSET_MS);
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const staffActor = (user: SessionUser): Actor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
 
@@ -188,6 +196,73 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
         paidToDate: fromCents(paidCents)!,
         outstanding: fromCents(Math.max(0, totalCents - paidCents))!,
       };
+    },
+
+    /** The staff money view: balances owed, transfers to confirm, money to refund, today's takings. */
+    async overview(now = new Date()): Promise<MoneyOverview> {
+      const open = await repo.openSubjects(db);
+      const rows = await listPaymentsOfMany(db, { requestIds: open.requests.map((r) => r.id), orderIds: open.orders.map((o) => o.id) });
+      const paidOf = new Map<string, PaymentRow[]>();
+      for (const r of rows) {
+        const id = r.requestId ?? r.orderId!;
+        paidOf.set(id, [...(paidOf.get(id) ?? []), r]);
+      }
+      const outstanding: MoneyOverview['outstanding'] = [];
+      const subjects = [
+        ...open.requests.map((r) => ({ ...r, kind: 'request' as const })),
+        ...open.orders.map((o) => ({ ...o, kind: 'order' as const })),
+      ];
+      for (const s of subjects) {
+        const total = s.totalCents ?? 0;
+        const { paidCents } = sumsOf(paidOf.get(s.id) ?? []);
+        if (total - paidCents <= 0) continue;
+        outstanding.push({
+          subjectNumber: s.number,
+          subjectKind: s.kind,
+          subjectId: s.id,
+          customerName: s.customerName,
+          status: s.status,
+          total: fromCents(total)!,
+          paid: fromCents(paidCents)!,
+          outstanding: fromCents(total - paidCents)!,
+        });
+      }
+      outstanding.sort((a, b) => b.outstanding - a.outstanding);
+      const withSubject = async (list: PaymentRow[]) => {
+        const shown = toPayments(list);
+        return Promise.all(
+          list.map(async (r, i) => ({ ...shown[i]!, refunded: fromCents(await refundedCents(db, r.id))!, subjectNumber: r.subjectNumber, customerName: r.customerName })),
+        );
+      };
+      const today = kingstonDate(now);
+      const settled = await repo.settledBetween(db, kingstonMidnight(today), kingstonMidnight(nextDay(today)));
+      const byMethod = new Map<Payment['method'], { amount: number; count: number }>();
+      let inCents = 0;
+      let refundCents = 0;
+      for (const r of settled) {
+        if (r.kind === 'payment' && (r.state === 'succeeded' || r.state === 'refunded')) {
+          const m = byMethod.get(r.method) ?? { amount: 0, count: 0 };
+          byMethod.set(r.method, { amount: m.amount + r.amountCents, count: m.count + 1 });
+          inCents += r.amountCents;
+        }
+        if (r.kind === 'refund' && r.state === 'succeeded') refundCents += r.amountCents;
+      }
+      return {
+        outstanding,
+        awaitingConfirmation: await withSubject(await repo.pendingTransfers(db)),
+        flagged: await withSubject(await repo.flaggedPayments(db)),
+        today: {
+          date: today,
+          byMethod: [...byMethod].map(([method, m]) => ({ method, amount: fromCents(m.amount)!, count: m.count })),
+          refunds: fromCents(refundCents)!,
+          net: fromCents(inCents - refundCents)!,
+        },
+      };
+    },
+
+    /** The ledger rows settled from `from` to `to` (Kingston dates, both included), as CSV. */
+    async csv(from: string, to: string): Promise<string> {
+      return paymentsCsv(await repo.settledBetween(db, kingstonMidnight(from), kingstonMidnight(nextDay(to))));
     },
 
     /** The transfer slip, its type judged again by its bytes. */

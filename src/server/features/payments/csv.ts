@@ -1,0 +1,66 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '../../../shared/payments';
+import type { PaymentRow } from '../../lib/ledger/repository';
+
+// The accountant's CSV (docs/payments.md, "Staff money view"): one line per ledger row, dates in Kingston.
+// A cell a spreadsheet would read as a formula is prefixed with an apostrophe, so a customer's note can
+// never run as one.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell; an amount we formatted ourselves is `{ amount }`, so a refund's minus sign stays a number. */
+export function csvCell(value: string | null | { amount: string }): string {
+  if (value === null) return '';
+  if (typeof value === 'object') return value.amount;
+  let s = value;
+  if (FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\r\n']/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Kingston keeps UTC-5 all year: "YYYY-MM-DD HH:MM" there. */
+export function kingstonDateTime(d: Date): string {
+  return new Date(d.getTime() - 5 * 60 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const CSV_COLUMNS = [
+  'Date (Kingston)',
+  'Receipt number',
+  'Reference',
+  'Request or order',
+  'Customer',
+  'Kind',
+  'Purpose',
+  'Method',
+  'Amount J$',
+  'State',
+  'Provider reference',
+  'Recorded by',
+  'Note',
+];
+
+export function paymentsCsv(rows: PaymentRow[]): string {
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const r of rows) {
+    const signed = r.kind === 'refund' ? -r.amountCents : r.amountCents;
+    lines.push(
+      [
+        kingstonDateTime(r.settledAt ?? r.createdAt),
+        r.receiptNumber,
+        r.reference,
+        r.subjectNumber,
+        r.customerName,
+        r.kind === 'refund' ? 'Refund' : 'Payment',
+        PAYMENT_PURPOSE_LABELS[r.purpose],
+        PAYMENT_METHOD_LABELS[r.method],
+        { amount: (signed / 100).toFixed(2) },
+        PAYMENT_STATE_LABELS[r.state],
+        r.providerRef,
+        r.recordedByLabel,
+        r.note,
+      ]
+        .map((v) => csvCell(v))
+        .join(','),
+    );
+  }
+  // CRLF as RFC 4180 writes it; the BOM makes Excel read the J$ and names as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
