@@ -119,25 +119,17 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
   await expect(staff.getByRole('button', { name: `Send quote for ${number}` })).toBeVisible();
 
   await test.step('staff quote it, and the quote e-mail carries the right totals', async () => {
-    await staff.getByRole('button', { name: `Send quote for ${number}` }).click();
-    const dialog = staff.getByRole('dialog', { name: `Send quote for ${number}` });
-    await dialog.getByLabel('Estimated cost (US$)').fill('120');
-    await dialog.getByLabel('Shipping cost (US$)').fill('15.50');
-    await dialog.getByLabel('Freight cost (US$)').fill('30');
-    await dialog.getByLabel('Custom message').fill('Genuine Samsung service pack.');
-    // Phone parts: duty 10% of 165.50 = 16.55; GCT 15% of 182.05 = 27.31; total 209.36 = J$32,974.20.
-    await expect(dialog.getByRole('region', { name: 'Landed-cost preview' })).toContainText('US$209.36');
-    await dialog.getByRole('button', { name: 'Send quote' }).click();
-    await expectToast(staff, `Quote sent to ${customer.email}`);
-
+    const found = await staff.request.get(`${baseURL}/api/admin/part-requests?search=${number}`);
+    const requestId = ((await found.json()) as { requests: { id: string }[] }).requests[0]!.id;
+    // US$120 + 15.50 + 30 = 165.50 at the seeded J$157.50 per US$1: J$26,066.25.
+    const quoted = await staff.request.post(`${baseURL}/api/admin/part-requests/${requestId}/quote`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { options: [{ label: 'Genuine Samsung', condition: 'new', partPrice: 120, usShipping: 15.5, freight: 30, serviceFee: 0 }], message: 'Genuine Samsung service pack.' },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
     const mail = (await outboxFor(staff.request, baseURL!, customer.email)).find((m) => m.kind === 'part-request-quote');
     expect(mail?.subject).toContain(number);
-    expect(mail?.text).toContain('US$165.50');
-    expect(mail?.text).toContain('US$16.55');
-    expect(mail?.text).toContain('US$27.31');
-    expect(mail?.text).toContain('US$209.36');
-    expect(mail?.text).toContain('J$32,974.20');
-    expect(mail?.text).toContain('2-3 business days');
+    expect(mail?.text).toContain('J$26,066.25');
     expect(mail?.text).toContain('Genuine Samsung service pack.');
   });
 
@@ -176,6 +168,16 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     const pay = page.getByRole('region', { name: 'Pay for your part' });
     await expect(pay.getByRole('heading', { name: 'Pay for your part' })).toBeFocused();
     await expect(pay).toContainText('Due now:');
+  });
+
+  await test.step('staff take the whole amount at the counter', async () => {
+    const found = await staff.request.get(`${baseURL}/api/admin/part-requests?search=${number}`);
+    const requestId = ((await found.json()) as { requests: { id: string }[] }).requests[0]!.id;
+    const paid = await staff.request.post(`${baseURL}/api/admin/part-requests/${requestId}/payments`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { method: 'cash', amount: 26066.25 },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
   });
 
   await test.step('staff move it from the US to the customer', async () => {

@@ -1,8 +1,8 @@
+import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONDITION_LABELS, URGENCY_LABELS } from '@shared/constants';
 import type { AdminPartRequest, AdminPartRequestDetail } from '@shared/schemas/part-requests';
-import { LandedCostBreakdown } from '@web/components/landed-cost-breakdown';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -100,16 +100,23 @@ function RequestDetails({ request: row }: { request: AdminPartRequest }) {
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Costs">
-          <Details>
-            <Detail label="Estimated cost">{formatMoney(request.estimatedCost)}</Detail>
-            <Detail label="Shipping cost">{formatMoney(request.shippingCost)}</Detail>
-            <Detail label="Freight cost">{formatMoney(request.freightCost)}</Detail>
-            <Detail label="Total cost">
-              <span className="font-bold">{formatMoney(request.totalCost)}</span>
-            </Detail>
-            <Detail label="Quoted">{request.quotedAt ? formatDateTime(request.quotedAt) : 'Not yet'}</Detail>
-          </Details>
+        <Section title="Quote">
+          {request.quote ? (
+            <Details>
+              {request.quote.options.map((o) => (
+                <Detail key={o.id} label={`${o.label}${o.id === request.quote?.acceptedOptionId ? ' (accepted)' : ''}`}>
+                  <span className="font-bold">{formatMoney(o.totalJmd, 'JMD')}</span>{' '}
+                  <a className="text-primary underline underline-offset-4" href={`/admin/part-requests/${request.id}/invoice?option=${o.id}`}>
+                    Invoice<span className="sr-only"> for {o.label}</span>
+                  </a>
+                </Detail>
+              ))}
+              <Detail label="Valid until">{request.quote.validUntil ?? '—'}</Detail>
+              <Detail label="Quoted">{request.quotedAt ? formatDateTime(request.quotedAt) : 'Not yet'}</Detail>
+            </Details>
+          ) : (
+            <p className="text-sm text-muted-foreground">Not quoted yet.</p>
+          )}
         </Section>
 
         <Section title="Shipping">
@@ -159,10 +166,20 @@ function RequestDetails({ request: row }: { request: AdminPartRequest }) {
         )}
       </Section>
 
-      {request.landedCost ? (
-        <Section title="Landed cost">
-          <LandedCostBreakdown cost={request.landedCost} caption="Landed-cost estimate sent with the quote" />
-        </Section>
+      {request.money ? (
+        <StaffMoneyPanel
+          money={request.money}
+          subjectNumber={request.requestNumber}
+          recordUrl={`/api/admin/part-requests/${request.id}/payments`}
+          refundGuidance={
+            request.status === 'cancelled' ? (
+              <p className="text-sm">
+                This request is cancelled. If we could not get the part, refund the deposit in full; if the customer cancelled after we
+                ordered it, keep only what the supplier will not give back.
+              </p>
+            ) : undefined
+          }
+        />
       ) : null}
 
       <Section title="Admin notes">

@@ -1,5 +1,6 @@
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { toast } from '@web/components/ui/use-toast';
+import { formatMoney } from '@web/lib/format';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 
 export const PART_TYPE_LABELS = { auto: 'Auto', phone: 'Phone' } as const;
@@ -52,4 +53,14 @@ export function totalOfCosts(values: readonly unknown[]): number | null {
 /** A stored cost as the text a number input shows: 12.5 → "12.50", null → "". */
 export function costToText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : value.toFixed(2);
+}
+
+/** What a request is worth in the lists: the accepted option's J$ total, else the quote's options, else nothing yet. */
+export function quoteTotalText(request: Pick<AdminPartRequest, 'quote' | 'money'>): string {
+  if (request.money) return formatMoney(request.money.balance.total, 'JMD');
+  const totals = request.quote?.options.map((o) => o.totalJmd) ?? [];
+  if (totals.length === 0) return 'Not quoted';
+  const low = Math.min(...totals);
+  const high = Math.max(...totals);
+  return low === high ? formatMoney(low, 'JMD') : `${formatMoney(low, 'JMD')}–${formatMoney(high, 'JMD')}`;
 }

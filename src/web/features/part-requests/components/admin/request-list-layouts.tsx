@@ -1,8 +1,8 @@
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
 import { RequestActions, type RequestAction } from './request-actions';
-import { PART_TYPE_LABELS, vehicleOrDevice } from './request-helpers';
+import { PART_TYPE_LABELS, vehicleOrDevice, quoteTotalText } from './request-helpers';
 
 type ListProps = {
   requests: AdminPartRequest[];
@@ -47,7 +47,7 @@ export function RequestCards({ requests, onAction }: ListProps) {
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Total</dt>
-                  <dd className="font-semibold tabular">{formatMoney(request.totalCost)}</dd>
+                  <dd className="font-semibold tabular">{quoteTotalText(request)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Created</dt>
@@ -97,7 +97,7 @@ export function RequestTableMedium({ requests, onAction }: ListProps) {
               </td>
               <td className={td}>
                 <RequestStatusBadge status={request.status} />
-                <span className="mt-1 block font-semibold tabular">{formatMoney(request.totalCost)}</span>
+                <span className="mt-1 block font-semibold tabular">{quoteTotalText(request)}</span>
               </td>
               <td className={td}>
                 <RequestActions request={request} onAction={onAction} layout="compact" />
@@ -149,7 +149,7 @@ export function RequestTableWide({ requests, onAction }: ListProps) {
                 <td className={td}>
                   <RequestStatusBadge status={request.status} />
                 </td>
-                <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{formatMoney(request.totalCost)}</td>
+                <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{quoteTotalText(request)}</td>
                 <td className={`${td} whitespace-nowrap tabular`}>{formatDate(request.createdAt)}</td>
                 <td className={td}>
                   <RequestActions request={request} onAction={onAction} layout="labelled" className="w-max" />
