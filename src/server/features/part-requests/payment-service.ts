@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sumsOf } from '../../lib/ledger/balance';
-import { amountToPay, confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmail } from '../../lib/ledger/receipt-email';
 import { findPaymentByReference, listPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
@@ -100,6 +100,19 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     return facts;
   }
 
+  /** A pending payment the customer started, under the request's lock, for the amount they chose. */
+  function openPending(
+    access: PayerAccess,
+    requestId: string,
+    p: Omit<Parameters<typeof startPending>[2], 'by'>,
+  ): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const facts = await lockPayable(t, requestId);
+      return startPending(t, facts, { ...p, by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL } });
+    });
+  }
+
   async function slipFileOf(slip: Buffer | undefined): Promise<string | null> {
     if (!slip) return null;
     if (isPdf(slip)) return deps.slips.save(slip, 'pdf');
@@ -127,18 +140,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       if (input.method !== 'wipay' || !deps.wipay) {
         throw new AppError('conflict', CARD_NOT_OFFERED, [{ path: 'method', message: CARD_NOT_OFFERED }]);
       }
-      const pending = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const facts = await lockPayable(t, request.id);
-        const { cents, purpose } = amountToPay(facts, sumsOf(await listPayments(t, facts.subject)), input.amount);
-        return startPending(t, facts, {
-          method: 'wipay',
-          purpose,
-          amountCents: cents,
-          by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL },
-          returnTo: access.via === 'account' ? 'dashboard' : 'tracking',
-        });
-      });
+      const pending = await openPending(access, request.id, { which: input.amount, method: 'wipay', returnTo: access.via === 'account' ? 'dashboard' : 'tracking' });
       try {
         const started = await deps.wipay.start({
           orderId: pending.reference,
@@ -165,19 +167,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       const request = await payable(access);
       const slipFile = await slipFileOf(slip);
       try {
-        const row = await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          const facts = await lockPayable(t, request.id);
-          const { cents, purpose } = amountToPay(facts, sumsOf(await listPayments(t, facts.subject)), fields.amount);
-          return startPending(t, facts, {
-            method: 'bank_transfer',
-            purpose,
-            amountCents: cents,
-            by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL },
-            slipFile,
-            note: fields.note ?? null,
-          });
-        });
+        const row = await openPending(access, request.id, { which: fields.amount, method: 'bank_transfer', slipFile, note: fields.note ?? null });
         return toPayments([row])[0]!;
       } catch (err) {
         // Nothing half-written: a slip whose payment was refused is not kept.

@@ -138,19 +138,15 @@ export type Recorded = { row: PaymentRow; receiptKey: string };
 
 /**
  * A payment started by the customer (a card page opened, a transfer announced): pending, no receipt yet.
- * Refused when it is more than is still open (owed less what is already pending).
+ * The amount is the one `which` names, worked out from the ledger read once here (amountToPay), so it is
+ * never more than is still open (owed less what is already pending).
  */
 export async function startPending(
   tx: Db,
   facts: SubjectFacts,
-  p: { method: PaymentMethod; purpose: PaymentPurpose; amountCents: number; by: Actor; returnTo?: string | null; slipFile?: string | null; note?: string | null },
+  p: { which: 'deposit' | 'balance' | 'full'; method: PaymentMethod; by: Actor; returnTo?: string | null; slipFile?: string | null; note?: string | null },
 ): Promise<PaymentRow> {
-  const total = agreedTotal(facts);
-  const sums = await sumsNow(tx, facts);
-  if (p.amountCents > total - sums.paidCents - sums.pendingCents) {
-    const message = 'That is more than is still owed, counting payments waiting for confirmation';
-    throw new AppError('conflict', message, [{ path: 'amount', message }]);
-  }
+  const { cents, purpose } = amountToPay(facts, await sumsNow(tx, facts), p.which);
   return insertPayment(tx, {
     requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
     orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
@@ -158,9 +154,9 @@ export async function startPending(
     customerName: facts.customerName,
     customerEmail: facts.customerEmail,
     kind: 'payment',
-    purpose: p.purpose,
+    purpose,
     method: p.method,
-    amountCents: p.amountCents,
+    amountCents: cents,
     state: 'pending',
     returnTo: p.returnTo ?? null,
     slipFile: p.slipFile ?? null,
