@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/part-requests';
 import { SaveQuoteSchema } from '../../../shared/schemas/quotes';
 import { AttachSupplierSchema } from '../../../shared/schemas/suppliers';
+import { sendPrivateFile } from '../../lib/storage/send-private-file';
 import { signedInUser } from '../../plugins/auth';
 import { RequestIdParamsSchema } from './routes';
 import type { PartRequestService } from './service';
@@ -40,15 +41,7 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
   r.get(
     '/api/admin/part-requests/:id/photo',
     { schema: { params: RequestIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
-    async (request, reply) => {
-      const photo = await service.adminPhoto(request.params.id);
-      return reply
-        .type(photo.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(photo.bytes);
-    },
+    async (request, reply) => sendPrivateFile(reply, await service.adminPhoto(request.params.id)),
   );
 
   r.put(

@@ -12,6 +12,7 @@ import {
   RefundSchema,
   RejectTransferSchema,
 } from '../../../shared/schemas/payments';
+import { sendPrivateFile } from '../../lib/storage/send-private-file';
 import { signedInUser } from '../../plugins/auth';
 import type { PaymentAdminService } from './service';
 
@@ -72,14 +73,6 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
   r.get(
     '/api/admin/payments/:id/slip',
     { schema: { params: PaymentIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
-    async (request, reply) => {
-      const slip = await service.slip(request.params.id);
-      return reply
-        .type(slip.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(slip.bytes);
-    },
+    async (request, reply) => sendPrivateFile(reply, await service.slip(request.params.id)),
   );
 }
