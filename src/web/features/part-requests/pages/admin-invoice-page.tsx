@@ -123,7 +123,8 @@ function InvoiceView({
       <div className="grid gap-1">
         <h2 className="font-bold">{subject}</h2>
         <p className="text-sm">
-          {option.label} · {option.condition}
+          {option.label}
+          {option.label.toLowerCase().includes(option.condition) ? '' : ` · ${option.condition}`}
           {option.brand ? ` · ${option.brand}` : ''}
           {option.notes ? ` · ${option.notes}` : ''}
         </p>
