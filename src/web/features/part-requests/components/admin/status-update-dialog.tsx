@@ -18,7 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { applyServerIssues } from '@web/lib/form-errors';
+import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useUpdateRequestStatus } from '../../api/admin-update-request-status';
 import type { AdminDialogProps } from './admin-dialog-props';
@@ -26,7 +26,7 @@ import { toastActionError } from './request-helpers';
 
 type StatusFormValues = z.input<typeof StatusUpdateSchema>;
 
-const FIELDS = ['status', 'notes', 'trackingNumber', 'supplierAddress'] as const;
+const FIELDS = ['status', 'notes', 'trackingNumber', 'supplierAddress', 'override'] as const;
 
 function flowFor(isLocal: boolean) {
   return isLocal ? LOCAL_PICKUP_FLOW : INTERNATIONAL_FLOW;
@@ -63,6 +63,9 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
   const { store } = useStoreInfo();
   const update = useUpdateRequestStatus();
   const statusErrorId = useId();
+  // Set when the server refused the move because the money is not in (the deposit before preparing, the
+  // balance before delivered): staff may then give a reason and go ahead anyway.
+  const [moneyHeld, setMoneyHeld] = useState<string | null>(null);
   const [initialValues] = useState<StatusFormValues>(() => ({
     isLocal: request.isLocal,
     status: inFlow(request.status, request.isLocal) ? request.status : '',
@@ -70,6 +73,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
     trackingNumber: request.trackingNumber ?? '',
     carrierNeeded: request.carrierNeeded,
     supplierAddress: request.supplierAddress ?? store.address,
+    override: '',
   }));
   const form = useForm<StatusFormValues, unknown, StatusUpdateInput>({
     resolver: zodResolver(StatusUpdateSchema),
@@ -82,6 +86,10 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
 
   const onSubmit = form.handleSubmit(
     (values) => {
+      if (moneyHeld && !values.override?.trim()) {
+        form.setError('override', { type: 'required', message: 'Give a reason to go ahead, or cancel' }, { shouldFocus: true });
+        return;
+      }
       const input: StatusUpdateInput = {
         status: values.status,
         notes: values.notes ?? null,
@@ -89,6 +97,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
         carrierNeeded: values.isLocal ? values.carrierNeeded : false,
         ...(takesTrackingNumber(values.status, values.isLocal) ? { trackingNumber: values.trackingNumber ?? null } : {}),
         ...(values.isLocal ? { supplierAddress: values.supplierAddress ?? null } : {}),
+        ...(moneyHeld && values.override ? { override: values.override } : {}),
       };
       update.mutate(
         { id: request.id, input },
@@ -98,6 +107,13 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
             onDone();
           },
           onError: (error) => {
+            const held = getServerIssues(error).find((issue) => issue.path === 'override');
+            if (held) {
+              setMoneyHeld(held.message);
+              // The reason field appears with the server's words; focus it once it is on screen.
+              setTimeout(() => form.setFocus('override'), 0);
+              return;
+            }
             applyServerIssues(error, form.setError, FIELDS);
             toastActionError(error, 'Failed to update status');
           },
@@ -160,7 +176,11 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
                   label={step.label}
                   checked={field.value === step.status}
                   onBlur={field.onBlur}
-                  onChange={() => field.onChange(step.status)}
+                  onChange={() => {
+                    field.onChange(step.status);
+                    // Another step may not need the money: ask the server again.
+                    setMoneyHeld(null);
+                  }}
                 />
               ))}
             </div>
@@ -192,6 +212,19 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
 
+      {moneyHeld ? (
+        <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
+          <p className="font-medium">{moneyHeld}</p>
+          <FormField
+            label="Reason to go ahead anyway"
+            hint="Kept in the status history with the change."
+            error={errors.override?.message}
+          >
+            <Textarea rows={2} {...form.register('override')} />
+          </FormField>
+        </div>
+      ) : null}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => form.reset(initialValues)}>
           Reset
@@ -200,7 +233,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
           <Button variant="outline">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update status'}
+          {update.isPending ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
         </Button>
       </div>
     </form>
