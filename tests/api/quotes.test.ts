@@ -364,6 +364,7 @@ describe('answering a quote', () => {
       total: 13387.5,
       depositDue: 6693.75,
       paid: 0,
+      refunded: 0,
       pending: 0,
       outstanding: 13387.5,
       dueNow: 6693.75,

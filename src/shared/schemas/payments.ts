@@ -52,7 +52,8 @@ export type Payment = z.infer<typeof PaymentSchema>;
 /**
  * Where a request or order stands, all from the ledger. `total` is what was agreed (the accepted option,
  * the order total); `paid` is succeeded payments less refunds; `pending` is transfers and card payments
- * started but not confirmed. `dueNow` is what the customer should pay next: the rest of the deposit
+ * started but not confirmed; `outstanding` is the total less every payment received (a refund never
+ * makes the customer owe again). `dueNow` is what the customer should pay next: the rest of the deposit
  * before we buy, the balance once the part is ready.
  */
 export const BalanceSchema = z.object({
@@ -60,6 +61,8 @@ export const BalanceSchema = z.object({
   total: z.number(),
   depositDue: z.number(),
   paid: z.number(),
+  /** Given back so far (already taken off `paid`). */
+  refunded: z.number(),
   pending: z.number(),
   outstanding: z.number(),
   dueNow: z.number(),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { sumsOf } from '../../lib/ledger/balance';
+import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmail } from '../../lib/ledger/receipt-email';
 import { findPaymentByReference, listPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
@@ -64,13 +64,13 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
 
   /** The receipt e-mail of a row that just succeeded, with the balance after it. */
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    const { paidCents } = sumsOf(await listPayments(db, facts.subject));
+    const sums = sumsOf(await listPayments(db, facts.subject));
     await notify([
       receiptEmail({
         row: recorded.row,
         receiptKey: recorded.receiptKey,
-        paidToDateCents: paidCents,
-        outstandingCents: Math.max(0, (facts.totalCents ?? 0) - paidCents),
+        paidToDateCents: sums.paidCents,
+        outstandingCents: owedOf(facts.totalCents, sums),
         publicUrl: deps.publicUrl,
         store: signature,
       }),

@@ -18,7 +18,7 @@ import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/sche
 import { DEFAULT_QUOTE_VALID_DAYS } from '../../../shared/payments';
 import { depositOf, optionTotal, quoteExpired, validUntilFrom } from '../../../shared/quotes';
 import type { QuoteAnswer, SaveQuoteInput } from '../../../shared/schemas/quotes';
-import { ledgerSums } from '../../lib/ledger/balance';
+import { ledgerSums, owedOf } from '../../lib/ledger/balance';
 import { listPayments, listPaymentsOfMany, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, type EffectivePaymentSettings } from '../../lib/ledger/settings';
 import { paymentMethodsOf } from '../../lib/ledger/views';
@@ -247,10 +247,10 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     const needsDeposit = DEPOSIT_GATED.includes(target) && !DEPOSIT_GATED.includes(row.status);
     const needsAll = target === 'delivered';
     if (!needsDeposit && !needsAll) return null;
-    const { paidCents } = await ledgerSums(tx, { requestId: row.id });
+    const sums = await ledgerSums(tx, { requestId: row.id });
     const depositCents = row.depositDueCents ?? 0;
-    const owedCents = Math.max(0, row.amountDueCents - paidCents);
-    const depositMissing = needsDeposit && row.depositWaivedAt === null && paidCents < depositCents;
+    const owedCents = owedOf(row.amountDueCents, sums);
+    const depositMissing = needsDeposit && row.depositWaivedAt === null && sums.receivedCents < depositCents;
     const owedMissing = needsAll && owedCents > 0;
     if (!depositMissing && !owedMissing) return null;
     const owed = jmd(owedCents / 100);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { sumsOf } from '../../lib/ledger/balance';
+import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmail } from '../../lib/ledger/receipt-email';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
@@ -76,12 +76,12 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
   }
 
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    const { paidCents } = sumsOf(await listPayments(db, facts.subject));
+    const sums = sumsOf(await listPayments(db, facts.subject));
     const message: MailMessage = receiptEmail({
       row: recorded.row,
       receiptKey: recorded.receiptKey,
-      paidToDateCents: paidCents,
-      outstandingCents: Math.max(0, (facts.totalCents ?? 0) - paidCents),
+      paidToDateCents: sums.paidCents,
+      outstandingCents: owedOf(facts.totalCents, sums),
       publicUrl: deps.publicUrl,
       store: signature,
     });
@@ -175,7 +175,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
       const settings = await currentPaymentSettings(db);
       const settledAt = row.settledAt;
       const upToThis = (await listPayments(db, subjectOf(row))).filter((r) => r.settledAt !== null && r.settledAt <= settledAt);
-      const { paidCents } = sumsOf(upToThis);
+      const sumsThen = sumsOf(upToThis);
       const totalCents = subject.totalCents ?? 0;
       let gct: Receipt['gct'] = null;
       if (settings.gctBasisPoints > 0) {
@@ -193,8 +193,8 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
         gct,
         total: fromCents(totalCents)!,
         payment: { purpose: row.purpose, method: row.method, amount: fromCents(row.amountCents)!, reference: row.reference },
-        paidToDate: fromCents(paidCents)!,
-        outstanding: fromCents(Math.max(0, totalCents - paidCents))!,
+        paidToDate: fromCents(sumsThen.paidCents)!,
+        outstanding: fromCents(owedOf(totalCents, sumsThen))!,
       };
     },
 
@@ -214,8 +214,9 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
       ];
       for (const s of subjects) {
         const total = s.totalCents ?? 0;
-        const { paidCents } = sumsOf(paidOf.get(s.id) ?? []);
-        if (total - paidCents <= 0) continue;
+        const sums = sumsOf(paidOf.get(s.id) ?? []);
+        const owed = owedOf(total, sums);
+        if (owed <= 0) continue;
         outstanding.push({
           subjectNumber: s.number,
           subjectKind: s.kind,
@@ -223,8 +224,8 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
           customerName: s.customerName,
           status: s.status,
           total: fromCents(total)!,
-          paid: fromCents(paidCents)!,
-          outstanding: fromCents(total - paidCents)!,
+          paid: fromCents(sums.paidCents)!,
+          outstanding: fromCents(owed)!,
         });
       }
       outstanding.sort((a, b) => b.outstanding - a.outstanding);

@@ -8,20 +8,34 @@ export type { LedgerSubject };
 // Where a part request or shop order stands, worked out from the payments ledger every time (never typed
 // in, never stored): see docs/payments.md for the words.
 
-/** Money in (succeeded payments, including ones since refunded) less money given back, and what is pending. */
+/** Money in (succeeded payments, including ones since refunded), money given back, and what is pending. */
 export function sumsOf(rows: PaymentRow[]): LedgerSums {
-  let paidCents = 0;
+  let receivedCents = 0;
+  let refundedCents = 0;
   let pendingCents = 0;
   for (const r of rows) {
-    if (r.kind === 'payment' && (r.state === 'succeeded' || r.state === 'refunded')) paidCents += r.amountCents;
-    if (r.kind === 'refund' && r.state === 'succeeded') paidCents -= r.amountCents;
+    if (r.kind === 'payment' && (r.state === 'succeeded' || r.state === 'refunded')) receivedCents += r.amountCents;
+    if (r.kind === 'refund' && r.state === 'succeeded') refundedCents += r.amountCents;
     if (r.kind === 'payment' && r.state === 'pending') pendingCents += r.amountCents;
   }
-  return { paidCents, pendingCents };
+  return { receivedCents, refundedCents, paidCents: receivedCents - refundedCents, pendingCents };
+}
+
+/**
+ * What the customer still owes: what was agreed less every payment received. A refund is the shop giving
+ * money back by choice (a returned item, a part that came cheaper, money paid twice), so it lowers what
+ * was paid but never puts the customer in debt again.
+ */
+export function owedOf(totalCents: number | null, sums: LedgerSums): number {
+  return Math.max(0, (totalCents ?? 0) - sums.receivedCents);
 }
 
 export type LedgerSums = {
-  /** Money in (succeeded payments, including ones since refunded) less money given back. */
+  /** Every succeeded payment, including ones since refunded. */
+  receivedCents: number;
+  /** Money given back. */
+  refundedCents: number;
+  /** Received less refunded: what the shop holds. */
   paidCents: number;
   /** Payments started or announced but not confirmed (a transfer staff have not found yet, a card page open). */
   pendingCents: number;
@@ -45,13 +59,15 @@ export function balanceOf(p: {
   balanceDueNow: boolean;
 }): Balance {
   const { totalCents, depositDueCents, sums } = p;
-  const outstanding = Math.max(0, totalCents - sums.paidCents);
-  const depositPaid = p.depositWaived || sums.paidCents >= depositDueCents;
-  const dueNow = !depositPaid ? depositDueCents - sums.paidCents : p.balanceDueNow ? outstanding : 0;
+  const outstanding = owedOf(totalCents, sums);
+  const depositPaid = p.depositWaived || sums.receivedCents >= depositDueCents;
+  const dueNow = !depositPaid ? depositDueCents - sums.receivedCents : p.balanceDueNow ? outstanding : 0;
   const label =
     totalCents > 0 && outstanding === 0
-      ? 'Paid in full'
-      : sums.paidCents <= 0
+      ? sums.refundedCents > 0
+        ? 'Paid, part refunded'
+        : 'Paid in full'
+      : sums.receivedCents <= 0
         ? p.depositWaived
           ? 'Deposit waived'
           : 'Unpaid'
@@ -63,6 +79,7 @@ export function balanceOf(p: {
     total: fromCents(totalCents)!,
     depositDue: fromCents(depositDueCents)!,
     paid: fromCents(sums.paidCents)!,
+    refunded: fromCents(sums.refundedCents)!,
     pending: fromCents(sums.pendingCents)!,
     outstanding: fromCents(outstanding)!,
     dueNow: fromCents(dueNow)!,

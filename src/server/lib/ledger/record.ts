@@ -4,7 +4,7 @@ import { orders, partRequests } from '../../db/schema';
 import type { PaymentMethod, PaymentPurpose } from '../../../shared/payments';
 import { AppError } from '../errors';
 import { digestToken, newToken } from '../tokens';
-import { sumsOf, type LedgerSums } from './balance';
+import { owedOf, sumsOf, type LedgerSums } from './balance';
 import {
   insertPayment,
   listPayments,
@@ -88,7 +88,7 @@ function agreedTotal(facts: SubjectFacts): number {
  */
 export function amountToPay(facts: SubjectFacts, sums: LedgerSums, which: 'deposit' | 'balance' | 'full'): { cents: number; purpose: PaymentPurpose } {
   const total = agreedTotal(facts);
-  const covered = sums.paidCents + sums.pendingCents;
+  const covered = sums.receivedCents + sums.pendingCents;
   const open = total - covered;
   if (open <= 0) {
     const message = sums.pendingCents > 0 ? 'A payment for what is owed is already waiting for confirmation' : NOTHING_OWED;
@@ -106,18 +106,18 @@ export function amountToPay(facts: SubjectFacts, sums: LedgerSums, which: 'depos
   return { cents: open, purpose: covered === 0 ? 'full' : 'balance' };
 }
 
-/** What a payment recorded by staff (or confirmed) is for, from what was already paid. */
-export function purposeOf(facts: SubjectFacts, paidCents: number, amountCents: number): PaymentPurpose {
+/** What a payment recorded by staff (or confirmed) is for, from what was already received. */
+export function purposeOf(facts: SubjectFacts, sums: LedgerSums, amountCents: number): PaymentPurpose {
   if (facts.isOrder) return 'order';
   const total = facts.totalCents ?? 0;
-  if (paidCents <= 0 && amountCents >= total) return 'full';
-  if (paidCents < facts.depositDueCents) return 'deposit';
+  if (sums.receivedCents <= 0 && amountCents >= total) return 'full';
+  if (sums.receivedCents < facts.depositDueCents) return 'deposit';
   return 'balance';
 }
 
 /** Money beyond what was owed: kept (it was received) and flagged for staff to refund. */
-function overpaidReason(facts: SubjectFacts, paidCents: number, amountCents: number): string | null {
-  const owed = Math.max(0, (facts.totalCents ?? 0) - paidCents);
+function overpaidReason(facts: SubjectFacts, sums: LedgerSums, amountCents: number): string | null {
+  const owed = owedOf(facts.totalCents, sums);
   if (amountCents <= owed) return null;
   const extra = (amountCents - owed) / 100;
   return `J$${extra.toFixed(2)} more than was owed: refund it to the customer`;
@@ -185,13 +185,13 @@ export async function recordReceived(
     customerName: facts.customerName,
     customerEmail: facts.customerEmail,
     kind: 'payment',
-    purpose: purposeOf(facts, sums.paidCents, p.amountCents),
+    purpose: purposeOf(facts, sums, p.amountCents),
     method: p.method,
     amountCents: p.amountCents,
     state: 'succeeded',
     providerRef: p.providerRef ?? null,
     note: p.note ?? null,
-    flaggedReason: overpaidReason(facts, sums.paidCents, p.amountCents),
+    flaggedReason: overpaidReason(facts, sums, p.amountCents),
     recordedBy: p.by.userId,
     recordedByLabel: p.by.label,
     receiptNumber: receipt.receiptNumber,
@@ -221,10 +221,10 @@ export async function confirmPending(
     state: 'succeeded',
     now: p.now,
     amountCents,
-    purpose: purposeOf(facts, sums.paidCents, amountCents),
+    purpose: purposeOf(facts, sums, amountCents),
     providerRef: p.providerRef,
     note: p.note,
-    flaggedReason: overpaidReason(facts, sums.paidCents, amountCents),
+    flaggedReason: overpaidReason(facts, sums, amountCents),
     receiptNumber: receipt.receiptNumber,
     receiptKeyHash: receipt.receiptKeyHash,
   });

@@ -8,6 +8,7 @@ const balance = (over: Partial<Balance>): Balance => ({
   total: 27_712,
   depositDue: 13_856,
   paid: 0,
+  refunded: 0,
   pending: 0,
   outstanding: 27_712,
   dueNow: 13_856,
