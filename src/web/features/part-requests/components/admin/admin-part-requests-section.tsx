@@ -14,6 +14,7 @@ import { useAdminPartRequests } from '../../api/admin-get-part-requests';
 import { DeleteRequestDialog } from './delete-request-dialog';
 import { EditRequestDialog } from './edit-request-dialog';
 import type { RequestAction } from './request-actions';
+import { QuoteEditorDialog } from './quote-editor-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestCards, RequestTableMedium, RequestTableWide } from './request-list-layouts';
 import { SendQuoteDialog } from './send-quote-dialog';
@@ -178,6 +179,7 @@ export function AdminPartRequestsSection() {
       <RequestDetailsDialog {...dialogProps('details')} />
       <EditRequestDialog {...dialogProps('edit')} />
       <StatusUpdateDialog {...dialogProps('status')} />
+      <QuoteEditorDialog {...dialogProps('new-quote')} />
       <SendQuoteDialog {...dialogProps('quote')} />
       <DeleteRequestDialog {...dialogProps('delete')} />
     </section>

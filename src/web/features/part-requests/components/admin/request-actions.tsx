@@ -1,12 +1,12 @@
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Eye, Mail, Pencil, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { Eye, FilePlus2, Mail, Pencil, RefreshCw, Search, Trash2 } from 'lucide-react';
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { suppliersHref } from './request-helpers';
 
-export type RequestAction = 'details' | 'edit' | 'status' | 'quote' | 'delete';
+export type RequestAction = 'details' | 'edit' | 'status' | 'new-quote' | 'quote' | 'delete';
 
 type ActionSpec = {
   action: RequestAction | 'find';
@@ -22,13 +22,15 @@ export const REQUEST_ACTIONS: readonly ActionSpec[] = [
   { action: 'edit', text: 'Edit', name: (n) => `Edit ${n}`, icon: Pencil },
   { action: 'find', text: 'Find', name: (n) => `Find suppliers for ${n}`, icon: Search },
   { action: 'status', text: 'Status', name: (n) => `Update status of ${n}`, icon: RefreshCw },
-  { action: 'quote', text: 'Quote', name: (n) => `Send quote for ${n}`, icon: Mail },
+  { action: 'new-quote', text: 'Quote', name: (n) => `Write quote for ${n}`, icon: FilePlus2 },
+  // The quote already sent, e-mailed again, or an invoice for it.
+  { action: 'quote', text: 'E-mail', name: (n) => `Send quote for ${n}`, icon: Mail },
   { action: 'delete', text: 'Delete', name: (n) => `Delete ${n}`, icon: Trash2, destructive: true },
 ];
 
 /**
- * A request's six actions. `labelled` shows the word beside the icon (wide table, phone cards);
- * `compact` shows icons only in a 3 × 2 grid (the condensed table), with the same accessible names.
+ * A request's seven actions. `labelled` shows the word beside the icon (wide table, phone cards);
+ * `compact` shows icons only in a grid three across (the condensed table), with the same accessible names.
  */
 export function RequestActions({
   request,
