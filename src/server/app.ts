@@ -34,7 +34,7 @@ import { createCardPaymentService, type CardPaymentService } from './features/or
 import { paymentRoutes } from './features/orders/payment-routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService, type OrderService } from './features/orders/service';
-import { createStripeGateway } from './features/orders/stripe-gateway';
+import { createStripeGateway } from './lib/payments/stripe';
 import { shopAdminRoutes } from './features/shop/admin-routes';
 import { createShopAdminService } from './features/shop/admin-service';
 import { shopRoutes } from './features/shop/routes';
@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wipay: config.wipay ? createWipayClient(config.wipay) : undefined,
     log,
   });
+  const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
   const ledger = createPaymentAdminService({
     db: database.db,
     mailer,
@@ -158,12 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     store: config.store,
     log,
+    stripe,
   });
-  const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log });
+  const orders = createOrderService({ db: database.db, mailer, publicUrl, store: config.store, log, stripe: stripe !== undefined });
   const payments = createCardPaymentService({
     db: database.db,
     orders,
-    gateway: config.stripe ? createStripeGateway(config.stripe) : undefined,
+    gateway: stripe,
     publicUrl,
     storeEmail: config.store.email,
     log,

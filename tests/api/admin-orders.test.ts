@@ -5,7 +5,8 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { findOrderByNumber } from '../../src/server/features/orders/repository';
 import { changeStatus, changeStatusOrThrow } from '../../src/server/features/orders/status';
 import { DEMO_STORE } from '../../src/shared/constants';
-import { AdminOrderListSchema, OrderSchema, type Order } from '../../src/shared/schemas/orders';
+import { AdminOrderDetailSchema, AdminOrderListSchema } from '../../src/shared/schemas/admin-order';
+import { OrderSchema, type Order } from '../../src/shared/schemas/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../src/shared/orders';
 import { mails } from '../support/part-requests';
 import { placeOrder, shelfProduct, stockOf } from '../support/shop-orders';
@@ -23,12 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PATCH';
+type Method = 'GET' | 'PATCH' | 'POST';
 const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
 const setStatus = (order: { orderNumber: string }, status: string, note?: string) =>
   staff('PATCH', `/api/admin/orders/${order.orderNumber}/status`, note === undefined ? { status } : { status, note });
+/** Money staff took for an order, as the Money panel sends it. */
+const recordPayment = (order: { orderNumber: string }, body: Record<string, unknown>) => staff('POST', `/api/admin/orders/${order.orderNumber}/payments`, body);
+/** A status step; "paid" is reached the one way it can be: by recording the money. */
+const step = async (order: Order, status: string) =>
+  status === 'paid' ? recordPayment(order, { method: 'cash', amount: order.total }) : setStatus(order, status);
+const detail = async (order: { orderNumber: string }) => AdminOrderDetailSchema.parse((await staff('GET', `/api/admin/orders/${order.orderNumber}`)).json());
 const list = async (query: string) => {
   const res = await staff('GET', `/api/admin/orders${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -48,6 +55,7 @@ describe('the staff order routes are admin-only', () => {
       ['PATCH', `/api/admin/orders/${order.orderNumber}/status`, { status: 'cancelled' }],
       // A bad body from a stranger is still 401/403: the gate runs before validation.
       ['PATCH', `/api/admin/orders/${order.orderNumber}/status`, { status: 'nonsense' }],
+      ['POST', `/api/admin/orders/${order.orderNumber}/payments`, { method: 'cash', amount: order.total }],
     ];
     for (const [method, url, payload] of routes) {
       expect((await as(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
@@ -152,19 +160,21 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     const item = await shelfProduct(t, { stock: 5 });
     const email = 'walk.pickup@example.com';
     const order = await placeOrder(t, [item], { customerEmail: email });
-    const paid = await setStatus(order, 'paid', 'Paid by bank transfer');
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().paidAt).toBeTruthy();
+    const recorded = await recordPayment(order, { method: 'bank_transfer', amount: order.total, note: 'Transfer from NCB seen on the statement' });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const paid = await detail(order);
+    expect(paid).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    expect(paid.money.balance).toMatchObject({ label: 'Paid in full', paid: order.total, outstanding: 0 });
     for (const status of ['preparing', 'ready_pickup', 'delivered']) {
       const res = await setStatus(order, status);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(status);
     }
     const final = OrderSchema.parse((await staff('GET', `/api/admin/orders/${order.orderNumber}`)).json());
-    expect(final.paidAt).toBe(paid.json().paidAt); // paid once, not again at delivery
+    expect(final.paidAt).toBe(paid.paidAt); // paid once, not again at delivery
     expect(final.history.map((h) => [h.status, h.note, h.changedBy])).toEqual([
       ['pending', 'Order placed', 'Guest'],
-      ['paid', 'Paid by bank transfer', 'Marcia Grant (staff)'],
+      ['paid', 'Paid in full (bank transfer)', 'Marcia Grant (staff)'],
       ['preparing', null, 'Marcia Grant (staff)'],
       ['ready_pickup', null, 'Marcia Grant (staff)'],
       ['delivered', null, 'Marcia Grant (staff)'],
@@ -173,7 +183,7 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     expect(sent.map((m) => m.subject)).toEqual(
       ['Paid', 'Preparing', 'Ready for Pickup', 'Delivered'].map((label) => `Order ${order.orderNumber}: ${label}`),
     );
-    expect(sent[0]!.text_body).toContain('Paid by bank transfer');
+    expect(await mails(t, { kind: 'receipt', to: email })).toHaveLength(1);
     const ready = sent[2]!.text_body;
     expect(ready).toContain(`Collect it at ${DEMO_STORE.address}; we hold it for 5 business days.`);
     expect(ready).not.toContain('at pickup, cash or card'); // already paid
@@ -181,15 +191,76 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     expect(await stockOf(t, item.id)).toBe(4); // delivered keeps the sale
   });
 
-  it('a pay-at-pickup order ready for pickup says what to pay; delivery records the payment', async () => {
+  it('a pay-at-pickup order is unpaid until staff record the cash; it is not handed over with money owed unless staff say why', async () => {
     const item = await shelfProduct(t, { price: 3000 });
     const email = 'counter.payer@example.com';
     const order = await placeOrder(t, [item], { customerEmail: email });
     expect((await setStatus(order, 'ready_pickup')).statusCode).toBe(200);
     const [ready] = await mails(t, { kind: 'order-status', to: email });
     expect(ready!.text_body).toContain('Pay J$3,000.00 at pickup, cash or card.');
-    const delivered = await setStatus(order, 'delivered');
-    expect(delivered.json().paidAt).toBeTruthy();
+    expect((await detail(order)).money.balance).toMatchObject({ label: 'Unpaid', outstanding: 3000, paid: 0 });
+
+    // Marked paid or handed over by hand while the money is not in: refused, nothing written.
+    const before = await historyCount(order.id);
+    const byHand = await setStatus(order, 'delivered');
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json()).toMatchObject({ message: expect.stringMatching(/^J\$3,000\.00 is still owed on this order/), issues: [{ path: 'override' }] });
+    expect(await historyCount(order.id)).toBe(before);
+    expect((await detail(order)).paidAt).toBeNull();
+
+    // Bad amounts are 400s a person can act on; a stranger's order number is 404.
+    for (const body of [{ method: 'cash', amount: -5 }, { method: 'cash', amount: 'lots' }, { method: 'cheque', amount: 3000 }, { method: 'cash' }]) {
+      const bad = await recordPayment(order, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await recordPayment({ orderNumber: 'ORD-ZZZZZZZZ' }, { method: 'cash', amount: 10 })).statusCode).toBe(404);
+
+    // The cash at the counter: paid, with a receipt e-mailed; the status is the counter's to move.
+    const cash = await recordPayment(order, { method: 'cash', amount: 3000 });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json()).toMatchObject({ method: 'cash', purpose: 'order', amount: 3000, state: 'succeeded', receiptNumber: expect.stringMatching(/^RCT-\d{4}-\d{6}$/) });
+    const paid = await detail(order);
+    expect(paid).toMatchObject({ status: 'ready_pickup', paidAt: expect.any(String) });
+    expect(paid.money.balance).toMatchObject({ label: 'Paid in full', paid: 3000, outstanding: 0 });
+    expect(paid.history.at(-1)).toMatchObject({ status: 'ready_pickup', note: 'Paid in full (cash at the counter)', changedBy: 'Marcia Grant (staff)' });
+    const [receipt] = await mails(t, { kind: 'receipt', to: email });
+    expect(receipt!.text_body).toMatch(/Still owed:\s+J\$0\.00/);
+    expect((await setStatus(order, 'delivered')).statusCode).toBe(200);
+
+    // A partial refund (one item came back faulty) leaves it paid, less what was given back, owing nothing.
+    const refund = await staff('POST', `/api/admin/payments/${cash.json().id}/refund`, { amount: 1000, reason: 'Faulty charging port returned' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await detail(order)).money.balance).toMatchObject({ label: 'Paid, part refunded', paid: 2000, refunded: 1000, outstanding: 0 });
+
+    // Handed over with money owed because staff said why: the reason is kept in the history.
+    const trusted = await placeOrder(t, [item], { customerEmail: email });
+    expect((await setStatus(trusted, 'ready_pickup')).statusCode).toBe(200);
+    const reason = 'Regular customer, pays on Friday';
+    const handed = await staff('PATCH', `/api/admin/orders/${trusted.orderNumber}/status`, { status: 'delivered', override: reason });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toMatchObject({ status: 'delivered', paidAt: null });
+    expect(handed.json().history.at(-1).note).toBe(`Delivered with J$3,000.00 still owed: ${reason}`);
+    expect(handed.json().money.balance).toMatchObject({ label: 'Unpaid', outstanding: 3000 });
+
+    // Nothing is taken on a cancelled order.
+    const dropped = await placeOrder(t, [item]);
+    expect((await setStatus(dropped, 'cancelled')).statusCode).toBe(200);
+    const late = await recordPayment(dropped, { method: 'cash', amount: 3000 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/cancelled/);
+  });
+
+  it('"Paid" cannot be set by hand while money is owed: the payment is recorded instead', async () => {
+    const item = await shelfProduct(t, { price: 1500 });
+    const order = await placeOrder(t, [item]);
+    const res = await setStatus(order, 'paid');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('J$1,500.00 is still owed: record the payment under Money and the order shows paid once it is covered.');
+    // Part of it: still pending and unpaid; the rest: Paid.
+    expect((await recordPayment(order, { method: 'card_counter', amount: 500 })).statusCode).toBe(201);
+    expect(await detail(order)).toMatchObject({ status: 'pending', paidAt: null, money: { balance: { label: 'Part paid', outstanding: 1000 } } });
+    expect((await recordPayment(order, { method: 'cash', amount: 1000 })).statusCode).toBe(201);
+    expect(await detail(order)).toMatchObject({ status: 'paid', paidAt: expect.any(String), money: { balance: { label: 'Paid in full', outstanding: 0 } } });
   });
 
   it('a shipping order goes out for delivery, never "ready for pickup"; a pickup order the other way round', async () => {
@@ -223,7 +294,7 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     ];
     let done: string[] = [];
     for (const [path, to, message] of cases) {
-      for (const step of path.slice(done.length)) expect((await setStatus(order, step)).statusCode).toBe(200);
+      for (const next of path.slice(done.length)) expect((await step(order, next)).statusCode).toBe(next === 'paid' ? 201 : 200);
       done = path;
       const before = await historyCount(order.id);
       const res = await setStatus(order, to);

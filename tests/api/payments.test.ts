@@ -9,7 +9,7 @@ import { DEMO_STORE } from '../../src/shared/constants';
 import { PaymentIntentCreatedSchema, TrackedOrderSchema, type Order } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
 import { buyerAddress, orderBody, placeOrder, shelfProduct, stockOf } from '../support/shop-orders';
-import { createTestApp, rows, type TestApp } from '../support/test-app';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // Card payments without the internet: the real stripe SDK talks to a small HTTP stand-in for Stripe's
 // /v1/payment_intents, and webhooks are signed with the SDK's own test-header helper.
@@ -21,12 +21,13 @@ const RATE_LIMIT = 4;
 
 type Call = { method: string; path: string; headers: http.IncomingHttpHeaders; form: Record<string, string> };
 
-/** Plays Stripe's PaymentIntents API: create (idempotent by key, as Stripe is) and cancel. */
+/** Plays Stripe's PaymentIntents API (create, idempotent by key as Stripe is, and cancel) and its refunds. */
 function stripeStandIn() {
   const calls: Call[] = [];
   const byKey = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
-  const state = { failCreates: false, alreadyPaid: new Set<string>() };
+  const state = { failCreates: false, failRefunds: false, alreadyPaid: new Set<string>() };
+  const refunds = new Map<string, Record<string, unknown>>();
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}`, ...headers });
     res.end(JSON.stringify(body));
@@ -59,6 +60,17 @@ function stripeStandIn() {
         intents.set(id, intent);
         return send(res, 200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        if (state.failRefunds) return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on Stripe' } });
+        const key = String(req.headers['idempotency-key']);
+        const known = byKey.get(key);
+        if (known) return send(res, 200, known, { 'idempotent-replayed': 'true' });
+        if (!intents.has(form.payment_intent!)) return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const refund = { id: `re_standin${refunds.size + 1}`, object: 'refund', amount: Number(form.amount), currency: 'jmd', payment_intent: form.payment_intent, status: 'succeeded' };
+        byKey.set(key, refund);
+        refunds.set(refund.id, refund);
+        return send(res, 200, refund);
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) {
         const intent = intents.get(cancel[1]!);
@@ -79,7 +91,7 @@ function stripeStandIn() {
       send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   });
-  return { server, calls, state, intents };
+  return { server, calls, state, intents, refunds };
 }
 
 let standIn: ReturnType<typeof stripeStandIn>;
@@ -111,6 +123,7 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.calls.length = 0;
   standIn.state.failCreates = false;
+  standIn.state.failRefunds = false;
 });
 
 const startCardPayment = (app: TestApp, body: unknown, remoteAddress = buyerAddress()) =>
@@ -341,6 +354,43 @@ describe('POST /api/stripe/webhook', () => {
       status: (await orderRow(orderNumber)).status,
     };
   }
+
+  it('the payment is on the ledger once with one receipt; staff refund part of it through Stripe, and a Stripe failure records nothing', async () => {
+    const order = await cardOrder([await shelfProduct(t, { price: 6000 })]);
+    const email = `stripe.ledger.${order.orderNumber.toLowerCase()}@example.com`;
+    await t.db.database.db.execute(sql`update orders set customer_email = ${email} where id = ${order.row.id}`);
+    for (let i = 0; i < 3; i++) expect((await deliver(succeeded(order))).statusCode).toBe(200); // three different events
+    const ledger = async () =>
+      rows<{ kind: string; method: string; amount_cents: number; state: string; provider_ref: string | null }>(
+        t,
+        sql`select kind, method, amount_cents, state, provider_ref from payments where order_id = ${order.row.id} order by created_at, id`,
+      );
+    expect(await ledger()).toEqual([{ kind: 'payment', method: 'stripe', amount_cents: 600_000, state: 'succeeded', provider_ref: order.intentId }]);
+    expect(await mails(t, { kind: 'receipt', to: email })).toHaveLength(1);
+
+    const admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
+    const staff = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: admin.cookie! }, ...(payload ? { payload } : {}) });
+    const detail = (await staff('GET', `/api/admin/orders/${order.orderNumber}`)).json();
+    if (detail.money === undefined) throw new Error(`no money on the order: ${JSON.stringify(detail).slice(0, 200)} (is the first account an admin here?)`);
+    const paymentId = detail.money.payments[0].id as string;
+
+    standIn.state.failRefunds = true;
+    const failed = await staff('POST', `/api/admin/payments/${paymentId}/refund`, { amount: 1500, reason: 'Screen protector not in stock' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toMatch(/Stripe could not make the refund/);
+    expect(await ledger()).toHaveLength(1);
+
+    standIn.state.failRefunds = false;
+    const refunded = await staff('POST', `/api/admin/payments/${paymentId}/refund`, { amount: 1500, reason: 'Screen protector not in stock' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const call = standIn.calls.filter((c) => c.path === '/v1/refunds').at(-1)!;
+    expect(call.form).toEqual({ payment_intent: order.intentId, amount: '150000' });
+    expect(call.headers['idempotency-key']).toBe(`refund-${paymentId}-0-150000`);
+    expect((await ledger())[1]).toEqual({ kind: 'refund', method: 'stripe', amount_cents: 150_000, state: 'succeeded', provider_ref: 're_standin1' });
+    const after = (await staff('GET', `/api/admin/orders/${order.orderNumber}`)).json();
+    expect(after.money.balance).toMatchObject({ paid: 4500, refunded: 1500, outstanding: 0, label: 'Paid, part refunded' });
+    expect(await mails(t, { kind: 'refund-receipt', to: email })).toHaveLength(1);
+  });
 
   it('Stripe sending a second, different succeeded event for the same intent still pays once', async () => {
     const order = await cardOrder([await shelfProduct(t)]);

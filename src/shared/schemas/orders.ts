@@ -140,25 +140,6 @@ export type PaymentIntentCreated = z.infer<typeof PaymentIntentCreatedSchema>;
 export const PaymentsConfigSchema = z.object({ cardPayments: z.boolean(), publishableKey: z.string().nullable() });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
-// Staff side (/admin/orders).
-
-
-export const AdminOrderQuerySchema = z.strictObject({
-  /** Order number, customer name, e-mail or phone. */
-  search: z.string().trim().max(120, 'Search must be at most 120 characters').optional(),
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000).default(1),
-});
-export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
-
-export const AdminOrderListSchema = z.object({
-  orders: z.array(OrderSchema),
-  pagination: z.object({ page: z.number(), totalPages: z.number(), total: z.number() }),
-  /** How many orders are in each status (for the filter's counts), whatever the search. */
-  statusCounts: z.record(z.enum(ORDER_STATUSES), z.number()),
-});
-export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
-
 /**
  * The caps on units of one product: per order, and per customer in 24 hours. Staff change them with
  * PUT /api/admin/shop-settings; GET /api/shop-settings tells the storefront (its quantity steppers stop
@@ -185,10 +166,3 @@ export const ShopSettingsSchema = z
   });
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
 export type ShopSettingsValues = z.input<typeof ShopSettingsSchema>;
-
-export const OrderStatusChangeSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
-  /** Shown to the customer in the e-mail and the order's history. */
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
-});
-export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;

@@ -2,14 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
-import {
-  AdminOrderListSchema,
-  AdminOrderQuerySchema,
-  OrderNumberSchema,
-  OrderSchema,
-  OrderStatusChangeSchema,
-  ShopSettingsSchema,
-} from '../../../shared/schemas/orders';
+import { AdminOrderDetailSchema, AdminOrderListSchema, AdminOrderQuerySchema, OrderStatusChangeSchema } from '../../../shared/schemas/admin-order';
+import { OrderNumberSchema, ShopSettingsSchema } from '../../../shared/schemas/orders';
+import { PaymentSchema, RecordPaymentSchema } from '../../../shared/schemas/payments';
 import { signedInUser } from '../../plugins/auth';
 import type { OrderService } from './service';
 
@@ -36,13 +31,20 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: { service: Or
     async (request) => service.adminList(request.query),
   );
 
-  r.get('/api/admin/orders/:orderNumber', { schema: { params, response: { 200: OrderSchema, ...errors } } }, async (request) =>
+  r.get('/api/admin/orders/:orderNumber', { schema: { params, response: { 200: AdminOrderDetailSchema, ...errors } } }, async (request) =>
     service.adminDetail(request.params.orderNumber),
   );
 
   r.patch(
     '/api/admin/orders/:orderNumber/status',
-    { schema: { params, body: OrderStatusChangeSchema, response: { 200: OrderSchema, ...errors } } },
+    { schema: { params, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, ...errors } } },
     async (request) => service.changeStatus(request.params.orderNumber, request.body, signedInUser(request)),
+  );
+
+  // Money staff took for an order (cash or card at the counter, a transfer found in the bank), with its receipt.
+  r.post(
+    '/api/admin/orders/:orderNumber/payments',
+    { schema: { params, body: RecordPaymentSchema, response: { 201: PaymentSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.recordPayment(request.params.orderNumber, request.body, signedInUser(request))),
   );
 }

@@ -8,7 +8,7 @@ import { paymentNeedsStaffEmail } from './emails';
 import * as repo from './repository';
 import type { OrderService } from './service';
 import { changeStatus, STRIPE, SYSTEM } from './status';
-import type { CardGateway, StripeEvent, StripePaymentIntent } from './stripe-gateway';
+import type { CardGateway, StripeEvent, StripePaymentIntent } from '../../lib/payments/stripe';
 
 // Card payments (DECISIONS 3, 8, 20): the order is created and its stock reserved first, then Stripe is
 // asked for a PaymentIntent for the server's total; the signed webhook marks it paid exactly once; an
@@ -98,14 +98,16 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       await repo.insertHistory(tx, { orderId: row.id, status: row.status, note: 'Card payment received; the amount is being checked by the shop', changedBy: null, changedByLabel: STRIPE.label });
       return [staffCheck(row, intent, `It does not match the order total (${intent.currency.toUpperCase()} ${(received / 100).toFixed(2)}), so the order was not marked paid.`)];
     }
+    // On the ledger first (once per intent, with its receipt), then the order's status.
+    const receipt = await orders.money.stripeReceived(tx, row, { paymentIntentId: intent.id, amountCents: received, by: STRIPE, now: new Date() });
     if (row.status === 'pending') {
       const paid = await changeStatus(tx, row, 'paid', { note: 'Card payment received', by: STRIPE });
-      if (paid) return [() => orders.statusChanged(paid, null)];
+      if (paid) return [...receipt, () => orders.statusChanged(paid, null)];
       // Lost a race with staff or the expiry sweep: decide again on what the order is now.
       const now = await repo.findOrderById(tx, row.id);
-      return now ? afterPending(tx, now, intent) : [];
+      return [...receipt, ...(now ? await afterPending(tx, now, intent) : [])];
     }
-    return afterPending(tx, row, intent);
+    return [...receipt, ...(await afterPending(tx, row, intent))];
   }
 
   /** A confirmed payment for an order that is no longer pending. */
@@ -115,6 +117,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       // customer told "cancelled" should not find it quietly reopened. The history says so, the log
       // flags it, and the shop is e-mailed to refund or honour it by hand.
       log.warn({ orderNumber: row.orderNumber, paymentIntentId: intent.id }, 'card payment arrived for a cancelled order; staff e-mailed');
+      await orders.money.flagForRefund(tx, intent.id, 'Paid after the order was cancelled: refund it to the customer');
       await repo.insertHistory(tx, {
         orderId: row.id,
         status: 'cancelled',
@@ -232,7 +235,13 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
             log.warn({ err, orderNumber: row.orderNumber }, 'could not cancel the payment intent at Stripe; cancelling the order anyway');
           }
           if (outcome === 'succeeded') {
-            const paid = await db.transaction((tx) => changeStatus(tx as unknown as Db, row, 'paid', { note: 'Card payment received', by: STRIPE, now }));
+            const intentId = row.stripePaymentIntentId;
+            const { paid, receipt } = await db.transaction(async (tx) => {
+              const t = tx as unknown as Db;
+              const receipt = await orders.money.stripeReceived(t, row, { paymentIntentId: intentId, amountCents: row.totalCents, by: STRIPE, now });
+              return { paid: await changeStatus(t, row, 'paid', { note: 'Card payment received', by: STRIPE, now }), receipt };
+            });
+            for (const run of receipt) await run();
             if (paid) {
               result.paid.push(row.orderNumber);
               await orders.statusChanged(paid, null);

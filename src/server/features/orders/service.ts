@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
-import type { AdminOrderList, AdminOrderQuery, Order, OrderInput, OrderStatusChange, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderQuery, OrderStatusChange } from '../../../shared/schemas/admin-order';
+import type { Order, OrderInput, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
+import type { Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
 import {
   addBusinessDays,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -24,7 +26,8 @@ import { jmd, usd } from '../../lib/mail/wording';
 import { expiryNote, orderExpiredEmail, orderPlacedEmail, orderStatusEmail, type ExpiryReason } from './emails';
 import * as repo from './repository';
 import { emailKey, phoneKey } from './customer-keys';
-import { changeStatus, changeStatusOrThrow, SYSTEM, type StatusActor } from './status';
+import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM, type StatusActor } from './status';
+import { createOrderMoney } from './money';
 import { toOrder } from './views';
 
 export type OrderServiceDeps = {
@@ -35,6 +38,8 @@ export type OrderServiceDeps = {
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newOrderNumber?: () => string;
+  /** Whether checkout takes cards through Stripe (its keys are set): shown with the order's money. */
+  stripe?: boolean;
 };
 
 export type PlaceOptions = {
@@ -44,7 +49,7 @@ export type PlaceOptions = {
   deferEmail?: boolean;
 };
 
-export const ORDER_NOT_FOUND = 'Order Not Found';
+export { ORDER_NOT_FOUND } from './status';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
 const ORDER_NUMBER_ATTEMPTS = 5;
 const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
@@ -77,6 +82,7 @@ function mergeLines(items: OrderInput['items']): Line[] {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, mailer, log } = deps;
+  const money = createOrderMoney({ db, mailer, publicUrl: deps.publicUrl, store: deps.store, stripe: deps.stripe ?? false, log });
   const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REFERENCE_ALPHABET));
   const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
     `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
@@ -104,6 +110,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     const row = await repo.findOrderByNumber(db, orderNumber);
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
     return row;
+  }
+
+  /** One order for staff, with its money (payments, refunds, what is owed). */
+  async function adminDetail(orderNumber: string): Promise<AdminOrderDetail> {
+    const row = await byNumber(orderNumber);
+    return { ...(await loadOne(row, true)), money: await money.moneyOf(row) };
   }
 
   async function sendPlacedEmail(order: Order): Promise<void> {
@@ -390,20 +402,34 @@ export function createOrderService(deps: OrderServiceDeps) {
       };
     },
 
-    async adminDetail(orderNumber: string): Promise<Order> {
-      return loadOne(await byNumber(orderNumber), true);
+    adminDetail,
+
+    money,
+
+    /** POST /api/admin/orders/:n/payments: money staff took. */
+    async recordPayment(orderNumber: string, input: RecordPaymentInput, user: SessionUser): Promise<Payment> {
+      const { payment, nowPaid } = await money.staffRecord(orderNumber, input, user);
+      if (nowPaid) await statusChanged(nowPaid, null);
+      return payment;
     },
 
     /**
      * A staff status change: checked against the order's delivery method and the allowed moves, applied
      * only if nobody changed the order since it was read, kept in the history, e-mailed to the customer.
      */
-    async changeStatus(orderNumber: string, change: OrderStatusChange, user: SessionUser): Promise<Order> {
+    async changeStatus(orderNumber: string, change: OrderStatusChange, user: SessionUser): Promise<AdminOrderDetail> {
       const before = await byNumber(orderNumber);
       const note = change.note || null;
-      const after = await db.transaction((tx) => changeStatusOrThrow(tx as unknown as Db, before, change.status, { note, by: staff(user) }));
+      const after = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        // The lifecycle's refusal first, then the money's. The customer's e-mail carries staff's note; a
+        // reason to go ahead without the money stays in the history.
+        assertMoveAllowed(before, change.status);
+        const overridden = await money.statusGate(t, before, change.status, change.override);
+        return changeStatusOrThrow(t, before, change.status, { note: [note, overridden].filter(Boolean).join('\n') || null, by: staff(user) });
+      });
       await statusChanged(after, note);
-      return loadOne(after, true);
+      return adminDetail(orderNumber);
     },
   };
 }

@@ -5,7 +5,10 @@ import * as repo from './repository';
 
 // The one place an order's status changes: staff (PATCH /api/admin/orders/:n/status), the Stripe webhook
 // ("paid") and the expiry sweep ("cancelled") all go through changeStatus, so the rules, the history row,
-// paid_at and the stock release cannot drift apart.
+// paid_at and the stock release cannot drift apart. Money recorded on the ledger sets paid_at too
+// (money.ts), once what was received covers the total.
+
+export const ORDER_NOT_FOUND = 'Order Not Found';
 
 /** Who changed the status, as the history keeps it. */
 export type StatusActor = { userId: string | null; label: string };
@@ -31,6 +34,12 @@ export function refusal(order: Pick<repo.OrderRow, 'status' | 'deliveryMethod'>,
   return null;
 }
 
+/** A 409 that says why, when the lifecycle does not allow the move. */
+export function assertMoveAllowed(order: Pick<repo.OrderRow, 'status' | 'deliveryMethod'>, to: OrderStatus): void {
+  const why = refusal(order, to);
+  if (why) throw new AppError('conflict', why, [{ path: 'status', message: why }]);
+}
+
 /**
  * Moves an order from the status it was read with to `to`, inside the caller's transaction: the update
  * is conditional on that status, so of two changes racing from the same state only one lands (the other
@@ -44,8 +53,9 @@ export async function changeStatus(
   opts: { note: string | null; by: StatusActor; now?: Date },
 ): Promise<repo.OrderRow | undefined> {
   const now = opts.now ?? new Date();
-  // Paid when it becomes paid; a pay-at-pickup order handed over (delivered) was paid at the counter.
-  const paidAt = order.paidAt ?? (to === 'paid' || to === 'delivered' ? now : null);
+  // Paid when Stripe's payment makes it paid (recorded on the ledger first). Handing an order over says
+  // nothing about money: a pay-at-pickup order is paid when staff record the cash (money.ts).
+  const paidAt = order.paidAt ?? (to === 'paid' ? now : null);
   const updated = await repo.updateStatusFrom(tx, order.id, order.status, { status: to, paidAt });
   if (!updated) return undefined;
   await repo.insertHistory(tx, { orderId: order.id, status: to, note: opts.note, changedBy: opts.by.userId, changedByLabel: opts.by.label });
@@ -60,8 +70,7 @@ export async function changeStatusOrThrow(
   to: OrderStatus,
   opts: { note: string | null; by: StatusActor; now?: Date },
 ): Promise<repo.OrderRow> {
-  const why = refusal(order, to);
-  if (why) throw new AppError('conflict', why, [{ path: 'status', message: why }]);
+  assertMoveAllowed(order, to);
   const updated = await changeStatus(tx, order, to, opts);
   if (!updated) throw new AppError('conflict', 'Someone else changed this order just now. Reload it and try again.');
   return updated;

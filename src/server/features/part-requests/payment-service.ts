@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
-import { receiptEmail } from '../../lib/ledger/receipt-email';
-import { findPaymentByReference, listPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { findPaymentByReference, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -64,17 +63,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
 
   /** The receipt e-mail of a row that just succeeded, with the balance after it. */
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    const sums = sumsOf(await listPayments(db, facts.subject));
-    await notify([
-      receiptEmail({
-        row: recorded.row,
-        receiptKey: recorded.receiptKey,
-        paidToDateCents: sums.paidCents,
-        outstandingCents: owedOf(facts.totalCents, sums),
-        publicUrl: deps.publicUrl,
-        store: signature,
-      }),
-    ]);
+    await notify([await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature })]);
   }
 
   /** The request the payer may pay for, or a 404/401 that says nothing about anyone else's. */

@@ -65,7 +65,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
 
   r.post(
     '/api/admin/payments/:id/refund',
-    { schema: { params: PaymentIdParamsSchema, body: RefundSchema, response: { 201: PaymentSchema, ...errors } } },
+    { schema: { params: PaymentIdParamsSchema, body: RefundSchema, response: { 201: PaymentSchema, 503: ApiErrorSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.refund(request.params.id, request.body, signedInUser(request))),
   );
 

@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
-import { receiptEmail } from '../../lib/ledger/receipt-email';
+import { receiptEmailFor } from '../../lib/ledger/receipt-email';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
 import { toPayment, toPayments } from '../../lib/ledger/views';
-import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { CardGateway } from '../../lib/payments/stripe';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
@@ -31,8 +32,12 @@ export type PaymentAdminDeps = {
   publicUrl: string;
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Stripe, when its keys are set: a Stripe card payment is refunded through its API. */
+  stripe?: Pick<CardGateway, 'refund'>;
 };
 
+export const STRIPE_REFUND_UNAVAILABLE = 'This card payment went through Stripe, which is not set up on this server: refund it in the Stripe dashboard';
+export const STRIPE_REFUND_FAILED = 'Stripe could not make the refund just now. Nothing was recorded: try again in a minute';
 export const PAYMENT_NOT_FOUND = 'Payment Not Found';
 export const RECEIPT_NOT_FOUND = 'Receipt Not Found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,15 +81,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
   }
 
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    const sums = sumsOf(await listPayments(db, facts.subject));
-    const message: MailMessage = receiptEmail({
-      row: recorded.row,
-      receiptKey: recorded.receiptKey,
-      paidToDateCents: sums.paidCents,
-      outstandingCents: owedOf(facts.totalCents, sums),
-      publicUrl: deps.publicUrl,
-      store: signature,
-    });
+    const message = await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature });
     try {
       await mailer.send(message);
     } catch (err) {
@@ -144,14 +141,33 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
     },
 
     /**
-     * All or part of a payment given back: a refund row with its own receipt, e-mailed. Card refunds
-     * are made in the provider's portal and recorded here (docs/payments.md, "Card providers").
+     * All or part of a payment given back: a refund row with its own receipt, e-mailed. A Stripe payment
+     * is refunded through Stripe first, and recorded only once Stripe has made it; WiPay has no refund
+     * call, so its refunds (like cash and transfers) are made outside and recorded here
+     * (docs/payments.md, "Card providers").
      */
     async refund(id: string, input: RefundInput, user: SessionUser): Promise<Payment> {
+      const amountCents = toCents(input.amount);
       const { recorded, facts } = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const { facts, payment } = await locked(t, id);
-        const recorded = await recordRefund(t, facts, payment, { amountCents: toCents(input.amount), reason: input.reason, by: staffActor(user), now: new Date() });
+        let providerRef: string | null = null;
+        if (payment.kind === 'payment' && payment.method === 'stripe' && payment.providerRef) {
+          const stripe = deps.stripe;
+          if (!stripe) throw new AppError('unavailable', STRIPE_REFUND_UNAVAILABLE);
+          const refundedBefore = await refundedCents(t, payment.id);
+          // The same refund asked again (a retry after a timeout) is the same refund at Stripe.
+          if (amountCents <= payment.amountCents - refundedBefore && payment.state === 'succeeded') {
+            try {
+              const made = await stripe.refund({ paymentIntentId: payment.providerRef, amountCents, idempotencyKey: `refund-${payment.id}-${refundedBefore}-${amountCents}` });
+              providerRef = made.id;
+            } catch (err) {
+              log.error({ err, payment: payment.reference }, 'Stripe refund failed');
+              throw new AppError('unavailable', STRIPE_REFUND_FAILED);
+            }
+          }
+        }
+        const recorded = await recordRefund(t, facts, payment, { amountCents, reason: input.reason, by: staffActor(user), providerRef, now: new Date() });
         return { recorded, facts };
       });
       await sendReceipt(recorded, facts);

@@ -1,7 +1,10 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS } from '../../../shared/payments';
 import type { MailMessage } from '../mail/mailer';
 import { firstName, jmd, signature, type StoreSignature } from '../mail/wording';
-import type { PaymentRow } from './repository';
+import type { Db } from '../../db/client';
+import { owedOf, sumsOf } from './balance';
+import type { Recorded, SubjectFacts } from './record';
+import { listPayments, type PaymentRow } from './repository';
 
 // The e-mail every succeeded payment and refund sends the customer (docs/payments.md): what was paid,
 // what is paid to date and still owed, and the link to the printable receipt (its key is in the link,
@@ -68,4 +71,22 @@ export function receiptEmail(p: {
     text,
     html,
   };
+}
+
+/** The receipt e-mail of a row that just succeeded, with the request's or order's balance read now. */
+export async function receiptEmailFor(
+  db: Db,
+  recorded: Recorded,
+  facts: SubjectFacts,
+  p: { publicUrl: string; store: StoreSignature },
+): Promise<MailMessage> {
+  const sums = sumsOf(await listPayments(db, facts.subject));
+  return receiptEmail({
+    row: recorded.row,
+    receiptKey: recorded.receiptKey,
+    paidToDateCents: sums.paidCents,
+    outstandingCents: owedOf(facts.totalCents, sums),
+    publicUrl: p.publicUrl,
+    store: p.store,
+  });
 }

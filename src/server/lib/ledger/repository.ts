@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, receiptCounters } from '../../db/schema';
 import { REFERENCE_ALPHABET } from '../../../shared/constants';
-import { receiptNumber } from '../../../shared/payments';
+import { receiptNumber, type PaymentMethod } from '../../../shared/payments';
 import { randomReference } from '../tokens';
 
 // The payments ledger's reads and writes (docs/payments.md). Writes that decide on money run inside the
@@ -39,6 +39,12 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
 
 export async function findPaymentByReference(db: Db, reference: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row;
+}
+
+/** The payment a provider knows by this reference (a Stripe payment intent, a WiPay transaction). */
+export async function findPaymentByProvider(db: Db, method: PaymentMethod, providerRef: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.method, method), eq(payments.providerRef, providerRef)));
   return row;
 }
 

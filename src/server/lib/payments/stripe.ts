@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 
-// The thin adapter around Stripe (DECISIONS 8, 20): the three calls the shop makes and the webhook check.
-// Nothing else imports the SDK, so the rules in card-payments.ts read the same with or without it.
+// The thin adapter around Stripe: the calls the shop makes (a payment intent, its cancel, a refund) and
+// the webhook check. Nothing else imports the SDK, so the rules that use it (the shop's card payments,
+// the ledger's refunds) read the same with or without it.
 
 export type StripeEvent = Stripe.Event;
 export type StripePaymentIntent = Stripe.PaymentIntent;
@@ -21,6 +22,8 @@ export type CardGateway = {
   }): Promise<{ id: string; clientSecret: string }>;
   /** Cancels an unpaid intent so a late payment cannot land; says so when it was already paid (or paying). */
   cancelPaymentIntent(id: string, idempotencyKey: string): Promise<CancelOutcome>;
+  /** Gives back all or part of a paid intent; answers Stripe's refund id. */
+  refund(p: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** The event, if the Stripe-Signature header signs exactly these bytes recently enough; throws otherwise. */
   verifyWebhook(rawBody: Buffer, signature: string): StripeEvent;
 };
@@ -72,6 +75,12 @@ export function createStripeGateway(config: StripeConfig): CardGateway {
         if (status === 'succeeded' || status === 'processing' || status === 'requires_capture' || status === 'canceled') return status;
         throw err;
       }
+    },
+
+    async refund(p) {
+      const refund = await stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amountCents }, { idempotencyKey: p.idempotencyKey });
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe answered refund ${refund.id} with status ${refund.status}`);
+      return { id: refund.id };
     },
 
     verifyWebhook(rawBody, signature) {
