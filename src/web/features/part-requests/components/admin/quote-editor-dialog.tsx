@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -74,7 +74,24 @@ function QuoteEditorForm({ request, onDone }: { request: AdminPartRequest; onDon
     resolver: zodResolver(SaveQuoteSchema),
     defaultValues: initialValues,
   });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'options' });
+  // The options' list is kept here rather than with react-hook-form's useFieldArray: that hook would join
+  // the form library's chunk that every customer form page loads (1.4 KB gzipped on /dashboard, past its
+  // first-load budget). `keys` are the rows' React keys; the values stay in the form.
+  const nextKey = useRef(initialValues.options?.length ?? 1);
+  const [keys, setKeys] = useState<number[]>(() => (initialValues.options ?? []).map((_, i) => i));
+  const append = () => {
+    form.setValue('options', [...(form.getValues('options') ?? []), suggestedOption(request.condition, false)]);
+    setKeys((now) => [...now, nextKey.current++]);
+  };
+  const remove = (index: number) => {
+    form.setValue(
+      'options',
+      (form.getValues('options') ?? []).filter((_, i) => i !== index),
+    );
+    form.clearErrors('options');
+    setKeys((now) => now.filter((_, i) => i !== index));
+  };
+  const fields = keys.map((id) => ({ id }));
   const { errors } = form.formState;
   const preview = previewStateOf(rates, settings);
   const blocked = quoteBlockedReason(request);
@@ -129,7 +146,7 @@ function QuoteEditorForm({ request, onDone }: { request: AdminPartRequest; onDon
       {optionsError ? <p className="text-sm font-medium text-destructive">{optionsError}</p> : null}
 
       {fields.length < MAX_QUOTE_OPTIONS ? (
-        <Button variant="outline" className="justify-self-start" onClick={() => append(suggestedOption(request.condition, false))}>
+        <Button variant="outline" className="justify-self-start" onClick={append}>
           <Plus aria-hidden="true" />
           Add option
         </Button>
