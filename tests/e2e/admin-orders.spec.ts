@@ -194,8 +194,10 @@ test("a change the order can no longer take shows the server's reason and the or
   const form = statusForm(page, n);
   await expect(form.getByRole('radio', { name: 'Paid' })).toBeVisible();
 
-  // Someone at the counter hands it over meanwhile.
+  // Someone at the counter takes the cash and hands it over meanwhile.
   const origin = { Origin: new URL(baseURL!).origin };
+  const cash = await page.request.post(`${baseURL}/api/admin/orders/${n}/payments`, { data: { method: 'cash', amount: order.total }, headers: origin });
+  expect(cash.status()).toBe(201);
   for (const status of ['ready_pickup', 'delivered']) {
     const res = await page.request.patch(`${baseURL}/api/admin/orders/${n}/status`, { data: { status }, headers: origin });
     expect(res.status()).toBe(200);

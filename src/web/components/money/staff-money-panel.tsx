@@ -19,6 +19,7 @@ export function StaffMoneyPanel({
   recordUrl,
   headingLevel = 'h3',
   refundGuidance,
+  hasDeposit = true,
 }: {
   money: Money;
   subjectNumber: string;
@@ -26,6 +27,8 @@ export function StaffMoneyPanel({
   headingLevel?: 'h2' | 'h3';
   /** Shown in the refund dialog: what the terms allow (a cancelled request, say). */
   refundGuidance?: ReactNode;
+  /** Shop orders are paid in one go: no deposit line. */
+  hasDeposit?: boolean;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
@@ -48,8 +51,9 @@ export function StaffMoneyPanel({
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm tabular min-[480px]:grid-cols-4">
         <Figure label="Total" value={formatMoney(balance.total, 'JMD')} />
-        <Figure label={balance.depositWaived ? 'Deposit (waived)' : 'Deposit'} value={formatMoney(balance.depositDue, 'JMD')} />
+        {hasDeposit ? <Figure label={balance.depositWaived ? 'Deposit (waived)' : 'Deposit'} value={formatMoney(balance.depositDue, 'JMD')} /> : null}
         <Figure label="Paid" value={formatMoney(balance.paid, 'JMD')} />
+        {balance.refunded > 0 ? <Figure label="Refunded" value={formatMoney(balance.refunded, 'JMD')} /> : null}
         <Figure label="Owed" value={formatMoney(balance.outstanding, 'JMD')} />
       </dl>
       {balance.pending > 0 ? <p className="text-sm">{formatMoney(balance.pending, 'JMD')} is waiting for confirmation.</p> : null}

@@ -4,6 +4,7 @@ import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
 import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
@@ -19,7 +20,7 @@ export function AdminOrderPage() {
   return <AdminGuard>{() => <AdminOrder />}</AdminGuard>;
 }
 
-/** One order for staff (/admin/orders/:orderNumber): customer, items, totals, history and the status change. */
+/** One order for staff (/admin/orders/:orderNumber): customer, items, totals, money, history and the status change. */
 function AdminOrder() {
   const orderNumber = (useParams().orderNumber ?? '').toUpperCase();
   useDocumentTitle(`Order ${orderNumber}`);
@@ -88,6 +89,17 @@ function AdminOrder() {
             <OrderCustomerCard order={order.data} />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
+            <Card>
+              <CardContent className="pt-6">
+                <StaffMoneyPanel
+                  money={order.data.money}
+                  subjectNumber={order.data.orderNumber}
+                  recordUrl={`/api/admin/orders/${encodeURIComponent(order.data.orderNumber)}/payments`}
+                  headingLevel="h2"
+                  hasDeposit={false}
+                />
+              </CardContent>
+            </Card>
             <OrderStatusCard order={order.data} />
             <OrderHistoryCard order={order.data} />
           </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '@shared/schemas/orders';
+import type { AdminOrderList } from '@shared/schemas/admin-order';
 import type { OrderStatus } from '@shared/orders';
 import { orderKeys } from './keys';
 

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { OrderStatusChangeSchema, type Order, type OrderStatusChange } from '@shared/schemas/orders';
+import { OrderStatusChangeSchema, type OrderStatusChange } from '@shared/schemas/admin-order';
+import type { Order } from '@shared/schemas/orders';
 import { nextOrderStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,7 +13,7 @@ import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { applyServerIssues } from '@web/lib/form-errors';
+import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { useUpdateOrderStatus } from '../../api/admin-update-order-status';
 
 // The contract's schema, with the words staff see when they press the button before choosing a status.
@@ -21,8 +22,8 @@ const StatusFormSchema = OrderStatusChangeSchema.extend({
 });
 type StatusFormValues = z.input<typeof StatusFormSchema>;
 
-const FIELDS = ['status', 'note'] as const;
-const EMPTY: Partial<StatusFormValues> = { note: '' };
+const FIELDS = ['status', 'note', 'override'] as const;
+const EMPTY: Partial<StatusFormValues> = { note: '', override: '' };
 
 /**
  * Moves the order on: only the steps nextOrderStatuses allows from its status for its delivery method (the
@@ -38,6 +39,14 @@ export function OrderStatusCard({ order }: { order: Order }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<OrderStatusChange | null>(null);
+  // Set when the server held the move for money still owed: staff may give a reason and go ahead.
+  const [moneyHeld, setMoneyHeld] = useState<string | null>(null);
+  // Money recorded since (the order is now paid): the held move may go ahead as it is.
+  const [paidAtSeen, setPaidAtSeen] = useState(order.paidAt);
+  if (paidAtSeen !== order.paidAt) {
+    setPaidAtSeen(order.paidAt);
+    setMoneyHeld(null);
+  }
   const form = useForm<StatusFormValues, unknown, OrderStatusChange>({
     resolver: zodResolver(StatusFormSchema),
     defaultValues: EMPTY,
@@ -46,15 +55,25 @@ export function OrderStatusCard({ order }: { order: Order }) {
 
   const send = (input: OrderStatusChange) => {
     update.mutate(
-      { orderNumber: order.orderNumber, input: { status: input.status, ...(input.note ? { note: input.note } : {}) } },
+      {
+        orderNumber: order.orderNumber,
+        input: { status: input.status, ...(input.note ? { note: input.note } : {}), ...(moneyHeld && input.override ? { override: input.override } : {}) },
+      },
       {
         onSuccess: () => {
           toast({ title: 'Order status updated successfully' });
           setConfirming(null);
+          setMoneyHeld(null);
           form.reset(EMPTY);
         },
         onError: (error) => {
           setConfirming(null);
+          const held = getServerIssues(error).find((issue) => issue.path === 'override');
+          if (held) {
+            setMoneyHeld(held.message);
+            setTimeout(() => form.setFocus('override'), 0);
+            return;
+          }
           applyServerIssues(error, form.setError, FIELDS);
           const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
           toast({ variant: 'destructive', title: message ?? 'Failed to update status' });
@@ -67,6 +86,10 @@ export function OrderStatusCard({ order }: { order: Order }) {
     // The order may have moved on since the choice was made (another admin, a payment).
     if (!next.includes(values.status)) {
       form.setError('status', { type: 'validate', message: 'Choose the new status' });
+      return;
+    }
+    if (moneyHeld && !values.override?.trim()) {
+      form.setError('override', { type: 'required', message: 'Give a reason to go ahead, or record the payment first' }, { shouldFocus: true });
       return;
     }
     if (values.status === 'cancelled') setConfirming(values);
@@ -105,7 +128,10 @@ export function OrderStatusCard({ order }: { order: Order }) {
                       label={ORDER_STATUS_LABELS[status]}
                       checked={field.value === status}
                       onBlur={field.onBlur}
-                      onChange={() => field.onChange(status)}
+                      onChange={() => {
+                        field.onChange(status);
+                        setMoneyHeld(null);
+                      }}
                     />
                   ))}
                   {errors.status ? (
@@ -121,8 +147,17 @@ export function OrderStatusCard({ order }: { order: Order }) {
               <Textarea rows={3} maxLength={500} {...form.register('note')} />
             </FormField>
 
+            {moneyHeld ? (
+              <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
+                <p className="font-medium">{moneyHeld}</p>
+                <FormField label="Reason to go ahead anyway" hint="Kept in the order's history." error={errors.override?.message}>
+                  <Textarea rows={2} maxLength={500} {...form.register('override')} />
+                </FormField>
+              </div>
+            ) : null}
+
             <Button ref={submitRef} type="submit" disabled={update.isPending} className="sm:justify-self-end">
-              {update.isPending && !confirming ? 'Updating...' : 'Update status'}
+              {update.isPending && !confirming ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
             </Button>
           </form>
         </CardContent>
