@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, STAFF_RECORDED_METHODS } from '@shared/payments';
-import { ConfirmTransferSchema, RecordPaymentSchema, RefundSchema, RejectTransferSchema, type Payment } from '@shared/schemas/payments';
+import { ConfirmTransferSchema, DepositWaiverSchema, RecordPaymentSchema, RefundSchema, RejectTransferSchema, type Payment } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -15,7 +15,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { formatMoney } from '@web/lib/format';
-import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransfer } from './staff-money-api';
+import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransfer, useWaiveDeposit } from './staff-money-api';
 
 // The dialogs behind staff's money buttons: record money taken, confirm or reject a transfer, refund.
 // Each validates with the route's own schema and shows the server's refusal beside the field it names.
@@ -187,6 +187,40 @@ export function RejectTransferDialog({ open, onOpenChange, payment, subjectNumbe
         </FormField>
         {reject.isError && !errors.reason ? <FormAlert>{failureOf(reject.error)}</FormAlert> : null}
         <Actions busy={reject.isPending} label="Mark not received" />
+      </form>
+    </ActionDialog>
+  );
+}
+
+type WaiverValues = z.input<typeof DepositWaiverSchema>;
+
+/** Work goes ahead before the deposit: kept with staff's reason, in the request's history too. */
+export function WaiveDepositDialog({ open, onOpenChange, url, subjectNumber, deposit }: { open: boolean; onOpenChange: (open: boolean) => void; url: string; subjectNumber: string; deposit: number }) {
+  const waive = useWaiveDeposit(url);
+  const form = useForm<WaiverValues, unknown, z.output<typeof DepositWaiverSchema>>({ resolver: zodResolver(DepositWaiverSchema), defaultValues: { reason: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((input) =>
+    waive.mutate(input.reason, {
+      onSuccess: () => {
+        toast({ title: 'Deposit waived' });
+        onOpenChange(false);
+      },
+      onError: (error) => applyServerIssues(error, form.setError, ['reason']),
+    }),
+  );
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Waive the deposit for ${subjectNumber}`}
+      description={`The part can be ordered before the ${formatMoney(deposit, 'JMD')} deposit is in. The whole amount is still owed before the customer collects.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Waive the deposit for ${subjectNumber}`}>
+        <FormField label="Reason" hint="Kept with the request and in its history." error={errors.reason?.message}>
+          <Textarea rows={2} {...form.register('reason')} />
+        </FormField>
+        {waive.isError && !errors.reason ? <FormAlert>{failureOf(waive.error)}</FormAlert> : null}
+        <Actions busy={waive.isPending} label="Waive the deposit" />
       </form>
     </ActionDialog>
   );

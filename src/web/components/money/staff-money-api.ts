@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message } from '@shared/schemas/common';
 import type { ConfirmTransferInput, Payment, RecordPaymentInput, RefundInput } from '@shared/schemas/payments';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -34,6 +35,15 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RefundInput }) => apiRequest<Payment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/refund`, input),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** A request's deposit waived with staff's reason (POST /api/admin/part-requests/{id}/deposit-waiver). */
+export function useWaiveDeposit(url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => apiRequest<Message>('POST', url, { reason }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

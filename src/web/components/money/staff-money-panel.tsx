@@ -1,17 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@shared/payments';
 import type { Money, Payment } from '@shared/schemas/payments';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatMoney } from '@web/lib/format';
-import { ConfirmTransferDialog, RecordPaymentDialog, RefundDialog, RejectTransferDialog } from './payment-action-dialogs';
+import { ConfirmTransferDialog, RecordPaymentDialog, RefundDialog, RejectTransferDialog, WaiveDepositDialog } from './payment-action-dialogs';
 
 // A request's or order's money as staff see it (docs/payments.md): where it stands, every payment and
 // refund with its receipt, and the actions each allows: record money taken, confirm or reject an
 // announced transfer, refund what went through.
 
-type Open = { kind: 'record' } | { kind: 'confirm' | 'reject' | 'refund'; payment: Payment } | null;
+type Open = { kind: 'record' | 'waive' } | { kind: 'confirm' | 'reject' | 'refund'; payment: Payment } | null;
 
 export function StaffMoneyPanel({
   money,
@@ -20,6 +20,7 @@ export function StaffMoneyPanel({
   headingLevel = 'h3',
   refundGuidance,
   hasDeposit = true,
+  waiveUrl,
 }: {
   money: Money;
   subjectNumber: string;
@@ -29,25 +30,45 @@ export function StaffMoneyPanel({
   refundGuidance?: ReactNode;
   /** Shop orders are paid in one go: no deposit line. */
   hasDeposit?: boolean;
+  /** Where staff waive a request's deposit; no button without it. */
+  waiveUrl?: string;
 }) {
   const [open, setOpen] = useState<Open>(null);
-  const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
   const { balance, payments } = money;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
+  // After a money action the button that opened its dialog may be gone once the balance is read again
+  // (nothing left to record, the deposit waived), and focus with it: bring it back to the panel's heading.
+  const { depositWaived, depositPaid, outstanding } = balance;
+  const seen = useRef({ depositWaived, depositPaid, outstanding });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { depositWaived, depositPaid, outstanding };
+    const changed = before.depositWaived !== depositWaived || before.depositPaid !== depositPaid || before.outstanding !== outstanding;
+    if (changed && (!document.activeElement || document.activeElement === document.body)) headingRef.current?.focus();
+  }, [depositWaived, depositPaid, outstanding]);
   const Heading = headingLevel;
   const headingId = `money-${subjectNumber}`;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={headingId} className="text-base font-bold">
+        <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-bold focus:outline-none">
           Money: {balance.label}
         </Heading>
-        {balance.outstanding > 0 ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'record' })}>
-            <Plus aria-hidden="true" />
-            Record a payment
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {waiveUrl && !balance.depositPaid && !balance.depositWaived ? (
+            <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'waive' })}>
+              Waive the deposit
+            </Button>
+          ) : null}
+          {balance.outstanding > 0 ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'record' })}>
+              <Plus aria-hidden="true" />
+              Record a payment
+            </Button>
+          ) : null}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm tabular min-[480px]:grid-cols-4">
         <Figure label="Total" value={formatMoney(balance.total, 'JMD')} />
@@ -93,6 +114,9 @@ export function StaffMoneyPanel({
 
       {open?.kind === 'record' ? (
         <RecordPaymentDialog open onOpenChange={close} url={recordUrl} subjectNumber={subjectNumber} owed={Math.max(0, balance.outstanding - balance.pending)} />
+      ) : null}
+      {open?.kind === 'waive' && waiveUrl ? (
+        <WaiveDepositDialog open onOpenChange={close} url={waiveUrl} subjectNumber={subjectNumber} deposit={balance.depositDue} />
       ) : null}
       {open?.kind === 'confirm' ? <ConfirmTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
       {open?.kind === 'reject' ? <RejectTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}

@@ -171,6 +171,7 @@ function RequestDetails({ request: row }: { request: AdminPartRequest }) {
           money={request.money}
           subjectNumber={request.requestNumber}
           recordUrl={`/api/admin/part-requests/${request.id}/payments`}
+          waiveUrl={`/api/admin/part-requests/${request.id}/deposit-waiver`}
           refundGuidance={
             request.status === 'cancelled' ? (
               <p className="text-sm">
