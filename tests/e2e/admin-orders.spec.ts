@@ -93,7 +93,11 @@ test('staff find a pickup order by its number, mark it ready for pickup, and the
     // Pickup ships free, so the subtotal and the total are the same amount.
     expect(order.total).toBe(first!.price * 2 + second!.price);
     await expect(main.getByText('Free (pickup)')).toBeVisible();
-    await expect(main.getByText(jmd(order.total), { exact: true })).toHaveCount(2);
+    // Subtotal and total in the items card; the money panel shows the same total, all of it owed.
+    const money = main.getByRole('region', { name: 'Money: Unpaid' });
+    await expect(main.getByText(jmd(order.total), { exact: true })).toHaveCount(4);
+    await expect(money.getByText(jmd(order.total), { exact: true })).toHaveCount(2);
+    await expect(money).toContainText('No payments yet.');
   });
 
   await test.step('a pickup order is offered Ready for Pickup, never Out for Delivery', async () => {

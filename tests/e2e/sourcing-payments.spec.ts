@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures/accounts';
+import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';
 import { submitRequestThroughApi } from './fixtures/part-requests';
@@ -47,7 +47,7 @@ async function moveRequest(staff: Page, number: string, label: string, note: str
 }
 
 test('a guest pays a deposit by bank transfer and the balance by card through WiPay, and staff see both', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(210_000);
   const staff = await staffPage(browser, baseURL!);
   const email = `marlon.${Date.now()}@customers.test`;
   const { requestNumber: number } = await submitRequestThroughApi(page.request, baseURL!, {
@@ -196,6 +196,28 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
     expect(lines.some((l) => /Bank transfer/.test(l) && l.includes('8662.50'))).toBe(true);
     expect(lines.some((l) => /WiPay/.test(l) && l.includes('8662.50'))).toBe(true);
   });
+
+  await test.step('the e-mailed receipt, the request with its money for staff, and an invoice read well on a phone', async () => {
+    const receipt = (await outboxFor(staff.request, baseURL!, email)).filter((m) => m.kind === 'receipt').at(-1)!;
+    const link = new URL(/https?:\/\/\S+\/receipts\/RCT-[\w-]+\?key=[\w-]+/.exec(receipt.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Receipt RCT-/ })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('J$8,662.50');
+    await expectNoAxeViolations(page);
+    await noSideways(page);
+
+    await staff.goto('/admin');
+    await staff.getByRole('button', { name: `View details of ${number}` }).click();
+    const details = staff.getByRole('dialog', { name: `Request ${number}` });
+    await expect(details.getByRole('heading', { name: 'Money: Paid in full' })).toBeVisible();
+    await expect(details.getByRole('list', { name: `Payments of ${number}` }).getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(staff);
+    await details.getByRole('link', { name: 'Invoice for Used, tested' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^Invoice ${number}-`) })).toBeVisible();
+    await expect(staff.getByRole('main')).toContainText('J$17,325.00');
+    await expectNoAxeViolations(staff);
+    await noSideways(staff);
+  });
   await staff.context().close();
 });
 
@@ -260,4 +282,41 @@ test('a shop order paid at pickup is unpaid until staff record the cash, and a p
     await expectNoAxeViolations(page);
     await noSideways(page);
   });
+});
+
+test('staff waive the deposit for a regular customer with a reason, and the part can be ordered before it is paid', async ({ page, browser, baseURL }) => {
+  const origin = { Origin: new URL(baseURL!).origin };
+  const customer = newCustomer('Dwight');
+  await signUp(page.request, baseURL!, customer);
+  const { id, requestNumber: number } = await submitRequestThroughApi(page.request, baseURL!, { customerEmail: customer.email, customerName: 'Dwight Morgan' });
+  const staff = await staffPage(browser, baseURL!);
+  const quoted = await staff.request.post(`${baseURL}/api/admin/part-requests/${id}/quote`, {
+    headers: origin,
+    data: { options: [{ label: 'Aftermarket', condition: 'new', partPrice: 80, usShipping: 15, freight: 25, serviceFee: 10 }] },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const optionId = ((await quoted.json()) as { quote: { options: { id: number }[] } }).quote.options[0]!.id;
+  const accepted = await page.request.post(`${baseURL}/api/user-requests/${id}/respond`, { headers: origin, data: { decision: 'accept', optionId, acceptTerms: true } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await staff.goto('/admin');
+  await staff.getByRole('button', { name: `View details of ${number}` }).click();
+  const details = staff.getByRole('dialog', { name: `Request ${number}` });
+  await expect(details.getByRole('heading', { name: 'Money: Unpaid' })).toBeVisible();
+  await details.getByRole('button', { name: 'Waive the deposit' }).click();
+  const waiver = staff.getByRole('dialog', { name: `Waive the deposit for ${number}` });
+  await waiver.getByRole('button', { name: 'Waive the deposit' }).click();
+  await expect(waiver.getByText('Reason is required')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await waiver.getByLabel('Reason').fill('Regular customer: garage account, pays on collection');
+  await waiver.getByRole('button', { name: 'Waive the deposit' }).click();
+  await expectToast(staff, 'Deposit waived');
+  await expect(details.getByRole('heading', { name: 'Money: Deposit waived' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Waive the deposit' })).toHaveCount(0);
+  // The button is gone: focus is back on the panel's heading, still inside the details.
+  await expect(details.getByRole('heading', { name: 'Money: Deposit waived' })).toBeFocused();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+  await moveRequest(staff, number, 'Preparing Order', 'Ordered from the supplier');
+  await staff.context().close();
 });
