@@ -64,7 +64,7 @@ export function balanceOf(p: {
   const dueNow = !depositPaid ? depositDueCents - sums.receivedCents : p.balanceDueNow ? outstanding : 0;
   const label =
     totalCents > 0 && outstanding === 0
-      ? sums.refundedCents > 0
+      ? sums.refundedCents > 0 && sums.paidCents < totalCents
         ? 'Paid, part refunded'
         : 'Paid in full'
       : sums.receivedCents <= 0

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, partRequests } from '../../db/schema';
 import type { PaymentMethod, PaymentPurpose } from '../../../shared/payments';
 import { AppError } from '../errors';
+import { jmd } from '../mail/wording';
 import { digestToken, newToken } from '../tokens';
 import { owedOf, sumsOf, type LedgerSums } from './balance';
 import {
@@ -119,8 +120,7 @@ export function purposeOf(facts: SubjectFacts, sums: LedgerSums, amountCents: nu
 function overpaidReason(facts: SubjectFacts, sums: LedgerSums, amountCents: number): string | null {
   const owed = owedOf(facts.totalCents, sums);
   if (amountCents <= owed) return null;
-  const extra = (amountCents - owed) / 100;
-  return `J$${extra.toFixed(2)} more than was owed: refund it to the customer`;
+  return `${jmd((amountCents - owed) / 100)} more than was owed: refund it to the customer`;
 }
 
 async function sumsNow(tx: Db, facts: SubjectFacts): Promise<LedgerSums> {
@@ -254,7 +254,7 @@ export async function recordRefund(
   }
   const left = payment.amountCents - (await refundedCents(tx, payment.id));
   if (p.amountCents > left) {
-    const message = `${REFUND_TOO_MUCH} (J$${(left / 100).toFixed(2)})`;
+    const message = `${REFUND_TOO_MUCH} (${jmd(left / 100)})`;
     throw new AppError('conflict', message, [{ path: 'amount', message }]);
   }
   const receipt = await newReceipt(tx, p.now);
