@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** Either driver's database, and either's transaction (db/transaction.ts), is a `Db` without a cast. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -42,7 +43,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Fail fast with the driver's own reason (wrong password, no such database) rather than at first use.
     const conn = await pool.connect();
     conn.release();
-    return { db: drizzlePg({ client: pool, schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema, logger }), kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
@@ -50,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     return {
-      db: drizzlePglite({ client, schema, logger }) as unknown as Db,
+      db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
       async close() {
         await client.close();

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { inTransaction } from '../transaction';
 import { seedCatalogue } from './catalogue';
 import { DEMO_STORE } from '../../../shared/constants';
 import { seedCategories } from './categories';
@@ -24,10 +25,10 @@ const STEPS: SeedStep[] = [
 export async function seedDemoData(db: Db, store: ShopSeller = DEMO_STORE): Promise<string[]> {
   const ran: string[] = [];
   for (const step of STEPS) {
-    const didRun = await db.transaction(async (tx) => {
+    const didRun = await inTransaction(db, async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return false;
-      await step.run(tx as unknown as Db, store);
+      await step.run(tx, store);
       return true;
     });
     if (didRun) ran.push(step.name);

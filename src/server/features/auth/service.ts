@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
 import { createAttemptLimiter, createAttemptThrottle } from '../../lib/attempt-limiter';
@@ -106,8 +107,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; session: NewSession }> {
       refuseCommon(input.password);
       const passwordHash = await hasher.hash(input.password);
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return inTransaction(db, async (t) => {
         const created = await repo.insertUser(t, { ...input, passwordHash });
         if (!created) throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
         // The first account claims the slot either way, so a deployed store later started without its
@@ -179,8 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       refuseCommon(input.password);
       const passwordHash = await hasher.hash(input.password);
-      const user = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const user = await inTransaction(db, async (t) => {
         const userId = await repo.consumeResetToken(t, digestToken(input.token));
         if (!userId) throw new AppError('invalid_data', BAD_RESET_LINK, [{ path: 'token', message: BAD_RESET_LINK }]);
         const updated = await repo.updateUser(t, userId, { passwordHash });
@@ -226,8 +225,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
       if (input.email !== row.email && (await repo.findUserByEmail(db, input.email))) throw emailTaken();
-      const updated = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const updated = await inTransaction(db, async (t) => {
         const u = await repo.updateUser(t, row.id, {
           firstName: input.firstName,
           lastName: input.lastName,

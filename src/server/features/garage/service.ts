@@ -1,5 +1,6 @@
 import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, type GarageVehicle, type GarageVehicleInput } from '../../../shared/schemas/garage';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -32,7 +33,7 @@ export function createGarageService({ db }: { db: Db }) {
       }
       const vehicle = { modelId: model.id, year, chassisCode };
 
-      const id = await db.transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
         await repo.lockUser(tx, userId);
         const existing = await repo.findSame(tx, userId, vehicle);
         if (existing !== undefined) return { id: existing, created: false };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderInput, PaymentsConfig } from '../../../shared/schemas/orders';
 import { CARD_PAYMENT_WINDOW_MINUTES } from '../../../shared/orders';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { paymentNeedsStaffEmail } from './emails';
@@ -178,7 +179,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         clientSecret = intent.clientSecret;
       } catch (err) {
         log.error({ err, orderNumber: row.orderNumber }, 'could not start a card payment; order cancelled');
-        await db.transaction((tx) => changeStatus(tx as unknown as Db, row, 'cancelled', { note: 'Card payment could not be started', by: SYSTEM }));
+        await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note: 'Card payment could not be started', by: SYSTEM }));
         throw new PaymentSetupFailed();
       }
       await orders.sendPlacedEmail(order);
@@ -199,8 +200,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         throw new AppError('invalid_data', BAD_SIGNATURE);
       }
       if (!isWellFormedEvent(event)) throw new AppError('invalid_data', NOT_AN_EVENT);
-      const afterCommit = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const afterCommit = await inTransaction(db, async (t) => {
         if (!(await repo.recordStripeEvent(t, event.id, event.type))) return [];
         switch (event.type) {
           case 'payment_intent.succeeded':
@@ -236,8 +236,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
           }
           if (outcome === 'succeeded') {
             const intentId = row.stripePaymentIntentId;
-            const { paid, receipt } = await db.transaction(async (tx) => {
-              const t = tx as unknown as Db;
+            const { paid, receipt } = await inTransaction(db, async (t) => {
               const receipt = await orders.money.stripeReceived(t, row, { paymentIntentId: intentId, amountCents: row.totalCents, by: STRIPE, now });
               return { paid: await changeStatus(t, row, 'paid', { note: 'Card payment received', by: STRIPE, now }), receipt };
             });
@@ -251,7 +250,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
           if (outcome !== 'canceled') continue; // still being paid: ask again next round
         }
         const note = `The card payment was not completed within ${CARD_PAYMENT_WINDOW_MINUTES} minutes, so the order was cancelled and its items released. You are welcome to order again.`;
-        const cancelled = await db.transaction((tx) => changeStatus(tx as unknown as Db, row, 'cancelled', { note, by: SYSTEM, now }));
+        const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note, by: SYSTEM, now }));
         if (cancelled) {
           result.cancelled.push(row.orderNumber);
           await orders.statusChanged(cancelled, note);

@@ -4,6 +4,7 @@ import type { Money, Payment, RecordPaymentInput } from '../../../shared/schemas
 import { toCents } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { ledgerSums, owedOf } from '../../lib/ledger/balance';
 import { lockSubject, recordReceived, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
@@ -95,8 +96,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
     async staffRecord(orderNumber: string, input: RecordPaymentInput, user: SessionUser): Promise<{ payment: Payment; nowPaid: repo.OrderRow | undefined }> {
       const by: Actor = { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
       const now = new Date();
-      const { recorded, facts, nowPaid } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { recorded, facts, nowPaid } = await inTransaction(db, async (t) => {
         const row = await repo.findOrderByNumber(t, orderNumber);
         if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
         const facts = await lockOrder(t, row.id);

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
@@ -256,8 +257,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       let placed: Order | undefined;
       for (let attempt = 1; !placed; attempt++) {
         try {
-          placed = await db.transaction(async (tx) => {
-            const t = tx as unknown as Db;
+          placed = await inTransaction(db, async (t) => {
             await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
             const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
             for (const line of lines.filter((l) => l.kind === 'product')) {
@@ -358,7 +358,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const due = open.map((o) => ({ row: o.order, hold: holdEnds(o.order, o.readyAt) })).filter((o) => o.hold.at <= now);
       for (const { row, hold } of due.slice(0, EXPIRY_BATCH)) {
         const note = expiryNote(hold.reason, hold.days);
-        const cancelled = await db.transaction((tx) => changeStatus(tx as unknown as Db, row, 'cancelled', { note, by: SYSTEM, now }));
+        const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note, by: SYSTEM, now }));
         if (!cancelled) continue; // staff or another sweep changed it first
         expired.push(row.orderNumber);
         const order = await loadOne(cancelled);
@@ -420,8 +420,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async changeStatus(orderNumber: string, change: OrderStatusChange, user: SessionUser): Promise<AdminOrderDetail> {
       const before = await byNumber(orderNumber);
       const note = change.note || null;
-      const after = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const after = await inTransaction(db, async (t) => {
         // The lifecycle's refusal first, then the money's. The customer's e-mail carries staff's note; a
         // reason to go ahead without the money stays in the history.
         assertMoveAllowed(before, change.status);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
@@ -95,8 +96,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     requestId: string,
     p: Omit<Parameters<typeof startPending>[2], 'by'>,
   ): Promise<PaymentRow> {
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return inTransaction(db, async (t) => {
       const facts = await lockPayable(t, requestId);
       return startPending(t, facts, { ...p, by: { userId: access.via === 'account' ? access.userId : null, label: CUSTOMER_LABEL } });
     });
@@ -168,8 +168,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     /** Money staff took (cash, card at the counter, a transfer they found): succeeded at once, receipt e-mailed. */
     async staffRecord(requestId: string, input: RecordPaymentInput, user: SessionUser): Promise<Payment> {
       const by: Actor = { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
-      const { recorded, facts } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { recorded, facts } = await inTransaction(db, async (t) => {
         const facts = await lockPayable(t, requestId);
         const recorded = await recordReceived(t, facts, { method: input.method, amountCents: toCents(input.amount), by, note: input.note ?? null, now: new Date() });
         return { recorded, facts };
@@ -180,8 +179,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
 
     /** Staff let the work go ahead before the deposit: kept with the reason, in the request's history too. */
     async waiveDeposit(requestId: string, reason: string, user: SessionUser): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await inTransaction(db, async (t) => {
         const row = await repo.lockRequest(t, requestId);
         if (!row) throw new AppError('not_found', NOT_FOUND);
         if (row.amountDueCents === null) throw new AppError('conflict', 'There is no deposit to waive: the customer has not accepted a quote option');
@@ -228,8 +226,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
         log.warn({ reference: payment.reference, total: answer.totalCents, currency: answer.currency }, 'a WiPay return does not match its payment');
         throw new AppError('invalid_data', 'The amount or currency of this payment answer is not the one we asked for. Contact us with your receipt from WiPay.');
       }
-      const done = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const done = await inTransaction(db, async (t) => {
         const facts = await lockSubject(t, { requestId });
         if (!facts) return undefined;
         const recorded = await confirmPending(t, facts, payment.id, { now: new Date(), providerRef: answer.transactionId });

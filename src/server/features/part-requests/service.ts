@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { digestToken, newToken, randomReference } from '../../lib/tokens';
@@ -205,8 +206,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       history?: { status: RequestStatus; note: string | null; by: Actor };
     }>,
   ): Promise<{ before: repo.PartRequestRow; after: repo.PartRequestRow; recorded: boolean }> {
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return inTransaction(db, async (t) => {
       const before = await repo.lockRequest(t, id);
       if (!before) throw notFound();
       const { values, history } = await plan(before, t);
@@ -413,8 +413,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       try {
         for (let attempt = 1; !row; attempt++) {
           try {
-            row = await db.transaction(async (tx) => {
-              const t = tx as unknown as Db;
+            row = await inTransaction(db, async (t) => {
               const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
               await repo.insertHistory(t, {
                 requestId: inserted.id,
@@ -500,8 +499,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
       const row = await repo.findRequestByNumber(db, requestNumber);
       if (!row) throw expired();
       const accessToken = newToken();
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await inTransaction(db, async (t) => {
         if (!(await repo.consumeAccessLink(t, row.id, digestToken(token)))) throw expired();
         await repo.replaceAccess(t, { requestId: row.id, purpose: 'session', tokenHash: digestToken(accessToken), ttlMs: MANAGE_ACCESS_TTL_MS });
         await markVerified(t, row.customerEmail);
@@ -754,18 +752,15 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
 
     /** A request with money in the ledger is kept: its payments and receipts point at it. */
     async remove(id: string): Promise<{ message: string }> {
-      const row = await db
-        .transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          if (!(await repo.lockRequest(t, id))) throw notFound();
-          if ((await listPayments(t, { requestId: id })).length > 0) throw new AppError('conflict', HAS_PAYMENTS);
-          return repo.deleteRequest(t, id);
-        })
-        .catch((err: unknown) => {
-          // A payment written between the check and the delete still holds the row (ON DELETE RESTRICT).
-          if (repo.isForeignKeyViolation(err)) throw new AppError('conflict', HAS_PAYMENTS);
-          throw err;
-        });
+      const row = await inTransaction(db, async (t) => {
+        if (!(await repo.lockRequest(t, id))) throw notFound();
+        if ((await listPayments(t, { requestId: id })).length > 0) throw new AppError('conflict', HAS_PAYMENTS);
+        return repo.deleteRequest(t, id);
+      }).catch((err: unknown) => {
+        // A payment written between the check and the delete still holds the row (ON DELETE RESTRICT).
+        if (repo.isForeignKeyViolation(err)) throw new AppError('conflict', HAS_PAYMENTS);
+        throw err;
+      });
       if (!row) throw notFound();
       if (row.photoFile) {
         await photos.remove(row.photoFile).catch((err: unknown) => log.error({ err }, 'could not remove a deleted request’s photo'));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
@@ -109,8 +110,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
 
     /** A transfer staff found in the bank: the amount that arrived may differ from what was announced. */
     async confirm(id: string, input: ConfirmTransferInput): Promise<Payment> {
-      const { recorded, facts } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { recorded, facts } = await inTransaction(db, async (t) => {
         const { facts, payment } = await locked(t, id);
         if (payment.kind !== 'payment' || payment.method !== 'bank_transfer') {
           throw new AppError('conflict', 'Only an announced bank transfer is confirmed here');
@@ -126,8 +126,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
 
     /** A transfer that never arrived. */
     async reject(id: string, reason: string): Promise<Payment> {
-      const row = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const row = await inTransaction(db, async (t) => {
         const { payment } = await locked(t, id);
         if (payment.kind !== 'payment' || payment.method !== 'bank_transfer') {
           throw new AppError('conflict', 'Only an announced bank transfer is rejected here');
@@ -148,8 +147,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
      */
     async refund(id: string, input: RefundInput, user: SessionUser): Promise<Payment> {
       const amountCents = toCents(input.amount);
-      const { recorded, facts } = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const { recorded, facts } = await inTransaction(db, async (t) => {
         const { facts, payment } = await locked(t, id);
         let providerRef: string | null = null;
         if (payment.kind === 'payment' && payment.method === 'stripe' && payment.providerRef) {

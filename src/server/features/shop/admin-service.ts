@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/admin-shop';
 import type { CarouselItem } from '../../../shared/schemas/shop';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 import { toAdminProduct, toCarouselItem } from './views';
@@ -121,8 +122,7 @@ export function createShopAdminService({ db, seller }: { db: Db; seller: ShopSel
 
     /** Deletes the product, or archives it when an order names it (the order keeps its line). */
     async deleteProduct(id: number): Promise<ProductDeleted> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const [found] = await repo.lockLiveProducts(tx, [id]);
         if (found === undefined) throw productNotFound();
         const onOrders = await repo.productsOnOrders(tx, [id]);
@@ -137,8 +137,7 @@ export function createShopAdminService({ db, seller }: { db: Db; seller: ShopSel
 
     /** One action on many products in one transaction: an unknown id changes nothing (404). */
     async bulk({ ids, action }: InventoryBulk): Promise<InventoryBulkResult> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const found = new Set(await repo.lockLiveProducts(tx, ids));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) {
