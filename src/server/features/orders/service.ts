@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../../db/errors';
+import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { AppError } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { isVerified } from '../../lib/mail/verified-addresses';
@@ -52,7 +52,6 @@ export type PlaceOptions = {
 
 export { ORDER_NOT_FOUND } from './status';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
-const ORDER_NUMBER_ATTEMPTS = 5;
 const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
 const DAY_MS = 24 * 60 * 60_000;
 /** The daily cap counts a customer's orders of the last 24 hours (a rolling day: no reset at midnight to wait for). */
@@ -254,75 +253,69 @@ export function createOrderService(deps: OrderServiceDeps) {
       await checkOrderCap(lines, caps.maxUnitsPerOrder);
       const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone!) };
 
-      let placed: Order | undefined;
-      for (let attempt = 1; !placed; attempt++) {
-        try {
-          placed = await inTransaction(db, async (t) => {
-            await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
-            const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
-            for (const line of lines.filter((l) => l.kind === 'product')) {
-              const product = await repo.reserveStock(t, line.id, line.quantity);
-              if (!product) throw await unavailable(t, line);
-              if (product.priceCents !== line.priceCents) {
-                throw new AppError('conflict', `The price of ${product.name} is now ${jmd(product.priceCents / 100)}. Please check your cart.`, [
-                  { path: `items.${line.index}.price`, message: `Now ${jmd(product.priceCents / 100)}` },
-                ]);
-              }
-              reserved.push({ ...line, ...product });
+      const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
+        inTransaction(db, async (t) => {
+          await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
+          const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
+          for (const line of lines.filter((l) => l.kind === 'product')) {
+            const product = await repo.reserveStock(t, line.id, line.quantity);
+            if (!product) throw await unavailable(t, line);
+            if (product.priceCents !== line.priceCents) {
+              throw new AppError('conflict', `The price of ${product.name} is now ${jmd(product.priceCents / 100)}. Please check your cart.`, [
+                { path: `items.${line.index}.price`, message: `Now ${jmd(product.priceCents / 100)}` },
+              ]);
             }
-            reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
-            const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-            const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
-            const totalCents = subtotalCents + shippingCents;
-            if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
-              throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
-            }
-            const order = await repo.insertOrder(t, {
-              orderNumber: newOrderNumber(),
-              userId: user?.id ?? null,
-              status: 'pending',
-              deliveryMethod: input.deliveryMethod,
-              paymentMethod,
-              customerName: input.customerName,
-              customerEmail: input.customerEmail,
-              customerPhone: input.customerPhone!,
-              emailKey: customer.emailKey,
-              phoneKey: customer.phoneKey,
-              address: input.deliveryMethod === 'shipping' ? input.address! : null,
-              parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
-              subtotalCents,
-              shippingCents,
-              totalCents,
-              // An unpaid card order holds its stock only this long (the expiry sweep releases it).
-              payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
-            });
-            const items = await repo.insertItems(
-              t,
-              reserved.map((l) => ({
-                orderId: order.id,
-                productId: l.kind === 'product' ? l.id : null,
-                partId: l.kind === 'part' ? l.id : null,
-                name: l.name,
-                imageUrl: l.imageUrl,
-                unitPriceCents: l.priceCents,
-                quantity: l.quantity,
-              })),
-            );
-            const history = await repo.insertHistory(t, {
-              orderId: order.id,
-              status: 'pending',
-              note: 'Order placed',
-              changedBy: null,
-              changedByLabel: user ? 'Customer' : 'Guest',
-            });
-            // Answered from what was just written: reading it back costs two more round trips per order.
-            return toOrder(order, items, history, false);
+            reserved.push({ ...line, ...product });
+          }
+          reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
+          const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+          const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
+          const totalCents = subtotalCents + shippingCents;
+          if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+            throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
+          }
+          const order = await repo.insertOrder(t, {
+            orderNumber: newOrderNumber(),
+            userId: user?.id ?? null,
+            status: 'pending',
+            deliveryMethod: input.deliveryMethod,
+            paymentMethod,
+            customerName: input.customerName,
+            customerEmail: input.customerEmail,
+            customerPhone: input.customerPhone!,
+            emailKey: customer.emailKey,
+            phoneKey: customer.phoneKey,
+            address: input.deliveryMethod === 'shipping' ? input.address! : null,
+            parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
+            subtotalCents,
+            shippingCents,
+            totalCents,
+            // An unpaid card order holds its stock only this long (the expiry sweep releases it).
+            payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
           });
-        } catch (err) {
-          if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(err, ORDER_NUMBER_CONSTRAINT)) continue;
-          throw err;
-        }
-      }
+          const items = await repo.insertItems(
+            t,
+            reserved.map((l) => ({
+              orderId: order.id,
+              productId: l.kind === 'product' ? l.id : null,
+              partId: l.kind === 'part' ? l.id : null,
+              name: l.name,
+              imageUrl: l.imageUrl,
+              unitPriceCents: l.priceCents,
+              quantity: l.quantity,
+            })),
+          );
+          const history = await repo.insertHistory(t, {
+            orderId: order.id,
+            status: 'pending',
+            note: 'Order placed',
+            changedBy: null,
+            changedByLabel: user ? 'Customer' : 'Guest',
+          });
+          // Answered from what was just written: reading it back costs two more round trips per order.
+          return toOrder(order, items, history, false);
+        }),
+      );
 
       if (!opts.deferEmail) await sendPlacedEmail(placed);
       return placed;

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -66,8 +67,6 @@ export const NO_QUOTE_YET = 'This request has no quote yet: send one with its op
 export const NO_RATES = 'Landed-cost rates have not been set yet: set them before sending a quote.';
 export const HAS_PAYMENTS =
   'This request has payments in the ledger, so it cannot be deleted: their receipts must stay. Cancel it instead, and refund what was paid.';
-/** A collision among 31^8 numbers is rare; five draws in a row is a broken database, not bad luck. */
-const REQUEST_NUMBER_ATTEMPTS = 5;
 
 export const MANAGE_LINK_SENT = 'If that e-mail is on the request, we’ve sent it a link to manage the request.';
 export const MANAGE_LINK_EXPIRED = 'This link has expired or was already used: ask for a new one';
@@ -409,26 +408,21 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         photoFile,
       };
 
-      let row: repo.PartRequestRow | undefined;
+      let row: repo.PartRequestRow;
       try {
-        for (let attempt = 1; !row; attempt++) {
-          try {
-            row = await inTransaction(db, async (t) => {
-              const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
-              await repo.insertHistory(t, {
-                requestId: inserted.id,
-                status: 'pending',
-                note: STORE_NOTES.received,
-                changedBy: null,
-                changedByLabel: CUSTOMER_LABEL,
-              });
-              return inserted;
+        row = await retryOnDuplicateNumber(repo.REQUEST_NUMBER_CONSTRAINT, () =>
+          inTransaction(db, async (t) => {
+            const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
+            await repo.insertHistory(t, {
+              requestId: inserted.id,
+              status: 'pending',
+              note: STORE_NOTES.received,
+              changedBy: null,
+              changedByLabel: CUSTOMER_LABEL,
             });
-          } catch (err) {
-            if (attempt < REQUEST_NUMBER_ATTEMPTS && repo.isUniqueViolation(err, repo.REQUEST_NUMBER_CONSTRAINT)) continue;
-            throw err;
-          }
-        }
+            return inserted;
+          }),
+        );
       } catch (err) {
         // Nothing half-written: a photo whose request was never stored is not kept.
         if (photoFile) await photos.remove(photoFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan photo'));
