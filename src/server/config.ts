@@ -97,11 +97,11 @@ export type Config = {
     hours: string;
   };
   limits: RateLimits;
-  /** Card payments (DECISIONS 20): all three keys, or none and the shop takes pay-at-pickup only. */
+  /** Card payments (docs/choices.md #20): all three keys, or none and the shop takes pay-at-pickup only. */
   stripe: StripeConfig | undefined;
   /** Card payments through WiPay's hosted page (docs/payments.md): account number and API key, or off. */
   wipay: WipayConfig | undefined;
-  /** Web image search (DECISIONS 20): both Google keys, or none and the search answers 503. */
+  /** Web image search (docs/choices.md #20): both Google keys, or none and the search answers 503. */
   webImageSearch: WebImageSearchConfig | undefined;
 };
 
@@ -148,7 +148,7 @@ export type RateLimits = {
   requestCreatePerIp: number;
   /** Shop orders placed from one address: a family's shopping, not a script emptying the shelves. */
   orderCreatePerIp: number;
-  /** Tracking lookups and quote answers from one address (DECISIONS 4): enough for a customer, not for guessing. */
+  /** Tracking lookups and quote answers from one address (docs/choices.md #4): enough for a customer, not for guessing. */
   trackPerIp: number;
   /** Contact-form messages from one address: a conversation, not a flood into the support mailbox. */
   contactPerIp: number;

@@ -1,4 +1,4 @@
-// The catalogue's constants and small helpers (issue 4), without zod: the catalogue pages import them,
+// The catalogue's constants and small helpers, without zod: the catalogue pages import them,
 // and keeping zod out of those pages keeps their first download within budget
 // (docs/decisions/004-first-load-budget.md). The zod schemas in schemas/catalogue.ts and
 // schemas/garage.ts are built from these same values.
@@ -8,7 +8,7 @@ export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
 export const PART_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type PartSort = (typeof PART_SORTS)[number];
 
-/** SPEC §9: page size 9; the cap keeps one call from reading the catalogue. */
+/** docs/product.md §9: page size 9; the cap keeps one call from reading the catalogue. */
 export const PARTS_PAGE_SIZE = 9;
 export const PARTS_MAX_LIMIT = 48;
 /** Deep pages cost a scan; past this page the answer is 400 with a hint to narrow the search. */

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and DECISIONS.md live here, once.
+// Business constants of docs/product.md §9 and docs/choices.md live here, once.
 // The policy pages' own figures (processing times, delivery bands, response times, retention…) are in
 // policies.ts beside this file.
 
@@ -14,12 +14,12 @@ export const DEMO_STORE = {
   hours: 'Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed',
 } as const;
 
-/** Request (`REQ-`) and order (`ORD-`) numbers: 8 characters of an alphabet without 0/O, 1/I/L (DECISIONS 13). */
+/** Request (`REQ-`) and order (`ORD-`) numbers: 8 characters of an alphabet without 0/O, 1/I/L (docs/choices.md #13). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const THEME_STORAGE_KEY = 'ui-theme';
 export const CART_STORAGE_KEY = 'shopping-cart';
-/** My Garage for guests (issue 4): saved vehicles, and the one chosen for shopping (signed-in or not). */
+/** My Garage for guests: saved vehicles, and the one chosen for shopping (signed-in or not). */
 export const GARAGE_STORAGE_KEY = 'my-garage';
 export const GARAGE_SELECTED_STORAGE_KEY = 'my-garage-selected';
 
@@ -28,16 +28,16 @@ export const TOAST_DURATION_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** DECISIONS 5: at least 8 characters (not SPEC's 6). The upper cap keeps the KDF's input bounded. */
+/** docs/choices.md #5: at least 8 characters (not the 6 of docs/product.md §5). The upper cap keeps the KDF's input bounded. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** DECISIONS 2: a reset link is valid for one hour and works once. */
+/** docs/choices.md #2: a reset link is valid for one hour and works once. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** The popular auto categories of SPEC §2 (mobile menu). */
+/** The popular auto categories of docs/product.md §2 (mobile menu). */
 export const POPULAR_CATEGORIES = [
   { slug: 'engine-parts', name: 'Engine Parts' },
   { slug: 'brakes-suspension', name: 'Brakes & Suspension' },
@@ -46,11 +46,11 @@ export const POPULAR_CATEGORIES = [
   { slug: 'interior', name: 'Interior' },
 ] as const;
 
-/** DECISIONS 7: island-wide shipping in JMD; pickup is free. */
+/** docs/choices.md #7: island-wide shipping in JMD; pickup is free. */
 export const ISLAND_SHIPPING_JMD = 700;
-/** SPEC §9: island-wide delivery takes 1-3 business days. */
+/** docs/product.md §9: island-wide delivery takes 1-3 business days. */
 export const ISLAND_DELIVERY_DAYS = '1-3';
-/** SPEC §9: store pickup is free and a ready order is held this many business days. */
+/** docs/product.md §9: store pickup is free and a ready order is held this many business days. */
 export const PICKUP_HOLD_BUSINESS_DAYS = 5;
 /**
  * A pay-on-delivery order staff have not confirmed (moved to preparing or out for delivery) within this
@@ -60,14 +60,14 @@ export const PICKUP_HOLD_BUSINESS_DAYS = 5;
  */
 export const DELIVERY_CONFIRM_BUSINESS_DAYS = 2;
 
-/** SPEC §4 / §9: the /shop carousel moves on every 5 seconds. */
+/** docs/product.md §4 / §9: the /shop carousel moves on every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * SPEC §9 warranty periods, in days, for new and refurbished parts: the /shop product dialog and the
+ * docs/product.md §9 warranty periods, in days, for new and refurbished parts: the /shop product dialog and the
  * warranty policy page both read this table, so a figure is written once. `categorySlugs` ties a row
  * to the shop's categories; the auto rows name no category yet (the shop's stock is phone parts).
- * SPEC §9 gives no period for used parts, nor for phone back covers and accessories.
+ * docs/product.md §9 gives no period for used parts, nor for phone back covers and accessories.
  */
 export const WARRANTY_PERIODS = [
   { label: 'Screens', categorySlugs: ['phone-screens'], newDays: 90, refurbishedDays: 30 },
@@ -77,13 +77,13 @@ export const WARRANTY_PERIODS = [
   { label: 'Auto electronics', categorySlugs: [], newDays: 180, refurbishedDays: 60 },
   { label: 'Auto mechanical parts', categorySlugs: [], newDays: 365, refurbishedDays: 90 },
 ] as const satisfies readonly { label: string; categorySlugs: readonly string[]; newDays: number; refurbishedDays: number }[];
-/** SPEC §9: installation workmanship is guaranteed for 30 days; extended plans run 1 or 2 years. */
+/** docs/product.md §9: installation workmanship is guaranteed for 30 days; extended plans run 1 or 2 years. */
 export const INSTALLATION_WARRANTY_DAYS = 30;
 export const EXTENDED_WARRANTY_YEARS = [1, 2] as const;
-/** SPEC §9: all sales final; a defective or wrong item may be exchanged if reported within 7 days of delivery. */
+/** docs/product.md §9: all sales final; a defective or wrong item may be exchanged if reported within 7 days of delivery. */
 export const EXCHANGE_REPORT_DAYS = 7;
 
-/** The warranty in days for a part of this category and condition, or null where SPEC §9 sets none. */
+/** The warranty in days for a part of this category and condition, or null where docs/product.md §9 sets none. */
 export function warrantyDays(categorySlug: string, condition: 'new' | 'used' | 'refurbished'): number | null {
   if (condition === 'used') return null;
   const row = WARRANTY_PERIODS.find((period) => (period.categorySlugs as readonly string[]).includes(categorySlug));
@@ -112,7 +112,7 @@ export const PARISHES = [
   'St. Thomas',
 ] as const;
 
-/** SPEC §9: vehicle years from 1990 to next year. */
+/** docs/product.md §9: vehicle years from 1990 to next year. */
 export const VEHICLE_YEAR_MIN = 1990;
 export function vehicleYearMax(now: Date = new Date()): number {
   return now.getFullYear() + 1;
@@ -121,7 +121,7 @@ export function vehicleYearMax(now: Date = new Date()): number {
 /** Device brands offered in the request form; 'other' asks for the name. */
 export const DEVICE_BRANDS = ['Apple', 'Samsung', 'Motorola', 'Google', 'Xiaomi', 'Huawei', 'Tecno', 'Infinix', 'Nokia', 'other'] as const;
 
-/** SPEC §9 / DECISIONS 15 urgency labels; the three-value form's "medium" is stored as "normal". */
+/** docs/product.md §9 / docs/choices.md #15 urgency labels; the three-value form's "medium" is stored as "normal". */
 export const URGENCY_LABELS = {
   low: 'Low - within 2 weeks',
   normal: 'Normal - within 1 week',
@@ -129,7 +129,7 @@ export const URGENCY_LABELS = {
   urgent: 'Urgent - ASAP',
 } as const;
 
-/** SPEC §9 condition labels. */
+/** docs/product.md §9 condition labels. */
 export const CONDITION_LABELS = {
   new: 'New Only',
   used: 'Used/Refurbished OK',
@@ -149,7 +149,7 @@ export const REQUEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const MANAGE_LINK_TTL_HOURS = 24;
 export const MANAGE_ACCESS_TTL_MINUTES = 60;
 
-/** SPEC §9 promises. */
+/** docs/product.md §9 promises. */
 export const REQUEST_REVIEW_HOURS = 24;
 export const QUOTE_PROMISE = '2-3 business days';
 export const US_TO_JAMAICA_SHIPPING = '7-14 business days';

@@ -1,7 +1,7 @@
 import type { LandedCost, LandedCostRatesInput } from './schemas/landed-cost';
 
 /**
- * What a part really costs a customer in Jamaica, itemised (issue 3, "Landed cost"): the quote's part
+ * What a part really costs a customer in Jamaica, itemised (its landed cost): the quote's part
  * price, US shipping and freight make the value at the border (CIF). At or under the de minimis value
  * nothing more is due; above it, import duty applies to the WHOLE value, and GCT to value plus duty.
  * Shared so the server's quote, the e-mail, the tracking page and the admin preview agree to the cent.
@@ -38,7 +38,7 @@ export function computeLandedCost(
   };
 }
 
-/** The customer-facing warning that goes with every estimate (issue 3). */
+/** The customer-facing warning that goes with every estimate. */
 export function deMinimisWarning(deMinimisUsd: number): string {
   return `Parts valued over US$${deMinimisUsd.toFixed(0)} (part plus shipping) pay import duty and GCT on the whole value, not just the amount over US$${deMinimisUsd.toFixed(0)}. Duty and GCT are estimates: Jamaica Customs sets the final amount at clearance.`;
 }

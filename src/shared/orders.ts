@@ -19,7 +19,7 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['pay_later', 'card'] as const;
 /** Card orders not paid within this many minutes are cancelled and their stock released. */
 export const CARD_PAYMENT_WINDOW_MINUTES = 30;
-/** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (DECISIONS 8, 13). */
+/** `ORD-` and 8 characters from the same unambiguous alphabet as request numbers (docs/choices.md #8, #13). */
 export const ORDER_NUMBER_PATTERN = new RegExp(`^ORD-[${REFERENCE_ALPHABET}]{8}$`);
 
 /**
@@ -77,7 +77,7 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 /**
- * A catalogue part sold by the Kingston shop is listed in USD (DECISIONS 7) and charged in an order in
+ * A catalogue part sold by the Kingston shop is listed in USD (docs/choices.md #7) and charged in an order in
  * JMD at the exchange rate in force (the landed-cost rates' `exchangeRateJmd`; no duty or GCT: the part
  * is already in Jamaica). Both in cents, rounded once, so checkout's figure and the server's agree.
  */

@@ -1,10 +1,10 @@
-// The policy figures of SPEC.md §9 that constants.ts does not already hold. The policy pages, the shop and
+// The policy figures of docs/product.md §9 that constants.ts does not already hold. The policy pages, the shop and
 // the server read them from here, so a figure is written once. Plain data: no zod, no Node or DOM APIs.
 
 /** An exchanged item's replacement ships within this many business days of approval. */
 export const REPLACEMENT_SHIP_BUSINESS_DAYS = '3-5';
 
-/** How long an order takes to leave us (SPEC §9 "Order processing"). */
+/** How long an order takes to leave us (docs/product.md §9 "Order processing"). */
 export const ORDER_PROCESSING = {
   standard: '1-2 business days',
   /** In-stock orders placed before this time of day go out the same business day. */
@@ -13,14 +13,14 @@ export const ORDER_PROCESSING = {
   bulkOrder: '2-5 days',
 } as const;
 
-/** Delivery price bands in JMD, [from, to] (SPEC §9). Express has no rural band. */
+/** Delivery price bands in JMD, [from, to] (docs/product.md §9). Express has no rural band. */
 export const SHIPPING_BANDS_JMD = [
   { area: 'Kingston & St. Andrew', standard: [500, 800], express: [1200, 1500] },
   { area: 'Major towns', standard: [800, 1200], express: [1800, 2500] },
   { area: 'Rural areas', standard: [1200, 2000], express: null },
 ] as const satisfies readonly { area: string; standard: readonly [number, number]; express: readonly [number, number] | null }[];
 
-/** When delivery is free (SPEC §9). */
+/** When delivery is free (docs/product.md §9). */
 export const FREE_SHIPPING = {
   kingstonMetroOverJmd: 15_000,
   majorTownsOverJmd: 25_000,
@@ -38,7 +38,7 @@ export const ORDER_CHANGE_WINDOW_HOURS = 2;
 /** Catalogue parts (eBay, Amazon and local listings): returns within this many days, buyer pays return shipping. */
 export const CATALOGUE_RETURN_DAYS = 30;
 
-/** How fast each channel answers (SPEC §9). */
+/** How fast each channel answers (docs/product.md §9). */
 export const RESPONSE_TIMES = {
   whatsapp: 'under 30 minutes',
   phone: 'immediately during opening hours',
@@ -52,7 +52,7 @@ export const ACCESSIBILITY_RESPONSE = { replyBusinessDays: 2, resolveBusinessDay
 export const FRAUD_REPORT_RESPONSE = { businessHours: '2 hours', afterHours: '24 hours' } as const;
 export const PRIVACY_REQUEST_DAYS = 30;
 
-/** How long we keep each kind of record (SPEC §9). */
+/** How long we keep each kind of record (docs/product.md §9). */
 export const RETENTION_PERIODS = [
   { record: 'Orders, invoices and payment records', period: '7 years', why: 'Tax and accounting law' },
   { record: 'Support messages (contact form, e-mail, WhatsApp)', period: '3 years', why: 'To follow up on a problem or a warranty claim' },

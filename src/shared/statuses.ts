@@ -1,4 +1,4 @@
-// The one part-request lifecycle (DECISIONS 12) and every word the screens use for it.
+// The one part-request lifecycle (docs/choices.md #12) and every word the screens use for it.
 
 export const REQUEST_STATUSES = [
   'pending',
@@ -13,7 +13,7 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Older words for the same states (SPEC §4, the edit dialog's list); the server stores only the lifecycle's. */
+/** Older words for the same states (docs/product.md §4, the edit dialog's list); the server stores only the lifecycle's. */
 export const STATUS_ALIASES: Record<string, RequestStatus> = {
   approved: 'confirmed',
   processing: 'preparing',
@@ -44,8 +44,8 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /**
- * Badge colours (SPEC §4): pending grey, a request moving forward positive, cancelled destructive.
- * SPEC names quoted, approved, shipped and delivered as positive; the lifecycle's other forward steps
+ * Badge colours (docs/product.md §4): pending grey, a request moving forward positive, cancelled destructive.
+ * docs/product.md §4 names quoted, approved, shipped and delivered as positive; the lifecycle's other forward steps
  * (preparing, ready for pickup…) are progress too, and showing them red would alarm customers.
  */
 export const STATUS_TONES: Record<RequestStatus, 'neutral' | 'positive' | 'destructive'> = {
@@ -60,7 +60,7 @@ export const STATUS_TONES: Record<RequestStatus, 'neutral' | 'positive' | 'destr
   cancelled: 'destructive',
 };
 
-/** Tracking timeline wording (SPEC §4). */
+/** Tracking timeline wording (docs/product.md §4). */
 export const STATUS_DESCRIPTIONS: Record<RequestStatus, string> = {
   pending: 'Your request is being reviewed by our team',
   quoted: 'Quote provided, awaiting your confirmation',
@@ -73,7 +73,7 @@ export const STATUS_DESCRIPTIONS: Record<RequestStatus, string> = {
   cancelled: 'This request was cancelled',
 };
 
-/** Admin status dialog, International Shipping flow (SPEC §4). */
+/** Admin status dialog, International Shipping flow (docs/product.md §4). */
 export const INTERNATIONAL_FLOW: ReadonlyArray<{ status: RequestStatus; label: string }> = [
   { status: 'pending', label: 'Request Received' },
   { status: 'quoted', label: 'Quote Sent' },
@@ -85,7 +85,7 @@ export const INTERNATIONAL_FLOW: ReadonlyArray<{ status: RequestStatus; label: s
   { status: 'delivered', label: 'Delivered' },
 ];
 
-/** Admin status dialog, Local Pickup flow (SPEC §4). */
+/** Admin status dialog, Local Pickup flow (docs/product.md §4). */
 export const LOCAL_PICKUP_FLOW: ReadonlyArray<{ status: RequestStatus; label: string }> = [
   { status: 'pending', label: 'Request Received' },
   { status: 'quoted', label: 'Quote Sent' },
@@ -101,7 +101,7 @@ export const TIMELINE_STEPS: Record<'international' | 'local', readonly RequestS
   local: ['pending', 'quoted', 'confirmed', 'preparing', 'ready_pickup', 'delivered'],
 };
 
-/** A tracking number is asked for only once the part is on its way (SPEC §4). */
+/** A tracking number is asked for only once the part is on its way (docs/product.md §4). */
 export function takesTrackingNumber(status: RequestStatus, isLocal: boolean): boolean {
   return !isLocal && status !== 'pending' && status !== 'quoted';
 }

@@ -1,6 +1,6 @@
-// Supplier constants of SPEC §9 (issue 6), without zod, so any screen can read them.
+// Supplier constants of docs/product.md §9, without zod, so any screen can read them.
 
-/** SPEC §9: the countries staff source from; the form and the filters offer exactly these. */
+/** docs/product.md §9: the countries staff source from; the form and the filters offer exactly these. */
 export const SUPPLIER_COUNTRIES = [
   'Japan',
   'South Korea',
@@ -29,12 +29,12 @@ export const SUPPLIER_PART_TYPE_LABELS: Record<SupplierPartType, string> = {
   both: 'Auto & phone parts',
 };
 
-/** SPEC §3/§5: rating 1 to 5 in steps of 0.1, default 4. */
+/** docs/product.md §3/§5: rating 1 to 5 in steps of 0.1, default 4. */
 export const SUPPLIER_RATING_MIN = 1;
 export const SUPPLIER_RATING_MAX = 5;
 export const SUPPLIER_RATING_DEFAULT = 4;
 
-/** SPEC §9: the minimum-rating filter's choices (0 = Any). */
+/** docs/product.md §9: the minimum-rating filter's choices (0 = Any). */
 export const SUPPLIER_MIN_RATING_OPTIONS = [
   { value: 0, label: 'Any rating' },
   { value: 3, label: '3.0 and up' },
@@ -42,7 +42,7 @@ export const SUPPLIER_MIN_RATING_OPTIONS = [
   { value: 4.5, label: '4.5 and up' },
 ] as const;
 
-/** SPEC §9: the Browse tab opens on all countries, auto parts, ships worldwide, rating 4 and up. */
+/** docs/product.md §9: the Browse tab opens on all countries, auto parts, ships worldwide, rating 4 and up. */
 export const SUPPLIER_FILTER_DEFAULTS = {
   country: 'all',
   partType: 'auto',

@@ -1,8 +1,8 @@
-// SPEC §9 contact subjects and the SPEC §2 support departments: their own module, so the shell every page
+// docs/product.md §9 contact subjects and the docs/product.md §2 support departments: their own module, so the shell every page
 // loads (constants.ts is in it) does not carry their text; only the contact and support pages import them.
 
 /**
- * SPEC §9 contact subjects, in the order the contact form offers them. `/contact-us?subject=<value>`
+ * docs/product.md §9 contact subjects, in the order the contact form offers them. `/contact-us?subject=<value>`
  * preselects one (the support page's Feedback buttons and department cards link there).
  */
 export const CONTACT_SUBJECTS = ['general', 'support', 'order', 'return', 'compatibility', 'warranty', 'bulk', 'feedback'] as const;
@@ -19,7 +19,7 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 };
 
 /**
- * SPEC §2 support departments, each reached on the store's line at its extension (1 to 6). Their e-mail is
+ * docs/product.md §2 support departments, each reached on the store's line at its extension (1 to 6). Their e-mail is
  * the store's support address with the department in the subject line: one inbox that staff read, so a
  * message never lands in a mailbox nobody set up. `subject` is the matching contact-form subject.
  */

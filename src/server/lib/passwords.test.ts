@@ -5,7 +5,7 @@ import { PRODUCTION_SCRYPT, createPasswordHasher } from './passwords';
 // A cheap cost of the same algorithm: these tests are about behaviour, not strength.
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
-describe('password hashing (DECISIONS 5)', () => {
+describe('password hashing (docs/choices.md #5)', () => {
   it('stores scrypt with its cost and a random salt, and verifies only the right password', async () => {
     const hasher = createPasswordHasher(CHEAP);
     const a = await hasher.hash('Blue-mountain-coffee-9');

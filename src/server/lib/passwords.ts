@@ -15,7 +15,7 @@ export type ScryptCost = { N: number; r: number; p: number };
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 64;
-/** A login flood must not starve the server: at most this many hashes run at once (DECISIONS 5)… */
+/** A login flood must not starve the server: at most this many hashes run at once (docs/choices.md #5)… */
 const MAX_CONCURRENT = 2;
 /** …and past this many waiting, new sign-ins are told to come back rather than queueing forever. */
 const MAX_WAITING = 200;

@@ -21,7 +21,7 @@ export type SessionLookup = (token: string) => Promise<{ user: SessionUser; rene
 export type SessionCookieOptions = { secure: boolean };
 
 /**
- * httpOnly, SameSite=Lax, Secure when deployed (DECISIONS 5); lives exactly as long as the session it
+ * httpOnly, SameSite=Lax, Secure when deployed (docs/choices.md #5); lives exactly as long as the session it
  * names, so the browser never keeps it past the session's end.
  */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, opts: SessionCookieOptions): void {
@@ -78,7 +78,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!(await request.loadUser())) throw new AppError('unauthorized', 'Please sign in to continue.');
 }
 
-/** The one admin gate (DECISIONS 1): 401 when signed out, 403 when not an admin. */
+/** The one admin gate (docs/choices.md #1): 401 when signed out, 403 when not an admin. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await request.loadUser();
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State-changing calls from another origin are refused (DECISIONS 5). Browsers always send Origin on
+ * State-changing calls from another origin are refused (docs/choices.md #5). Browsers always send Origin on
  * cross-origin POST/PUT/DELETE, so a missing Origin means a non-browser client (curl, tests), which
  * holds no victim's cookie.
  */

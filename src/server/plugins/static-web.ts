@@ -28,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   });
 }
 
-/** The seed data's illustrations: catalogue parts, shop products, banners (DECISIONS 21: our own server). */
+/** The seed data's illustrations: catalogue parts, shop products, banners (docs/choices.md #21: our own server). */
 export const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images');
 
 /**

@@ -4,12 +4,12 @@ import { hasAtMostTwoDecimals } from '../money';
 import { blankToNull } from './common';
 import { CarouselItemSchema, InventoryProductSchema } from './shop';
 
-// Staff's side of the Kingston shop (issue 6): the inventory and the /shop banners. One schema each for
+// Staff's side of the Kingston shop: the inventory and the /shop banners. One schema each for
 // the form and the route (CONVENTIONS rule 1). Prices are JMD major units, like the shop's own answers.
 
-/** SPEC §3: a product without a photo shows our placeholder illustration. */
+/** docs/product.md §3: a product without a photo shows our placeholder illustration. */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/shop/placeholder.svg';
-/** SPEC §3: a banner's default image, 800 × 400. */
+/** docs/product.md §3: a banner's default image, 800 × 400. */
 export const BANNER_PLACEHOLDER_IMAGE = '/images/banners/placeholder.svg';
 /** A product with this many or fewer (but some) in stock counts as low stock in the staff filter. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -18,7 +18,7 @@ export const PRODUCT_MAX_IMAGES = 10;
 export const BULK_MAX_IDS = 200;
 
 /**
- * Images the shop serves itself (DECISIONS 21): our illustrations under /images/ and staff uploads under
+ * Images the shop serves itself (docs/choices.md #21): our illustrations under /images/ and staff uploads under
  * /uploads/. Anything else (another site, `javascript:`, a path with `..`) is refused, so a product or a
  * banner never makes a customer's browser fetch from somewhere we don't control.
  */
@@ -75,12 +75,12 @@ const textList = (label: string, maxItems: number, maxLength: number) =>
 
 /**
  * POST /api/admin/inventory and PUT /api/admin/inventory/{id} (a PUT replaces the product: the form
- * always sends every field). SPEC §3 defaults: condition new, location Kingston, stock count 0, the
- * shop as seller (filled in by the server from its configuration), placeholder image. SPEC §5: name,
+ * always sends every field). docs/product.md §3 defaults: condition new, location Kingston, stock count 0, the
+ * shop as seller (filled in by the server from its configuration), placeholder image. docs/product.md §5: name,
  * brand and price required; prices numeric with at most 2 decimals.
  *
  * "In stock" is not a field of its own: the shop counts its stock and orders reserve against the count
- * (DECISIONS 8), so a product is in stock exactly when its count is above 0. SPEC §3's "in stock with a
+ * (docs/choices.md #8), so a product is in stock exactly when its count is above 0. docs/product.md §3's "in stock with a
  * count of 0" cannot hold in a counted shop; the count wins, and the form says so.
  */
 export const ProductInputSchema = z.strictObject({
@@ -123,7 +123,7 @@ export const ProductInputSchema = z.strictObject({
   compatibility: textList('Compatible models', 30, 80),
   condition: z.enum(PART_CONDITIONS, { error: `Condition must be one of ${PART_CONDITIONS.join(', ')}` }).default('new'),
   location: z.preprocess((v) => blankToNull(v) ?? 'Kingston', text('Location', 80)),
-  /** Left out (or blank): the shop itself (SPEC §3), or on an update what the product already has. */
+  /** Left out (or blank): the shop itself (docs/product.md §3), or on an update what the product already has. */
   sellerName: z.preprocess((v) => blankToNull(v) ?? undefined, text('Seller name', 120).optional()),
   sellerPhone: z.preprocess((v) => blankToNull(v) ?? undefined, text('Seller phone', 40).optional()),
   sellerAddress: z.preprocess((v) => blankToNull(v) ?? undefined, text('Seller address', 200).optional()),
@@ -135,10 +135,10 @@ export const STOCK_FILTERS = ['in', 'out', 'low'] as const;
 export const IMAGE_TYPES = ['default', 'custom'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** GET /api/admin/inventory: SPEC §2's staff filters; every product, out of stock included. */
+/** GET /api/admin/inventory: docs/product.md §2's staff filters; every product, out of stock included. */
 export const AdminInventoryQuerySchema = z.strictObject({
   search: z.string().trim().max(120, 'Search text must be at most 120 characters').optional(),
-  /** A category slug, or SPEC §3's two kinds (`phone`, `auto`). */
+  /** A category slug, or docs/product.md §3's two kinds (`phone`, `auto`). */
   category: z.string().trim().regex(/^[a-z0-9-]{0,60}$/, 'Category must be a category slug').optional(),
   kind: z.enum(['phone', 'auto'], { error: 'Kind must be phone or auto' }).optional(),
   brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
@@ -193,7 +193,7 @@ export type InventoryBulkResult = z.infer<typeof InventoryBulkResultSchema>;
 export const ProductDeletedSchema = z.object({ message: z.string(), archived: z.boolean() });
 export type ProductDeleted = z.infer<typeof ProductDeletedSchema>;
 
-/** SPEC §5: priority is a whole number from 0; anything else (text, negative, fractions) becomes 0. */
+/** docs/product.md §5: priority is a whole number from 0; anything else (text, negative, fractions) becomes 0. */
 export const CAROUSEL_MAX_PRIORITY = 1_000_000;
 export function normalizePriority(v: unknown): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
@@ -209,7 +209,7 @@ const buttonLink = z.preprocess(
   ),
 );
 
-/** POST /api/admin/carousel and PUT /api/admin/carousel/{id} (SPEC §3, §5). */
+/** POST /api/admin/carousel and PUT /api/admin/carousel/{id} (docs/product.md §3, §5). */
 export const CarouselInputSchema = z
   .strictObject({
     title: requiredText('Title', 120),

@@ -13,7 +13,7 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .email('Please enter a valid email address');
 
-/** A new password (DECISIONS 5). The common-password check is the server's, against its bundled list. */
+/** A new password (docs/choices.md #5). The common-password check is the server's, against its bundled list. */
 export const NewPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

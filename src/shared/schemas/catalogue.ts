@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The auto parts catalogue (issue 4): GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
+// The auto parts catalogue: GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
 // One schema per shape, shared by the /search page (URL state) and the route (query string).
 
 import {
@@ -57,7 +57,7 @@ function listOf<T extends string>(values: readonly T[], label: string) {
         ctx.addIssue({ code: 'custom', message: `Unknown ${label} "${bad.slice(0, 30)}": use ${values.join(', ')}` });
         return z.NEVER;
       }
-      // SPEC §5: all of them selected means no filter.
+      // docs/product.md §5: all of them selected means no filter.
       return items.length === values.length ? undefined : (items as T[]);
     });
 }
@@ -76,7 +76,7 @@ export const PartSearchQuerySchema = z
     /** A chassis or model code (NZE141, GE6): finds the model it belongs to. */
     chassis: z.string().trim().max(CHASSIS_FILTER_MAX, `Chassis code must be at most ${CHASSIS_FILTER_MAX} characters`).optional(),
     categoryId: id('Category'),
-    /** The mobile menu links by slug (SPEC §2: /search?category=engine-parts). */
+    /** The mobile menu links by slug (docs/product.md §2: /search?category=engine-parts). */
     category: z
       .string()
       .trim()
@@ -119,7 +119,7 @@ export const FitmentSchema = z.object({
 });
 export type Fitment = z.infer<typeof FitmentSchema>;
 
-/** SPEC §3 Part, plus part and OEM numbers and fitment. Money in USD major units. */
+/** docs/product.md §3 Part, plus part and OEM numbers and fitment. Money in USD major units. */
 export const PartSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -136,7 +136,7 @@ export const PartSchema = z.object({
   categoryId: z.number(),
   categoryName: z.string(),
   categorySlug: z.string(),
-  /** SPEC §3 keeps single ids; they are the first fitment's, null for universal parts. */
+  /** docs/product.md §3 keeps single ids; they are the first fitment's, null for universal parts. */
   makeId: z.number().nullable(),
   modelId: z.number().nullable(),
   yearId: z.number().nullable(),

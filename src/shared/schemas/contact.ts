@@ -4,8 +4,8 @@ import { CONTACT_SUBJECTS } from '../support';
 import { EmailSchema } from './auth';
 import { blankToNull, PhoneSchema, requiredText } from './common';
 
-// One schema for the /contact-us form and POST /api/contact (CONVENTIONS rule 1), SPEC §3 fields with the
-// SPEC §5 rules: name, e-mail, subject and message required; phone and order number optional.
+// One schema for the /contact-us form and POST /api/contact (CONVENTIONS rule 1), docs/product.md §3 fields with the
+// docs/product.md §5 rules: name, e-mail, subject and message required; phone and order number optional.
 
 export const ContactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' });
 
@@ -36,7 +36,7 @@ export const ContactInputSchema = z.strictObject({
 export type ContactInput = z.output<typeof ContactInputSchema>;
 export type ContactFormValues = z.input<typeof ContactInputSchema>;
 
-/** The answer to POST /api/contact: given only once the message is stored (DECISIONS 17). */
+/** The answer to POST /api/contact: given only once the message is stored (docs/choices.md #17). */
 export const ContactSentSchema = z.object({ id: z.string(), message: z.literal('Message Sent'), createdAt: z.string() });
 export type ContactSent = z.infer<typeof ContactSentSchema>;
 

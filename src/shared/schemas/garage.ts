@@ -5,7 +5,7 @@ import { VEHICLE_YEAR_MIN, vehicleYearMax } from '../constants';
 export { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, vehicleLabel } from '../catalogue';
 
 /**
- * "My Garage" (issue 4): the vehicles a customer drives, so the catalogue can show parts that fit.
+ * "My Garage": the vehicles a customer drives, so the catalogue can show parts that fit.
  * Guests keep them in browser storage, signed-in customers on their account; both use these shapes.
  * A vehicle is always a model (a chassis code names one, and the picker asks which when it names two),
  * with an optional year and the chassis code the customer knows it by.

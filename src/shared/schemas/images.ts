@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// The shop's image gallery (issue 6, SPEC §3 "Gallery image", §7 image calls, DECISIONS 6 and 20).
+// The shop's image gallery (docs/product.md §3 "Gallery image", §7 image calls, docs/choices.md #6 and #20).
 // Every endpoint here is admin-only: 401 signed out, 403 for a customer. Errors have the one shape
 // of ApiErrorSchema ({ message, issues }).
 
-/** Images only, judged by their bytes (DECISIONS 6). SVG is never accepted: it can carry script. */
+/** Images only, judged by their bytes (docs/choices.md #6). SVG is never accepted: it can carry script. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Each uploaded or downloaded image is at most this size. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,11 +15,11 @@ export const UPLOAD_PHOTOS_FIELD = 'photos';
 /** The list answer of text search cuts the OCR text at this many characters (an ellipsis included). */
 export const EXTRACTED_TEXT_PREVIEW_CHARS = 50;
 
-/** SPEC §5: the inventory's message for an empty AI/text or web search. */
+/** docs/product.md §5: the inventory's message for an empty AI/text or web search. */
 export const EMPTY_IMAGE_QUERY_MESSAGE = 'Please enter a search query';
-/** DECISIONS 20: web image search without GOOGLE_API_KEY and GOOGLE_CSE_ID. */
+/** docs/choices.md #20: web image search without GOOGLE_API_KEY and GOOGLE_CSE_ID. */
 export const WEB_SEARCH_NOT_CONFIGURED_MESSAGE = 'Web image search is not configured';
-/** SPEC §5: the confirmation before an image is deleted. */
+/** docs/product.md §5: the confirmation before an image is deleted. */
 export const DELETE_IMAGE_CONFIRMATION = 'Are you sure you want to delete this image? This action cannot be undone.';
 
 /**
@@ -47,7 +47,7 @@ export const GalleryImageSchema = z.object({
   originalName: z.string(),
   /** The original file, served by us. */
   url: z.string(),
-  /** Same as url (SPEC §3 names both). */
+  /** Same as url (docs/product.md §3 names both). */
   downloadUrl: z.string(),
   /** A small WebP (at most 320 px wide) for grids. */
   thumbnailUrl: z.string(),
@@ -55,7 +55,7 @@ export const GalleryImageSchema = z.object({
   webpUrl: z.string(),
   /** Bytes of the original. */
   size: z.number().int(),
-  /** Kilobytes of the original, rounded to one decimal (SPEC §3 shows KB). */
+  /** Kilobytes of the original, rounded to one decimal (docs/product.md §3 shows KB). */
   sizeKb: z.number(),
   mime: z.enum(IMAGE_UPLOAD_TYPES),
   width: z.number().int().nullable(),
@@ -65,11 +65,11 @@ export const GalleryImageSchema = z.object({
   extractedText: z.string().nullable(),
   ocrStatus: OcrStatusSchema,
   origin: ImageOriginSchema,
-  /** SPEC §3's source: these are all gallery images. */
+  /** docs/product.md §3's source: these are all gallery images. */
   source: z.literal('gallery'),
   /** ISO 8601. */
   uploadedAt: z.string(),
-  /** Same as uploadedAt (SPEC §3's name). */
+  /** Same as uploadedAt (docs/product.md §3's name). */
   uploadDate: z.string(),
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
@@ -80,9 +80,9 @@ export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 // 10 MB ("The photo <name> is too large: the limit is 10 MB"). 201 on success. OCR runs afterwards in
 // the background: the files come back with ocrStatus 'pending'.
 
-/** SPEC §7 names both readings of the answer: files[].url and urls[]. */
+/** docs/product.md §7 names both readings of the answer: files[].url and urls[]. */
 export const UploadPhotosResponseSchema = z.object({
-  /** "N photo(s) uploaded successfully" (SPEC §8). */
+  /** "N photo(s) uploaded successfully" (docs/product.md §8). */
   message: z.string(),
   files: z.array(GalleryImageSchema),
   /** The same files' url, in the same order. */
@@ -116,7 +116,7 @@ export const ImageFilenameParamsSchema = z.strictObject({
 });
 
 export const DeleteImageResponseSchema = z.object({
-  /** 'Image deleted successfully' (SPEC §8). */
+  /** 'Image deleted successfully' (docs/product.md §8). */
   message: z.string(),
   filename: z.string(),
 });
@@ -127,8 +127,8 @@ export type DeleteImageResponse = z.infer<typeof DeleteImageResponseSchema>;
 const queryText = z.string().max(200, 'Search query must be at most 200 characters').optional();
 
 /**
- * The inventory sends searchQuery, the picker sends query (SPEC §7): either is accepted, searchQuery
- * wins when both are given. A blank query is a 400 with 'Please enter a search query' (SPEC §5).
+ * The inventory sends searchQuery, the picker sends query (docs/product.md §7): either is accepted, searchQuery
+ * wins when both are given. A blank query is a 400 with 'Please enter a search query' (docs/product.md §5).
  */
 export const TextSearchRequestSchema = z
   .strictObject({ searchQuery: queryText, query: queryText })
@@ -186,7 +186,7 @@ export const WebSearchRequestSchema = z
   });
 export type WebSearchRequest = z.input<typeof WebSearchRequestSchema>;
 
-/** SPEC §3 "Web image result". */
+/** docs/product.md §3 "Web image result". */
 export const WebImageResultSchema = z.object({
   title: z.string(),
   /** The image itself (what download-google-image takes as imageUrl). */
@@ -206,7 +206,7 @@ export const WebSearchResponseSchema = z.object({
 export type WebSearchResponse = z.infer<typeof WebSearchResponseSchema>;
 
 // POST /api/images/download-google-image ----------------------------------------------------------------
-// Fetched on the server under DECISIONS 6: http(s) only, public addresses only (no loopback, private,
+// Fetched on the server under docs/choices.md #6: http(s) only, public addresses only (no loopback, private,
 // link-local, including after each of at most 3 redirects), at most 10 MB, an image by content. 400 for
 // a refused address or a non-image, 413 for a body over the cap, 502 when the far server fails.
 
@@ -225,7 +225,7 @@ export const DownloadWebImageRequestSchema = z.strictObject({
 export type DownloadWebImageRequest = z.input<typeof DownloadWebImageRequestSchema>;
 
 export const DownloadWebImageResponseSchema = z.object({
-  /** 'Image downloaded and added to gallery' or 'Image downloaded and applied to product' (SPEC §8). */
+  /** 'Image downloaded and added to gallery' or 'Image downloaded and applied to product' (docs/product.md §8). */
   message: z.string(),
   url: z.string(),
   filename: z.string(),
@@ -285,7 +285,7 @@ export const ApplyStockImageRequestSchema = z.strictObject({
 export type ApplyStockImageRequest = z.input<typeof ApplyStockImageRequestSchema>;
 
 export const ApplyStockImageResponseSchema = z.object({
-  /** 'Product image updated with gallery image' (SPEC §8). */
+  /** 'Product image updated with gallery image' (docs/product.md §8). */
   message: z.string(),
   productId: z.number().int(),
   imageUrl: z.string(),

@@ -3,7 +3,7 @@ import { hasAtMostTwoDecimals } from '../money';
 
 /**
  * The rates behind every landed-cost estimate: one admin-editable record, kept with the date it took
- * effect (issue 3). Each save adds a new record, so a sent quote keeps the rates it was worked out with.
+ * effect. Each save adds a new record, so a sent quote keeps the rates it was worked out with.
  */
 const percent = (label: string) =>
   z

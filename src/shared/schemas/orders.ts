@@ -5,7 +5,7 @@ import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
 import { PhoneSchema, requiredText } from './common';
 
-// Shop orders (issue 5, DECISIONS 3, 7, 8): JMD, priced and reserved on the server.
+// Shop orders (docs/choices.md #3, #7, #8): JMD, priced and reserved on the server.
 
 export const OrderNumberSchema = z
   .string()
@@ -18,7 +18,7 @@ export const OrderLineInputSchema = z.strictObject({
   id: z.number({ error: 'Each item needs a product id' }).int('Product ids are whole numbers').positive('Product ids are whole numbers').max(2_147_483_647),
   /**
    * Left out for a shop product (`id` is its inventory id). 'part' for a catalogue part the Kingston shop
-   * sells (DECISIONS 10): `id` is the part's id and `price` its catalogue price in USD; the order charges
+   * sells (docs/choices.md #10): `id` is the part's id and `price` its catalogue price in USD; the order charges
    * it in JMD at the exchange rate in force (partPriceJmdCents), so such an order must send `amount`.
    */
   kind: z.literal('part', { error: "An item's kind is 'part' (a catalogue part) or left out (a shop product)" }).optional(),
@@ -86,7 +86,7 @@ export type OrderInput = z.output<typeof OrderInputSchema>;
 export const OrderItemSchema = z.object({
   /** The shop product of this line, or null for a catalogue part line. */
   productId: z.number().nullable(),
-  /** The catalogue part of this line (DECISIONS 10), or null for a shop product line. */
+  /** The catalogue part of this line (docs/choices.md #10), or null for a shop product line. */
   partId: z.number().nullable(),
   name: z.string(),
   unitPrice: z.number(),
@@ -136,7 +136,7 @@ export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 export const PaymentIntentCreatedSchema = z.object({ clientSecret: z.string(), orderNumber: z.string(), total: z.number() });
 export type PaymentIntentCreated = z.infer<typeof PaymentIntentCreatedSchema>;
 
-/** GET /api/payments/config: whether checkout offers cards (DECISIONS 20), and the public key Stripe.js needs. */
+/** GET /api/payments/config: whether checkout offers cards (docs/choices.md #20), and the public key Stripe.js needs. */
 export const PaymentsConfigSchema = z.object({ cardPayments: z.boolean(), publishableKey: z.string().nullable() });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * held: kept in the outbox because no SMTP server is configured (DECISIONS 16).
+ * held: kept in the outbox because no SMTP server is configured (docs/choices.md #16).
  * pending: SMTP is configured but has not accepted it yet; it is retried, never dropped.
  * sent: the SMTP server accepted it.
  */

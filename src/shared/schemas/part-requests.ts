@@ -27,7 +27,7 @@ export const REQUEST_NUMBER_PATTERN = new RegExp(`^REQ-[${REFERENCE_ALPHABET}]{8
 const CategoryIdSchema = z.preprocess(
   (v) => {
     const n = textToNumber(v);
-    return n === 0 ? null : n; // SPEC §3: '0' or null means any category
+    return n === 0 ? null : n; // docs/product.md §3: '0' or null means any category
   },
   z
     .number({ error: 'Please choose a category from the list' })
@@ -39,7 +39,7 @@ const CategoryIdSchema = z.preprocess(
 );
 
 const UrgencySchema = z.preprocess(
-  (v) => (v === 'medium' ? 'normal' : v), // DECISIONS 15: the three-value form's medium
+  (v) => (v === 'medium' ? 'normal' : v), // docs/choices.md #15: the three-value form's medium
   z.enum(URGENCIES, { error: 'Please choose how soon you need the part' }),
 );
 
@@ -173,7 +173,7 @@ export const AdminPartRequestSchema = CustomerPartRequestSchema.extend({
   photoUrl: z.string().nullable(),
   hasAccount: z.boolean(),
   quotedAt: z.string().nullable(),
-  /** The supplier staff chose to source the part from (issue 6). */
+  /** The supplier staff chose to source the part from. */
   supplier: RequestSupplierSchema.nullable(),
 });
 export type AdminPartRequest = z.infer<typeof AdminPartRequestSchema>;
@@ -206,7 +206,7 @@ export const PaginationSchema = z.object({ page: z.number(), pageSize: z.number(
 export const AdminPartRequestListSchema = z.object({ requests: z.array(AdminPartRequestSchema), pagination: PaginationSchema });
 export type AdminPartRequestList = z.infer<typeof AdminPartRequestListSchema>;
 
-/** A status, accepting the older words of SPEC §4 (approved, completed…) and storing the lifecycle's. */
+/** A status, accepting the older words of docs/product.md §4 (approved, completed…) and storing the lifecycle's. */
 export const StatusInputSchema = z
   .string({ error: 'Please select a status' })
   .trim()
@@ -227,7 +227,7 @@ export const AdminUpdatePartRequestSchema = z.strictObject({
 });
 export type AdminUpdatePartRequestInput = z.output<typeof AdminUpdatePartRequestSchema>;
 
-/** POST /api/admin/update-request-status/{id} and /api/admin/update-order-status/{id} (SPEC §3). */
+/** POST /api/admin/update-request-status/{id} and /api/admin/update-order-status/{id} (docs/product.md §3). */
 export const StatusUpdateSchema = z.strictObject({
   status: StatusInputSchema,
   notes: optionalText('Notes', 1000),
@@ -250,7 +250,7 @@ export const SendQuoteSchema = z.strictObject({
 });
 export type SendQuoteInput = z.output<typeof SendQuoteSchema>;
 
-/** Tracking: by request number, with an optional e-mail that must match (DECISIONS 4). */
+/** Tracking: by request number, with an optional e-mail that must match (docs/choices.md #4). */
 export const RequestNumberSchema = z
   .string()
   .trim()
@@ -335,7 +335,7 @@ export const ManageTokenSchema = z.strictObject({
     .max(200, 'Open the link from the e-mail again: its token is too long'),
 });
 
-/** GET /api/track-request?type=phone|email&value=… — a minimal list (DECISIONS 4). */
+/** GET /api/track-request?type=phone|email&value=… — a minimal list (docs/choices.md #4). */
 export const TrackSearchQuerySchema = z.strictObject({
   type: z.enum(['phone', 'email'], { error: 'Search by phone or email' }),
   value: z.string().trim().min(1, 'Please enter your phone number or email address').max(254, 'That is too long to be a phone number or email address'),
@@ -351,7 +351,7 @@ export const TrackSearchResultSchema = z.array(
 export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
 
 /**
- * A customer's answer to a quote (DECISIONS 14). Who may answer is proved apart from the body: the signed-in
+ * A customer's answer to a quote (docs/choices.md #14). Who may answer is proved apart from the body: the signed-in
  * owner's session (/api/user-requests/{id}/respond) or, from tracking, the access the manage link granted.
  */
 export const QuoteDecisionSchema = z.enum(['accept', 'decline'], { error: 'Choose accept or decline' });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PART_CONDITIONS } from '../catalogue';
 
-// The Kingston shop's own stock and its banners (issue 5, SPEC §3). Prices are JMD major units.
+// The Kingston shop's own stock and its banners (docs/product.md §3). Prices are JMD major units.
 
 export const InventoryProductSchema = z.object({
   id: z.number(),
   sku: z.string(),
   name: z.string(),
   description: z.string(),
-  /** SPEC §3's category: Phone Parts or Auto Parts. */
+  /** docs/product.md §3's category: Phone Parts or Auto Parts. */
   category: z.enum(['Phone Parts', 'Auto Parts']),
   categoryId: z.number(),
   categoryName: z.string(),

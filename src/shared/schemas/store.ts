@@ -10,7 +10,7 @@ export const StoreInfoSchema = z.object({
   whatsapp: z.string(),
   email: z.string(),
   hours: z.string(),
-  /** True while no account exists: the first account created becomes the admin (SPEC §6). */
+  /** True while no account exists: the first account created becomes the admin (docs/product.md §6). */
   firstAccountBecomesAdmin: z.boolean(),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

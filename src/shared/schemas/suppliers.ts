@@ -24,7 +24,7 @@ function optionalText(label: string, max: number) {
 }
 
 /**
- * SPEC §5: list fields are entered comma-separated, trimmed, empty entries dropped. An array's items are
+ * docs/product.md §5: list fields are entered comma-separated, trimmed, empty entries dropped. An array's items are
  * split too, so "Brakes, Clutches" means the same sent either way; repeats (ignoring case) are kept once.
  */
 function listField(label: string) {
@@ -141,7 +141,7 @@ export const SupplierInputSchema = z.strictObject({
 export type SupplierInput = z.output<typeof SupplierInputSchema>;
 export type SupplierFormValues = z.input<typeof SupplierInputSchema>;
 
-/** A supplier as the API answers it (SPEC §3), with its id for attaching it to a part request. */
+/** A supplier as the API answers it (docs/product.md §3), with its id for attaching it to a part request. */
 export const SupplierSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -173,7 +173,7 @@ const flag = (label: string) =>
 
 /**
  * GET /api/suppliers: Browse and Advanced Search share it. No parameter means no filter (every supplier);
- * the SPEC §9 defaults are the page's. `q` searches name, specialties, brands and description.
+ * the docs/product.md §9 defaults are the page's. `q` searches name, specialties, brands and description.
  * shipsWorldwide=true keeps those that ship worldwide; false (the switch off) does not narrow.
  */
 export const SupplierListQuerySchema = z.strictObject({
@@ -198,7 +198,7 @@ export type SupplierListQuery = z.output<typeof SupplierListQuerySchema>;
 export const SupplierListSchema = z.object({ suppliers: z.array(SupplierSchema), total: z.number() });
 export type SupplierList = z.infer<typeof SupplierListSchema>;
 
-/** SPEC §3 figures. byCountry lists countries with at least one supplier, most first; byPartType all three. */
+/** docs/product.md §3 figures. byCountry lists countries with at least one supplier, most first; byPartType all three. */
 export const SupplierAnalyticsSchema = z.object({
   totalSuppliers: z.number(),
   averageRating: z.number(),

@@ -28,7 +28,7 @@ export const categories = pgTable(
 /** A tsvector column (drizzle has no built-in type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Vehicle makes and models (issue 4): Jamaican roads are mostly used Japanese imports, known by chassis code. */
+/** Vehicle makes and models: Jamaican roads are mostly used Japanese imports, known by chassis code. */
 export const vehicleMakes = pgTable('vehicle_makes', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -57,7 +57,7 @@ export const vehicleModels = pgTable(
 );
 
 /**
- * Catalogue parts. Money in cents (DECISIONS 7). `search_doc` is generated from the title and brand
+ * Catalogue parts. Money in cents (docs/choices.md #7). `search_doc` is generated from the title and brand
  * (weight A), the denormalised category name (B) and the description (C), so full-text search reads a
  * stored, GIN-indexed vector instead of computing to_tsvector per row at query time.
  */

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { CONTACT_SUBJECTS } from '../../../shared/support';
 
 /**
- * Messages sent through /contact-us (DECISIONS 17): stored before the sender is told "Message Sent", then
+ * Messages sent through /contact-us (docs/choices.md #17): stored before the sender is told "Message Sent", then
  * e-mailed to support and listed for staff. Only what the sender typed is kept (no address, no device).
  */
 export const contactMessages = pgTable(
@@ -21,7 +21,7 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    // The SPEC §9 subjects (CONTACT_SUBJECTS), written out: a check constraint is SQL text.
+    // The docs/product.md §9 subjects (CONTACT_SUBJECTS), written out: a check constraint is SQL text.
     check(
       'contact_messages_subject_check',
       sql`${t.subject} in ('general', 'support', 'order', 'return', 'compatibility', 'warranty', 'bulk', 'feedback')`,

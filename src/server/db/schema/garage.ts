@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } f
 import { vehicleModels } from './catalogue';
 import { users } from './users';
 
-/** A signed-in customer's saved vehicles ("My Garage", issue 4). Guests keep theirs in browser storage. */
+/** A signed-in customer's saved vehicles ("My Garage"). Guests keep theirs in browser storage. */
 export const garageVehicles = pgTable(
   'garage_vehicles',
   {

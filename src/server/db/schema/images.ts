@@ -3,9 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './users';
 
 /**
- * The shop's image gallery (issue 6). The file lives in DATA_DIR/uploads/gallery under `filename`, a
+ * The shop's image gallery. The file lives in DATA_DIR/uploads/gallery under `filename`, a
  * name we generated; a row is what makes a file "one of ours", so delete never trusts a name alone.
- * `extracted_text` is filled by the OCR queue after the upload has answered (DECISIONS 20).
+ * `extracted_text` is filled by the OCR queue after the upload has answered (docs/choices.md #20).
  */
 export const galleryImages = pgTable(
   'gallery_images',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every message the store sends passes through here first, so nothing is lost (DECISIONS 16). */
+/** Every message the store sends passes through here first, so nothing is lost (docs/choices.md #16). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -10,7 +10,7 @@ const statusList = sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
 /**
  * The rates of the landed-cost estimate. Append-only: the newest row is in force, and a quote points at
  * the row it was worked out with, so changing the rates never rewrites a quote a customer already has.
- * Percentages in hundredths of a percent, money in cents (DECISIONS 7).
+ * Percentages in hundredths of a percent, money in cents (docs/choices.md #7).
  */
 export const landedCostRates = pgTable('landed_cost_rates', {
   id: serial('id').primaryKey(),
@@ -83,7 +83,7 @@ export const partRequests = pgTable(
     depositWaivedReason: text('deposit_waived_reason'),
     depositWaivedBy: uuid('deposit_waived_by').references(() => users.id, { onDelete: 'set null' }),
     depositWaivedAt: timestamp('deposit_waived_at', { withTimezone: true }),
-    /** The supplier staff chose to source the part from (issue 6); deleting the supplier only clears it. */
+    /** The supplier staff chose to source the part from; deleting the supplier only clears it. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,7 +141,7 @@ export const quoteOptions = pgTable(
   ],
 );
 
-/** Every status change, appended, never edited: when, what, why and who (issue 3). */
+/** Every status change, appended, never edited: when, what, why and who. */
 export const partRequestStatusHistory = pgTable(
   'part_request_status_history',
   {

@@ -5,9 +5,9 @@ import { categories, parts } from './catalogue';
 import { users } from './users';
 
 /**
- * The Kingston shop's own stock (issue 5, SPEC §3). Prices in JMD cents (DECISIONS 7). `stock_count`
+ * The Kingston shop's own stock (docs/product.md §3). Prices in JMD cents (docs/choices.md #7). `stock_count`
  * never goes below zero: orders reserve with one conditional update per line, and the check backs it.
- * A product staff delete while an order names it is archived instead (issue 6): `order_items.product_id`
+ * A product staff delete while an order names it is archived instead: `order_items.product_id`
  * must keep pointing at a row, so the row stays, hidden from the shop and staff lists, with no stock, and
  * its SKU free for a new product (the SKU is unique among live products only).
  */
@@ -57,7 +57,7 @@ export const inventoryProducts = pgTable(
   ],
 );
 
-/** Promotional banners of /shop (SPEC §3): lower priority shows first. */
+/** Promotional banners of /shop (docs/product.md §3): lower priority shows first. */
 export const carouselItems = pgTable(
   'carousel_items',
   {
@@ -77,7 +77,7 @@ export const carouselItems = pgTable(
 
 const orderStatusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** A shop order (DECISIONS 8): created before payment, amounts computed here, stock reserved with it. */
+/** A shop order (docs/choices.md #8): created before payment, amounts computed here, stock reserved with it. */
 export const orders = pgTable(
   'orders',
   {
@@ -127,7 +127,7 @@ export const orders = pgTable(
 
 /**
  * An order's lines, each either a shop product (stock reserved) or a catalogue part the Kingston shop
- * sells (DECISIONS 10: no stock count, only in stock or not). Unit prices are JMD cents as charged.
+ * sells (docs/choices.md #10: no stock count, only in stock or not). Unit prices are JMD cents as charged.
  */
 export const orderItems = pgTable(
   'order_items',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The overseas suppliers staff source requested parts from (SPEC §3, issue 6). Business-internal: only
- * admins read or write them (DECISIONS 1). List fields are text arrays so a filter can test membership
+ * The overseas suppliers staff source requested parts from (docs/product.md §3). Business-internal: only
+ * admins read or write them (docs/choices.md #1). List fields are text arrays so a filter can test membership
  * without a join; a rating of 4.3 is stored as 43 so 0.1 steps are exact.
  */
 export const suppliers = pgTable(
@@ -25,7 +25,7 @@ export const suppliers = pgTable(
     estimatedDays: text('estimated_days').notNull().default(''),
     paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    /** 10-50: a rating of 4.3 is 43 (SPEC §5: 1 to 5 in steps of 0.1; default 4). */
+    /** 10-50: a rating of 4.3 is 43 (docs/product.md §5: 1 to 5 in steps of 0.1; default 4). */
     ratingTenths: integer('rating_tenths').notNull().default(40),
     verified: boolean('verified').notNull().default(true),
     partType: text('part_type', { enum: ['auto', 'phone', 'both'] }).notNull(),

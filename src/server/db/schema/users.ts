@@ -19,7 +19,7 @@ export const users = pgTable(
 
 /**
  * At most one row, ever: the first signup claims it with INSERT … ON CONFLICT DO NOTHING, which the
- * database serialises, so two signups at the same instant cannot both become admin (SPEC §6). Claimed on
+ * database serialises, so two signups at the same instant cannot both become admin (docs/product.md §6). Claimed on
  * a deployed store too, where it makes nobody admin, so the slot is spent either way.
  */
 export const firstAdminClaim = pgTable(

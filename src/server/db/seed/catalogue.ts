@@ -4,7 +4,7 @@ import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '..
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
 
 /**
- * The demo auto-parts catalogue (issue 4). Deterministic: part number i is generated from its own PRNG
+ * The demo auto-parts catalogue. Deterministic: part number i is generated from its own PRNG
  * seeded by i, so the same command always writes the same catalogue, and a larger one (`npm run seed --
  * --parts 100000`) extends a smaller one instead of replacing it.
  */

@@ -1,10 +1,10 @@
 /**
- * Demo stock for the Kingston shop's own phone-parts counter (issue 5, SPEC §3 "Inventory product") and
- * the shop page's promotional banners (SPEC §3 "Carousel item"). Pure data: no randomness, no imports.
+ * Demo stock for the Kingston shop's own phone-parts counter (docs/product.md §3 "Inventory product") and
+ * the shop page's promotional banners (docs/product.md §3 "Carousel item"). Pure data: no randomness, no imports.
  *
  * Prices are JMD in integer cents, written `dollars_cents` so they read as shelf prices: `5200_00` is
  * J$5,200.00. Descriptions carry no warranty figures: the shop shows them from the shared policy
- * constants (SPEC §9), so a figure is never written twice.
+ * constants (docs/product.md §9), so a figure is never written twice.
  *
  * Model names: Samsung models start with "Galaxy", Apple with "iPhone", Motorola with "Moto", Xiaomi with
  * "Redmi"; other brands carry the brand in front ("Tecno Spark 8C", "Huawei Y9 (2019)") so a model is
@@ -1266,7 +1266,7 @@ export type CarouselSeed = {
   /** A path in the store. */
   buttonLink: string;
   isActive: boolean;
-  /** Lower shows first (SPEC §3). */
+  /** Lower shows first (docs/product.md §3). */
   priority: number;
 };
 

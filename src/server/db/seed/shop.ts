@@ -3,10 +3,10 @@ import type { Db } from '../client';
 import { carouselItems, categories, inventoryProducts } from '../schema';
 import { CAROUSEL_SEED, INVENTORY_SEED } from './inventory-data';
 
-/** The seed's seller is the shop itself (SPEC §3 new-product defaults). */
+/** The seed's seller is the shop itself (docs/product.md §3 new-product defaults). */
 export type ShopSeller = { name: string; phone: string; address: string };
 
-/** The Kingston shop's demo stock and its banners (issue 5), with our own illustrations. */
+/** The Kingston shop's demo stock and its banners, with our own illustrations. */
 export async function seedShop(db: Db, seller: ShopSeller): Promise<void> {
   const slugs = [...new Set(INVENTORY_SEED.map((i) => i.categorySlug))];
   const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));

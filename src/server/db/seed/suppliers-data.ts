@@ -1,7 +1,7 @@
 import type { SupplierCountry, SupplierPartType } from '../../../shared/suppliers';
 
 /**
- * Demo suppliers (issue 6): invented companies in the SPEC §9 countries, with example.com sites and
+ * Demo suppliers: invented companies in the docs/product.md §9 countries, with example.com sites and
  * addresses and made-up phone numbers. The brands they carry are real makes, as a parts buyer would list.
  */
 export type SupplierSeed = {

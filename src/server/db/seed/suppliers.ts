@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { suppliers } from '../schema';
 import { SUPPLIER_SEED } from './suppliers-data';
 
-/** The demo suppliers (issue 6). Names are unique; a name already there (added by staff) is left alone. */
+/** The demo suppliers. Names are unique; a name already there (added by staff) is left alone. */
 export async function seedSuppliers(db: Db): Promise<void> {
   await db
     .insert(suppliers)

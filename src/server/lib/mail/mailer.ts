@@ -42,7 +42,7 @@ const LEASE_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
- * The one way the store sends e-mail (DECISIONS 16). Every message is written to the outbox first.
+ * The one way the store sends e-mail (docs/choices.md #16). Every message is written to the outbox first.
  * Without SMTP_URL it stays there as 'held' for staff to read at /admin/outbox. With SMTP_URL it is
  * 'pending' until the server accepts it; a refusal is recorded and retried with backoff, never dropped.
  */

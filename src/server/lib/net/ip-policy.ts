@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * Which addresses a server-side fetch may reach (DECISIONS 6): the public internet only. Anything that
+ * Which addresses a server-side fetch may reach (docs/choices.md #6): the public internet only. Anything that
  * lands on this machine, the shop's network or the cloud's metadata service (169.254.169.254) is refused.
  */
 const BLOCKED_V4: Array<[string, number]> = [

@@ -11,7 +11,7 @@ export const systemResolver: HostResolver = (hostname) => dns.lookup(hostname, {
 
 export type SafeFetchOptions = {
   maxBytes: number;
-  /** Redirects followed at most (DECISIONS 6: 3); one more is refused. */
+  /** Redirects followed at most (docs/choices.md #6: 3); one more is refused. */
   maxRedirects?: number;
   /** For the whole download, redirects included. */
   timeoutMs?: number;
@@ -45,7 +45,7 @@ export type FetchedBody = { bytes: Buffer; finalUrl: string; contentType: string
 type Target = { address: string; family: number };
 
 /**
- * GET a URL from the server under DECISIONS 6: http(s) only, every hop's address checked (the address
+ * GET a URL from the server under docs/choices.md #6: http(s) only, every hop's address checked (the address
  * connected to is the one checked: the lookup is pinned, so DNS cannot answer differently the second
  * time), redirects followed by hand and re-checked, the body capped while it streams.
  */

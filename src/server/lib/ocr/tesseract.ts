@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import Tesseract from 'tesseract.js';
 
-// DECISIONS 20: OCR works offline. The English model ships in the npm package @tesseract.js-data/eng,
+// docs/choices.md #20: OCR works offline. The English model ships in the npm package @tesseract.js-data/eng,
 // and tesseract.js loads its WASM core from node_modules under Node, so nothing is fetched from a CDN:
 // without langPath it would download the model from jsdelivr on first use.
 const require = createRequire(import.meta.url);

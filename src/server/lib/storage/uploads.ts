@@ -22,7 +22,7 @@ const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/;
 export type SniffedImage = { mime: string; ext: string };
 
 /**
- * What an upload really is, judged by its bytes (DECISIONS 6): a name or a Content-Type header is the
+ * What an upload really is, judged by its bytes (docs/choices.md #6): a name or a Content-Type header is the
  * sender's claim, the magic numbers are not. Undefined unless it is one of `allowed`.
  */
 export async function sniffImage(bytes: Uint8Array, allowed: readonly string[]): Promise<SniffedImage | undefined> {
