@@ -78,7 +78,7 @@ describe('POST /api/admin/carousel', () => {
     expect(shown).toEqual(expect.arrayContaining([full.id, bare.id]));
   });
 
-  it('SPEC §5: an invalid priority becomes 0 (text, negative, fraction, too large); a numeric string is read', async () => {
+  it('docs/product.md §5: an invalid priority becomes 0 (text, negative, fraction, too large); a numeric string is read', async () => {
     for (const priority of ['abc', -1, '-5', 1.5, '', null, 10_000_000, true]) {
       expect((await create({ priority })).priority, JSON.stringify(priority)).toBe(0);
     }

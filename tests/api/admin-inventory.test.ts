@@ -79,7 +79,7 @@ describe('the inventory routes are admin-only', () => {
 });
 
 describe('POST /api/admin/inventory', () => {
-  it('creates with the SPEC §3 defaults: condition new, Kingston, stock 0, the shop as seller, the placeholder image', async () => {
+  it('creates with the docs/product.md §3 defaults: condition new, Kingston, stock 0, the shop as seller, the placeholder image', async () => {
     const p = await create({ name: 'Infinix Hot 30 Battery', brand: 'Infinix' });
     expect(p).toMatchObject({
       name: 'Infinix Hot 30 Battery',
@@ -143,7 +143,7 @@ describe('POST /api/admin/inventory', () => {
     expect(row).toEqual({ price_cents: 499999, kind: 'auto' });
   });
 
-  it('refuses what SPEC §5 requires or a shop cannot sell, with a message per field', async () => {
+  it('refuses what docs/product.md §5 requires or a shop cannot sell, with a message per field', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: ' ' }, 'name', 'Name is required'],
       [{ brand: '' }, 'brand', 'Brand is required'],
@@ -204,7 +204,7 @@ describe('PUT /api/admin/inventory/:id', () => {
 });
 
 describe('GET /api/admin/inventory', () => {
-  it('lists every product, out of stock included, with the filters of SPEC §2', async () => {
+  it('lists every product, out of stock included, with the filters of docs/product.md §2', async () => {
     const out = await create({ name: 'Filter Out Of Stock Cover', brand: 'FilterBrand', stockCount: 0, condition: 'used' });
     const low = await create({ name: 'Filter Low Stock Cover', brand: 'FilterBrand', stockCount: 2 });
     const plenty = await create({

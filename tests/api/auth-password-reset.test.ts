@@ -233,7 +233,7 @@ describe('PUT /api/auth/update-profile', () => {
     ['e-mail malformed', { email: 'keisha.at.example.com' }, 'email', 'Please enter a valid email address'],
     ['name too long', { firstName: 'k'.repeat(81) }, 'firstName', 'First name must be at most 80 characters'],
     ['current password left empty', { currentPassword: '', newPassword: 'Ocho-rios-falls-1' }, 'currentPassword', 'Please enter your current password to change it.'],
-  ])('answers 400 and changes nothing when the %s (SPEC §5)', async (_case, change, path, message) => {
+  ])('answers 400 and changes nothing when the %s (docs/product.md §5)', async (_case, change, path, message) => {
     const u = await signUp(t.app);
     const res = await update(u.cookie, { firstName: 'Tanisha', lastName: 'Reid', email: u.email, ...change });
     expect(res.statusCode).toBe(400);

@@ -30,7 +30,7 @@ describe('GET /api/vehicles', () => {
 });
 
 describe('GET /api/parts/:id', () => {
-  it('answers a part with every SPEC §3 field, part numbers and its fitment', async () => {
+  it('answers a part with every docs/product.md §3 field, part numbers and its fitment', async () => {
     const [row] = await rows<{ id: number }>(t, sql`select part_id as id from part_fitments group by part_id having count(*) > 1 order by part_id limit 1`);
     const res = await get(`/api/parts/${row!.id}`);
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,7 @@ describe('the demo catalogue', () => {
       expect(r.pagination.total, c.slug).toBeGreaterThan(100);
       expect(r.parts[0]!.categorySlug).toBe(c.slug);
     }
-    // SPEC §9's brand filter choices all have parts, and more brands besides.
+    // docs/product.md §9's brand filter choices all have parts, and more brands besides.
     expect((await search('limit=1')).facets.brand).toHaveLength(12);
     for (const b of ['Bosch', 'Denso', 'ACDelco', 'NGK', 'Brembo', 'Monroe', 'Aisin', 'KYB', 'Akebono', 'Mobil 1', 'Toyota Genuine']) expect((await search(`brand=${encodeURIComponent(b)}&limit=1`)).pagination.total, b).toBeGreaterThan(0);
   });
@@ -106,7 +106,7 @@ describe('GET /api/parts: defaults, pagination and totals', () => {
 });
 
 describe('GET /api/parts: filters', () => {
-  it('condition: one, two, or all three (= no filter, SPEC §5)', async () => {
+  it('condition: one, two, or all three (= no filter, docs/product.md §5)', async () => {
     const used = await search('condition=used&limit=48');
     expect(used.parts.every((p) => p.condition === 'used')).toBe(true);
     expectTotal(used, await count(sql`condition = 'used'`));

@@ -77,7 +77,7 @@ describe('POST /api/contact', () => {
     expect(held!.status).toBe('held');
   });
 
-  it('takes every SPEC §9 subject, and leaves phone and order number optional (blank means none)', async () => {
+  it('takes every docs/product.md §9 subject, and leaves phone and order number optional (blank means none)', async () => {
     for (const subject of CONTACT_SUBJECTS) {
       const res = await send(contact({ subject, phone: '', orderNumber: '' }));
       expect(res.statusCode, `${subject}: ${res.body}`).toBe(201);

@@ -11,8 +11,8 @@ import type { GalleryImage, StockSearchResponse, TextSearchResponse, UploadPhoto
 import { multipart } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
-// Issue 6, "Shows it": every image endpoint (success, validation, 401, 403), uploads judged by content,
-// the 10 MB cap, path traversal on delete, the SSRF rules of DECISIONS 6 against a local test server, and
+// The image gallery end to end: every image endpoint (success, validation, 401, 403), uploads judged by content,
+// the 10 MB cap, path traversal on delete, the SSRF rules of docs/choices.md #6 against a local test server, and
 // OCR finding a word drawn into an image.
 
 /** The one name the test resolver maps to the local server: it plays a public image host. */
@@ -153,7 +153,7 @@ async function uploadOne(value: Buffer, filename: string, description?: string):
   return (res.json() as UploadPhotosResponse).files[0]!;
 }
 
-describe('admin only (DECISIONS 1)', () => {
+describe('admin only (docs/choices.md #1)', () => {
   const endpoints: Array<[string, 'GET' | 'POST' | 'DELETE', string, unknown?]> = [
     ['upload', 'POST', '/api/admin/upload-photos'],
     ['gallery', 'GET', '/api/images/gallery'],
@@ -390,7 +390,7 @@ describe('OCR and POST /api/images/search-text', () => {
     expect(((await call('POST', '/api/images/search-text', { query: '%' })).json() as TextSearchResponse).total).toBe(0);
   });
 
-  it('an empty query gets the SPEC §5 message', async () => {
+  it('an empty query gets the docs/product.md §5 message', async () => {
     for (const payload of [{}, { searchQuery: '   ' }, { query: '' }]) {
       const res = await call('POST', '/api/images/search-text', payload);
       expect(res.statusCode).toBe(400);
@@ -439,7 +439,7 @@ describe('POST /api/images/google-search', () => {
   });
 });
 
-describe('POST /api/images/download-google-image (DECISIONS 6)', () => {
+describe('POST /api/images/download-google-image (docs/choices.md #6)', () => {
   const download = (imageUrl: string, extra: Record<string, unknown> = {}) => call('POST', '/api/images/download-google-image', { imageUrl, ...extra });
   const publicUrl = (p: string) => `http://${PUBLIC_TEST_HOST}:${port}${p}`;
 

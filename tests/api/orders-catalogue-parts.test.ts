@@ -6,7 +6,7 @@ import { OrderSchema } from '../../src/shared/schemas/orders';
 import { buyerAddress, orderBody, shelfProduct, stockOf } from '../support/shop-orders';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
-// DECISIONS 10: a catalogue part sold by the Kingston shop (marketplace 'local') is bought in the same JMD
+// docs/choices.md #10: a catalogue part sold by the Kingston shop (marketplace 'local') is bought in the same JMD
 // order as the shop's own products, at its USD price converted at the exchange rate in force.
 
 let t: TestApp;

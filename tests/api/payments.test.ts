@@ -199,7 +199,7 @@ const stripeEventCount = async (id: string) => (await rows<{ n: number }>(t, sql
 const pendingCardOrders = async () =>
   (await rows<{ n: number }>(t, sql`select count(*)::int as n from orders where payment_method = 'card' and status = 'pending'`))[0]!.n;
 
-describe('without Stripe keys the shop takes pay-at-pickup only (DECISIONS 20)', () => {
+describe('without Stripe keys the shop takes pay-at-pickup only (docs/choices.md #20)', () => {
   it('says cards are off, answers 503 to a card checkout and to a webhook, and moves no stock', async () => {
     const config = await bare.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(config.json()).toEqual({ cardPayments: false, publishableKey: null });

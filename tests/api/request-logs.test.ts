@@ -76,7 +76,7 @@ it("keeps a caller's sane X-Request-Id and replaces a bad one, in the answer and
   expect(lines.filter((l) => l.reqId !== 'edge-7f3a' && l.reqId !== replaced)).toEqual([]);
 });
 
-it('finding 6: logs the path of each request with its query values redacted (tokens, e-mails, phone numbers)', async () => {
+it('docs/security-audit.md finding 6: logs the path of each request with its query values redacted (tokens, e-mails, phone numbers)', async () => {
   const { app, lines } = await appWithLogs();
   const secrets = ['keisha.private@example.com', '8765550142', 'f00dfeedcafe1234secret'];
   await app.inject({ method: 'GET', url: `/api/track-request?type=email&value=${encodeURIComponent(secrets[0]!)}` });

@@ -27,7 +27,7 @@ async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number 
 // Timers may fire a hair early (Node rounds to whole milliseconds).
 const atLeast = (ms: number) => ms - 2;
 
-describe('finding 5: the first admin of a deployed store', () => {
+describe('docs/security-audit.md finding 5: the first admin of a deployed store', () => {
   const claim = (cookie: string | undefined, token: unknown, ip = '127.0.0.1') =>
     t!.app.inject({
       method: 'POST',
@@ -37,7 +37,7 @@ describe('finding 5: the first admin of a deployed store', () => {
       payload: { token },
     });
 
-  it('finding 5: on a deployed store sign-up never makes an admin; the one-time setup code does, once', async () => {
+  it('docs/security-audit.md finding 5: on a deployed store sign-up never makes an admin; the one-time setup code does, once', async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.test' } });
     expect(t.config.deployed).toBe(true);
     const store = await t.app.inject({ method: 'GET', url: '/api/store' });
@@ -69,7 +69,7 @@ describe('finding 5: the first admin of a deployed store', () => {
     expect(await t.app.adminSetup.open()).toBeNull();
   });
 
-  it('finding 5: the setup code is refused once the admin command has made an admin, and claims are limited per address', async () => {
+  it('docs/security-audit.md finding 5: the setup code is refused once the admin command has made an admin, and claims are limited per address', async () => {
     t = await createTestApp({ env: { NODE_ENV: 'production' }, limits: { adminClaimPerIp: 2 } });
     expect(t.config.deployed).toBe(true);
     const owner = await signUp(t.app);
@@ -100,8 +100,8 @@ describe('finding 5: the first admin of a deployed store', () => {
   });
 });
 
-describe('finding 6: reset links', () => {
-  it('finding 6: the reset link carries its token in the fragment, which browsers never send, not in the query', async () => {
+describe('docs/security-audit.md finding 6: reset links', () => {
+  it('docs/security-audit.md finding 6: the reset link carries its token in the fragment, which browsers never send, not in the query', async () => {
     t = await createTestApp();
     const u = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
@@ -141,8 +141,8 @@ describe('a used reset link', () => {
   });
 });
 
-describe('finding 8: wrong passwords slow an account down but never lock its owner out', () => {
-  it('finding 8: the owner signs in with the right password after ten wrong ones', async () => {
+describe('docs/security-audit.md finding 8: wrong passwords slow an account down but never lock its owner out', () => {
+  it('docs/security-audit.md finding 8: the owner signs in with the right password after ten wrong ones', async () => {
     t = await createTestApp({ limits: { signInPerIp: 100, signInFirstDelayMs: 2, signInMaxDelayMs: 10 } });
     const u = await signUp(t.app);
     for (let i = 0; i < 10; i++) expect((await login(u.email, `Wrong-password-${i}`, `10.0.0.${i}`)).statusCode).toBe(401);
@@ -151,7 +151,7 @@ describe('finding 8: wrong passwords slow an account down but never lock its own
     expect((await me(sessionCookie(owner))).json().email).toBe(u.email);
   });
 
-  it('finding 8: past five failures each attempt waits before it is checked, right or wrong alike, and the wait doubles', async () => {
+  it('docs/security-audit.md finding 8: past five failures each attempt waits before it is checked, right or wrong alike, and the wait doubles', async () => {
     t = await createTestApp({ limits: { signInPerIp: 100, signInFreeFailures: 5, signInFirstDelayMs: 40, signInMaxDelayMs: 160 } });
     const u = await signUp(t.app);
     for (let i = 0; i < 5; i++) expect((await login(u.email, `Wrong-password-${i}`)).statusCode).toBe(401);
@@ -167,7 +167,7 @@ describe('finding 8: wrong passwords slow an account down but never lock its own
     expect(right.ms).toBeGreaterThanOrEqual(atLeast(160));
   });
 
-  it('finding 8: attempts on one account are checked one at a time, so parallel guesses each wait their turn', async () => {
+  it('docs/security-audit.md finding 8: attempts on one account are checked one at a time, so parallel guesses each wait their turn', async () => {
     t = await createTestApp({ limits: { signInPerIp: 100, signInFreeFailures: 2, signInFirstDelayMs: 50, signInMaxDelayMs: 50 } });
     const u = await signUp(t.app);
     for (let i = 0; i < 2; i++) expect((await login(u.email, `Wrong-password-${i}`)).statusCode).toBe(401);
@@ -182,7 +182,7 @@ describe('finding 8: wrong passwords slow an account down but never lock its own
     expect(ms).toBeGreaterThanOrEqual(atLeast(6 * 50));
   });
 
-  it('finding 8: the throttle waits min(first × 2^(failures − free), max) before each check, and a success clears the count', async () => {
+  it('docs/security-audit.md finding 8: the throttle waits min(first × 2^(failures − free), max) before each check, and a success clears the count', async () => {
     // Imported here so the rest of this file ran on the code before the throttle existed.
     const { createAttemptThrottle } = await import('../../src/server/lib/attempt-limiter');
     let now = 0;
@@ -218,11 +218,11 @@ describe('finding 8: wrong passwords slow an account down but never lock its own
   });
 });
 
-describe('finding 9: profile updates', () => {
+describe('docs/security-audit.md finding 9: profile updates', () => {
   const update = (cookie: string, payload: object, ip = '127.0.0.1') =>
     t!.app.inject({ method: 'PUT', url: '/api/auth/update-profile', remoteAddress: ip, headers: { cookie }, payload });
 
-  it('finding 9: PUT /api/auth/update-profile is limited per address', async () => {
+  it('docs/security-audit.md finding 9: PUT /api/auth/update-profile is limited per address', async () => {
     t = await createTestApp({ limits: { profileUpdatePerIp: 3 } });
     const u = await signUp(t.app);
     const body = { firstName: 'Keisha', lastName: 'Campbell', email: u.email, currentPassword: 'Guess-number-1', newPassword: 'Savanna-la-mar-5' };
@@ -234,7 +234,7 @@ describe('finding 9: profile updates', () => {
     expect((await update(u.cookie, { ...body, currentPassword: u.password }, '203.0.113.41')).statusCode).toBe(200);
   });
 
-  it('finding 9: a new password equal to the current one is refused on the new-password field, by the shared schema', async () => {
+  it('docs/security-audit.md finding 9: a new password equal to the current one is refused on the new-password field, by the shared schema', async () => {
     t = await createTestApp();
     const u = await signUp(t.app);
     const message = 'Choose a new password different from your current one';
@@ -247,8 +247,8 @@ describe('finding 9: profile updates', () => {
   });
 });
 
-describe('finding 10: signing out', () => {
-  it('finding 10: GET /api/auth/logout signs nobody out; it sends the browser to /logout, and only a POST ends the session', async () => {
+describe('docs/security-audit.md finding 10: signing out', () => {
+  it('docs/security-audit.md finding 10: GET /api/auth/logout signs nobody out; it sends the browser to /logout, and only a POST ends the session', async () => {
     t = await createTestApp();
     const u = await signUp(t.app);
     const get = await t.app.inject({
@@ -267,8 +267,8 @@ describe('finding 10: signing out', () => {
   });
 });
 
-describe('finding 11: sessions have an absolute lifetime', () => {
-  it('finding 11: a session ends SESSION_MAX_DAYS after sign-in however recently it was used', async () => {
+describe('docs/security-audit.md finding 11: sessions have an absolute lifetime', () => {
+  it('docs/security-audit.md finding 11: a session ends SESSION_MAX_DAYS after sign-in however recently it was used', async () => {
     t = await createTestApp();
     expect(t.config.sessionMaxMs).toBe(90 * 24 * 60 * 60 * 1000);
     const u = await signUp(t.app);
@@ -285,7 +285,7 @@ describe('finding 11: sessions have an absolute lifetime', () => {
     expect((await me(u.cookie)).statusCode).toBe(401);
   });
 
-  it('finding 11: renewal never carries a session, or its cookie, past its absolute end (SESSION_MAX_DAYS)', async () => {
+  it('docs/security-audit.md finding 11: renewal never carries a session, or its cookie, past its absolute end (SESSION_MAX_DAYS)', async () => {
     t = await createTestApp({ env: { SESSION_MAX_DAYS: '45' } });
     expect(t.config.sessionMaxMs).toBe(45 * 24 * 60 * 60 * 1000);
     const u = await signUp(t.app);

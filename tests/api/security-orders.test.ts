@@ -56,8 +56,8 @@ async function readyAt(o: Order, iso: string) {
 const expire = (iso: string) => t.app.orders.expireUnconfirmed(new Date(iso));
 const minuteBefore = (iso: string) => new Date(new Date(iso).getTime() - 60_000).toISOString();
 
-describe('finding 1: a deleted (archived) product is never sold, reserved or restocked again', () => {
-  it('finding 1: cancelling an order for an archived product does not restock it, and ordering it (even at its old price) is a 409 naming the line', async () => {
+describe('docs/security-audit.md finding 1: a deleted (archived) product is never sold, reserved or restocked again', () => {
+  it('docs/security-audit.md finding 1: cancelling an order for an archived product does not restock it, and ordering it (even at its old price) is a 409 naming the line', async () => {
     const item = await shelfProduct(t, { name: 'Discontinued A10 Screen', stock: 5 });
     const placed = await placeOrder(t, [{ ...item, quantity: 2 }]);
     const deleted = await staff('DELETE', `/api/admin/inventory/${item.id}`);
@@ -79,7 +79,7 @@ describe('finding 1: a deleted (archived) product is never sold, reserved or res
     expect(await stockOf(t, item.id)).toBe(0);
   });
 
-  it('finding 1: the database refuses stock on an archived row, and staff edits and bulk stock changes leave it alone', async () => {
+  it('docs/security-audit.md finding 1: the database refuses stock on an archived row, and staff edits and bulk stock changes leave it alone', async () => {
     const item = await shelfProduct(t, { stock: 3 });
     const live = await shelfProduct(t, { stock: 0 });
     await placeOrder(t, [item]);
@@ -102,7 +102,7 @@ describe('finding 1: a deleted (archived) product is never sold, reserved or res
     expect(await stockOf(t, live.id)).toBe(0);
   });
 
-  it('finding 1: an expired pay-later order for an archived product puts nothing back on it', async () => {
+  it('docs/security-audit.md finding 1: an expired pay-later order for an archived product puts nothing back on it', async () => {
     const item = await shelfProduct(t, { stock: 4 });
     const placed = await placeOrder(t, [{ ...item, quantity: 2 }]);
     await staff('DELETE', `/api/admin/inventory/${item.id}`);
@@ -114,8 +114,8 @@ describe('finding 1: a deleted (archived) product is never sold, reserved or res
   });
 });
 
-describe('finding 4: unconfirmed pay-later orders expire and give their stock back', () => {
-  it('finding 4: business days count Monday to Friday, at the same Jamaica clock time', () => {
+describe('docs/security-audit.md finding 4: unconfirmed pay-later orders expire and give their stock back', () => {
+  it('docs/security-audit.md finding 4: business days count Monday to Friday, at the same Jamaica clock time', () => {
     // Friday 15:00 in Kingston (20:00 UTC) + 5 business days = next Friday 15:00.
     expect(addBusinessDays(new Date('2026-11-13T20:00:00Z'), 5).toISOString()).toBe('2026-11-20T20:00:00.000Z');
     // Friday 15:00 + 2 = Tuesday 15:00 (the weekend is skipped).
@@ -126,7 +126,7 @@ describe('finding 4: unconfirmed pay-later orders expire and give their stock ba
     expect(addBusinessDays(new Date('2026-11-14T15:00:00Z'), 5).toISOString()).toBe('2026-11-23T05:00:00.000Z');
   });
 
-  it('finding 4: a pickup order nobody confirmed expires 5 business days after it was placed, not a minute early: stock back once, history noted, customer e-mailed', async () => {
+  it('docs/security-audit.md finding 4: a pickup order nobody confirmed expires 5 business days after it was placed, not a minute early: stock back once, history noted, customer e-mailed', async () => {
     const item = await shelfProduct(t, { stock: 5 });
     const email = 'never.came@example.com';
     const placed = await placeOrder(t, [{ ...item, quantity: 2 }], { customerEmail: email });
@@ -159,7 +159,7 @@ describe('finding 4: unconfirmed pay-later orders expire and give their stock ba
     expect(await mails(t, { kind: 'order-expired', to: email })).toHaveLength(1);
   });
 
-  it('finding 4: a pickup order marked ready is held 5 business days from when it was ready', async () => {
+  it('docs/security-audit.md finding 4: a pickup order marked ready is held 5 business days from when it was ready', async () => {
     const item = await shelfProduct(t, { stock: 5 });
     const placed = await placeOrder(t, [item], { customerEmail: 'slow.collector@example.com' });
     await placedAt(placed, '2026-11-02T20:00:00Z'); // Monday 15:00
@@ -176,7 +176,7 @@ describe('finding 4: unconfirmed pay-later orders expire and give their stock ba
     expect(told!.text_body).toContain('not collected');
   });
 
-  it('finding 4: a delivery order staff never confirmed expires after 2 business days', async () => {
+  it('docs/security-audit.md finding 4: a delivery order staff never confirmed expires after 2 business days', async () => {
     const item = await shelfProduct(t, { stock: 5 });
     const placed = await placeOrder(t, [{ ...item, quantity: 3 }], {
       customerEmail: 'unconfirmed.delivery@example.com',
@@ -192,7 +192,7 @@ describe('finding 4: unconfirmed pay-later orders expire and give their stock ba
     expect(await mails(t, { kind: 'order-expired', to: 'unconfirmed.delivery@example.com' })).toHaveLength(1);
   });
 
-  it('finding 4: paid orders and orders staff moved on never expire', async () => {
+  it('docs/security-audit.md finding 4: paid orders and orders staff moved on never expire', async () => {
     const item = await shelfProduct(t, { stock: 20 });
     const ship = { deliveryMethod: 'shipping', address: '12 Hope Road', parish: 'St. Andrew' };
     const kept: Order[] = [];
@@ -219,8 +219,8 @@ describe('finding 4: unconfirmed pay-later orders expire and give their stock ba
   });
 });
 
-describe('finding 4: caps per order and per customer per day', () => {
-  it('finding 4: one order takes at most 10 of a product; more is a 400 that says so, and nothing is reserved', async () => {
+describe('docs/security-audit.md finding 4: caps per order and per customer per day', () => {
+  it('docs/security-audit.md finding 4: one order takes at most 10 of a product; more is a 400 that says so, and nothing is reserved', async () => {
     const item = await shelfProduct(t, { name: 'iPhone 11 Battery', stock: 50 });
     const before = await orderCount();
     for (const items of [[{ ...item, quantity: 11 }], [{ ...item, quantity: 6 }, { ...item, quantity: 5 }]]) {
@@ -234,7 +234,7 @@ describe('finding 4: caps per order and per customer per day', () => {
     expect((await order([{ ...item, quantity: 10 }], { customerEmail: 'stocking.up@example.com' })).statusCode).toBe(201);
   });
 
-  it('finding 4: a guest is one customer by e-mail or by phone: past 20 a day is a 409, nothing reserved; cancelled and day-old orders do not count', async () => {
+  it('docs/security-audit.md finding 4: a guest is one customer by e-mail or by phone: past 20 a day is a 409, nothing reserved; cancelled and day-old orders do not count', async () => {
     const item = await shelfProduct(t, { name: 'Galaxy A05 Charging Port', stock: 99 });
     const guest = { customerEmail: 'Repair.Shop+one@Example.com', customerPhone: '876-555-7001' };
     const first = await placeOrder(t, [{ ...item, quantity: 10 }], guest);
@@ -272,7 +272,7 @@ describe('finding 4: caps per order and per customer per day', () => {
     expect((await order([{ ...item, quantity: 10 }], guest)).statusCode).toBe(201);
   });
 
-  it('finding 4: a signed-in customer is one customer whatever e-mail and phone each order gives', async () => {
+  it('docs/security-audit.md finding 4: a signed-in customer is one customer whatever e-mail and phone each order gives', async () => {
     const item = await shelfProduct(t, { name: 'Moto G Screen', stock: 99 });
     const me = await signUp(t.app);
     expect((await order([{ ...item, quantity: 10 }], { customerEmail: 'a.first@example.com', customerPhone: '876-555-4101' }, me.cookie)).statusCode).toBe(201);
@@ -283,7 +283,7 @@ describe('finding 4: caps per order and per customer per day', () => {
     expect(await stockOf(t, item.id)).toBe(79);
   });
 
-  it('finding 4: staff change the caps from the back office; customers get 403 and strangers 401', async () => {
+  it('docs/security-audit.md finding 4: staff change the caps from the back office; customers get 403 and strangers 401', async () => {
     const defaults = { maxUnitsPerOrder: 10, maxUnitsPerCustomerPerDay: 20 };
     expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual(defaults);
     expect((await staff('GET', '/api/admin/shop-settings')).json()).toEqual(defaults);
@@ -312,8 +312,8 @@ describe('finding 4: caps per order and per customer per day', () => {
   });
 });
 
-describe('finding 2: knowing an order number and its e-mail is not proof of identity either', () => {
-  it('finding 2: tracking an order by number and e-mail shows its items, status and costs, not the name, e-mail, phone or street address', async () => {
+describe('docs/security-audit.md finding 2: knowing an order number and its e-mail is not proof of identity either', () => {
+  it('docs/security-audit.md finding 2: tracking an order by number and e-mail shows its items, status and costs, not the name, e-mail, phone or street address', async () => {
     const item = await shelfProduct(t, { name: 'Tracked Battery', stock: 5 });
     const placed = await placeOrder(t, [{ ...item, quantity: 1 }], { customerName: 'Keisha Campbell', deliveryMethod: 'shipping', address: '12 Hope Road', parish: 'St. Andrew' });
     const res = await as(undefined, 'GET', `/api/orders/track/${placed.orderNumber}?email=${encodeURIComponent(placed.customerEmail)}`);

@@ -24,8 +24,8 @@ function wrongSignIn(t: TestApp, remoteAddress: string, forwardedFor?: string) {
   });
 }
 
-describe('finding 3: per-address limits cannot be dodged with a forged X-Forwarded-For', () => {
-  it('finding 3: TRUST_PROXY=true (believe every hop) is refused at start with a line saying what to set', () => {
+describe('docs/security-audit.md finding 3: per-address limits cannot be dodged with a forged X-Forwarded-For', () => {
+  it('docs/security-audit.md finding 3: TRUST_PROXY=true (believe every hop) is refused at start with a line saying what to set', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*number of proxies/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -33,7 +33,7 @@ describe('finding 3: per-address limits cannot be dodged with a forged X-Forward
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
-  it('finding 3: a direct client that forges X-Forwarded-For is still counted by its own address', async () => {
+  it('docs/security-audit.md finding 3: a direct client that forges X-Forwarded-For is still counted by its own address', async () => {
     // The proxy is 10.0.0.5; this client reaches us directly from 198.51.100.20 and names a new address each time.
     const t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5' }, limits: { signInPerIp: LOGIN_LIMIT } });
     try {
@@ -47,7 +47,7 @@ describe('finding 3: per-address limits cannot be dodged with a forged X-Forward
     }
   });
 
-  it('finding 3: behind one proxy, only the address the proxy saw counts, not what the client wrote before it', async () => {
+  it('docs/security-audit.md finding 3: behind one proxy, only the address the proxy saw counts, not what the client wrote before it', async () => {
     const t = await createTestApp({ env: { TRUST_PROXY: '1' }, limits: { signInPerIp: LOGIN_LIMIT } });
     try {
       // The proxy appends the address it saw (192.0.2.77) to whatever the client sent.
@@ -60,14 +60,14 @@ describe('finding 3: per-address limits cannot be dodged with a forged X-Forward
   });
 });
 
-describe('finding 12: answers with personal data are never cached', () => {
+describe('docs/security-audit.md finding 12: answers with personal data are never cached', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it('finding 12: account, order, request, tracking and staff answers carry Cache-Control: no-store', async () => {
+  it('docs/security-audit.md finding 12: account, order, request, tracking and staff answers carry Cache-Control: no-store', async () => {
     const admin = await signUp(t.app);
     const customer = await signUp(t.app);
     const created = await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest() });
@@ -93,8 +93,8 @@ describe('finding 12: answers with personal data are never cached', () => {
   });
 });
 
-describe('finding 13: Secure cookies and HSTS follow an https PUBLIC_URL, not only NODE_ENV', () => {
-  it('finding 13: with PUBLIC_URL=https://… the session cookie is Secure and HSTS is sent, without NODE_ENV=production', async () => {
+describe('docs/security-audit.md finding 13: Secure cookies and HSTS follow an https PUBLIC_URL, not only NODE_ENV', () => {
+  it('docs/security-audit.md finding 13: with PUBLIC_URL=https://… the session cookie is Secure and HSTS is sent, without NODE_ENV=production', async () => {
     const t = await createTestApp({ env: { PUBLIC_URL: 'https://yaadparts.example' } });
     try {
       expect(t.config.env).toBe('test');
@@ -112,7 +112,7 @@ describe('finding 13: Secure cookies and HSTS follow an https PUBLIC_URL, not on
     }
   });
 
-  it('finding 13: a plain-http local install keeps them off (the browser would drop a Secure cookie on http)', async () => {
+  it('docs/security-audit.md finding 13: a plain-http local install keeps them off (the browser would drop a Secure cookie on http)', async () => {
     const t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
     try {
       expect(t.config.deployed).toBe(false);
@@ -124,7 +124,7 @@ describe('finding 13: Secure cookies and HSTS follow an https PUBLIC_URL, not on
   });
 });
 
-describe('finding 14: every stored image is re-encoded; the fetch block list covers translated and local NAT64 addresses', () => {
+describe('docs/security-audit.md finding 14: every stored image is re-encoded; the fetch block list covers translated and local NAT64 addresses', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUp>>;
   let polyglot: Buffer;
@@ -137,7 +137,7 @@ describe('finding 14: every stored image is re-encoded; the fetch block list cov
   });
   afterAll(() => t.close());
 
-  it('finding 14: a gallery upload with HTML after the image is stored re-encoded, without the trailer', async () => {
+  it('docs/security-audit.md finding 14: a gallery upload with HTML after the image is stored re-encoded, without the trailer', async () => {
     const body = multipart([{ name: 'photos', value: polyglot, filename: 'pads.png', contentType: 'image/png' }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/upload-photos', payload: body.payload, headers: { ...body.headers, cookie: admin.cookie } });
     expect(res.statusCode).toBe(201);
@@ -148,7 +148,7 @@ describe('finding 14: every stored image is re-encoded; the fetch block list cov
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
-  it('finding 14: a part-request photo with HTML after the image is stored re-encoded, without the trailer', async () => {
+  it('docs/security-audit.md finding 14: a part-request photo with HTML after the image is stored re-encoded, without the trailer', async () => {
     const body = multipart([
       { name: 'request', value: JSON.stringify(autoRequest()), contentType: 'application/json' },
       { name: 'photo', value: polyglot, filename: 'old pad.png', contentType: 'image/png' },
@@ -161,7 +161,7 @@ describe('finding 14: every stored image is re-encoded; the fetch block list cov
     expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
-  it('finding 14: a photo whose bytes claim PNG but do not decode is refused with a 400, and nothing is stored', async () => {
+  it('docs/security-audit.md finding 14: a photo whose bytes claim PNG but do not decode is refused with a 400, and nothing is stored', async () => {
     const broken = Buffer.concat([polyglot.subarray(0, 60), Buffer.from('<html></html>')]);
     const before = await rows<{ n: number }>(t, sql`select count(*)::int as n from part_requests`);
     const body = multipart([
@@ -182,7 +182,7 @@ describe('finding 14: every stored image is re-encoded; the fetch block list cov
     ['64:ff9b:1:1234::808:808', false], // anywhere in 64:ff9b:1::/48
     ['::ffff:0:808:808', true], // IPv4-translated 8.8.8.8 stays public
     ['2606:4700:4700::1111', true],
-  ])('finding 14: the fetch address rule judges %s as public=%s', (ip, expected) => {
+  ])('docs/security-audit.md finding 14: the fetch address rule judges %s as public=%s', (ip, expected) => {
     expect(isPublicAddress(ip)).toBe(expected);
   });
 });

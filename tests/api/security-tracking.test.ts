@@ -79,8 +79,8 @@ function accessCookie(res: LightMyRequestResponse): string {
 /** A request's personal details, as they could appear in any answer. */
 const personal = (req: { email: string }) => ['Keisha', 'Campbell', '12 Hope Road', 'St. Andrew', req.email, '555-0142', '5550142'];
 
-describe('finding 2: an e-mail address is not proof of identity', () => {
-  it('finding 2: a lookup by e-mail, then tracking with that e-mail, shows no name, address, phone or e-mail and cannot answer the quote', async () => {
+describe('docs/security-audit.md finding 2: an e-mail address is not proof of identity', () => {
+  it('docs/security-audit.md finding 2: a lookup by e-mail, then tracking with that e-mail, shows no name, address, phone or e-mail and cannot answer the quote', async () => {
     const req = await quoted();
     const found = expectOk(await search('email', req.email));
     expect(found.map((r: { requestNumber: string }) => r.requestNumber)).toEqual([req.requestNumber]);
@@ -108,7 +108,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     expect(await statusOf(req.id)).toBe('quoted');
   });
 
-  it('finding 2: phone lookup matches the whole number: 7 digits no longer find another customer’s request, the full number in any format does', async () => {
+  it('docs/security-audit.md finding 2: phone lookup matches the whole number: 7 digits no longer find another customer’s request, the full number in any format does', async () => {
     const mine = await submit(t, autoRequest({ customerPhone: '876-555-0101' }));
     const otherParish = await submit(t, phoneRequest({ customerPhone: '+1 658 555 0101' }));
     const abroad = await submit(t, phoneRequest({ customerPhone: '+44 20 5555 0101' }));
@@ -131,7 +131,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     });
   });
 
-  it('finding 2: the migration stores existing phone numbers in the same normalised form', async () => {
+  it('docs/security-audit.md finding 2: the migration stores existing phone numbers in the same normalised form', async () => {
     // The backfill statement of the migration, run again over rows written the old way (digits only).
     const migration = fs
       .readdirSync('drizzle')
@@ -151,7 +151,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     }
   });
 
-  it('finding 2: the manage link: one answer for any e-mail, a link only to the request’s address, single use, expiring, and the only way to answer from tracking', async () => {
+  it('docs/security-audit.md finding 2: the manage link: one answer for any e-mail, a link only to the request’s address, single use, expiring, and the only way to answer from tracking', async () => {
     const req = await quoted();
     const other = await quoted({ customerEmail: uniqueEmail('someone') });
     const before = (await mails(t, { kind: 'part-request-manage-link' })).length;
@@ -213,7 +213,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
     expect((await managed(req.requestNumber, access)).statusCode).toBe(401);
   });
 
-  it('finding 2: a link expires after a day, and a new one voids the older', async () => {
+  it('docs/security-audit.md finding 2: a link expires after a day, and a new one voids the older', async () => {
     const req = await quoted();
     expectOk(await askForLink(req.requestNumber, req.email));
     const first = await linkSentTo(req.email);
@@ -241,7 +241,7 @@ describe('finding 2: an e-mail address is not proof of identity', () => {
   });
 });
 
-describe('finding 7: the store does not e-mail text a stranger typed to an unverified address', () => {
+describe('docs/security-audit.md finding 7: the store does not e-mail text a stranger typed to an unverified address', () => {
   const spam = {
     customerName: 'Cheap Pills',
     customerAddress: 'Visit pills.example today',
@@ -250,7 +250,7 @@ describe('finding 7: the store does not e-mail text a stranger typed to an unver
     vehicleMake: 'Pillsmobile',
   };
 
-  it('finding 7: a guest request’s acknowledgement to an unverified address carries no sender text, only the number and the tracking link', async () => {
+  it('docs/security-audit.md finding 7: a guest request’s acknowledgement to an unverified address carries no sender text, only the number and the tracking link', async () => {
     const email = uniqueEmail('victim');
     const req = await submit(t, autoRequest({ ...spam, customerEmail: email }));
     const [ack] = await mails(t, { kind: 'part-request-received', to: email });
@@ -266,7 +266,7 @@ describe('finding 7: the store does not e-mail text a stranger typed to an unver
     expect(toStore!.text_body).toContain('pills.example');
   });
 
-  it('finding 7: a guest order’s acknowledgement to an unverified address carries no sender text, only the number, the store’s own lines and the link', async () => {
+  it('docs/security-audit.md finding 7: a guest order’s acknowledgement to an unverified address carries no sender text, only the number, the store’s own lines and the link', async () => {
     const email = uniqueEmail('victim');
     const product = await shelfProduct(t, { price: 3000 });
     const order = await placeOrder(t, [product], {
@@ -286,7 +286,7 @@ describe('finding 7: the store does not e-mail text a stranger typed to an unver
     expect(ack!.text_body).toContain('Total: J$3,700.00');
   });
 
-  it('finding 7: an address is verified once a link sent to it is used, and then hears the details again', async () => {
+  it('docs/security-audit.md finding 7: an address is verified once a link sent to it is used, and then hears the details again', async () => {
     const email = uniqueEmail('keisha');
     const req = await quoted({ customerEmail: email });
     expect(await isVerified(t.db.database.db, email)).toBe(false);

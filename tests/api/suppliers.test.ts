@@ -74,7 +74,7 @@ describe('supplier routes are staff-only (supplier records are business-internal
 });
 
 describe('the seeded suppliers', () => {
-  it('are at least 30, in the SPEC §9 countries, with example.com sites and tenths ratings', async () => {
+  it('are at least 30, in the docs/product.md §9 countries, with example.com sites and tenths ratings', async () => {
     const { suppliers, total } = await list();
     expect(total).toBeGreaterThanOrEqual(30);
     expect(suppliers).toHaveLength(total);
@@ -92,7 +92,7 @@ describe('the seeded suppliers', () => {
 });
 
 describe('GET /api/suppliers filters and searches on the server', () => {
-  it('applies the SPEC §9 defaults when the page sends them, and every filter narrows', async () => {
+  it('applies the docs/product.md §9 defaults when the page sends them, and every filter narrows', async () => {
     const all = (await list()).suppliers;
     const defaults = await list('country=all&partType=auto&shipsWorldwide=true&minRating=4');
     expect(defaults.total).toBe(
@@ -195,7 +195,7 @@ describe('POST /api/admin/suppliers', () => {
     expect(after.verifiedCount).toBe(before.verifiedCount);
   });
 
-  it('applies the SPEC §3 defaults: rating 4, verified, no lists', async () => {
+  it('applies the docs/product.md §3 defaults: rating 4, verified, no lists', async () => {
     const res = await staff('POST', '/api/admin/suppliers', { name: 'Minimal Motors', website: 'https://minimal.example.com', country: 'UK', partType: 'auto' });
     expect(SupplierSchema.parse(expectOk(res, 201))).toMatchObject({
       rating: 4,
@@ -295,7 +295,7 @@ describe('PUT and DELETE /api/admin/suppliers/{name}', () => {
 });
 
 describe('GET /api/suppliers/analytics', () => {
-  it('reports the SPEC §3 figures, consistent with the list', async () => {
+  it('reports the docs/product.md §3 figures, consistent with the list', async () => {
     const a = await analytics();
     const { suppliers } = await list();
     expect(a.totalSuppliers).toBe(suppliers.length);

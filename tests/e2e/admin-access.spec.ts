@@ -55,7 +55,7 @@ test('a second account is a customer and gets "Admin access required" on /admin'
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Admin Sign In' })).toHaveAttribute('href', '/admin-login');
 
-  // The outbox's data is refused by the server too, not only hidden by the page (DECISIONS 1).
+  // The outbox's data is refused by the server too, not only hidden by the page (docs/choices.md #1).
   const outbox = await page.request.get(`${baseURL}/api/admin/outbox`);
   expect(outbox.status()).toBe(403);
   await page.goto('/admin/outbox');

@@ -57,7 +57,7 @@ test('staff add a product with two photos, see it on /shop, sell it out, bring i
   });
 
   const dialog = page.getByRole('dialog', { name: 'Add product' });
-  await test.step('the form starts from the SPEC defaults and asks for what is required', async () => {
+  await test.step('the form starts from the defaults of docs/product.md §3 and asks for what is required', async () => {
     await page.getByRole('button', { name: 'Add product' }).first().click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Condition')).toHaveValue('new');

@@ -238,7 +238,7 @@ test('on a phone the orders are cards and nothing is wider than the screen', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('finding 4: staff change the order limits on the orders screen, and the shop follows', async ({ page, baseURL }) => {
+test('docs/security-audit.md finding 4: staff change the order limits on the orders screen, and the shop follows', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, ADMIN);
   const origin = { Origin: new URL(baseURL!).origin };
   const before = await (await page.request.get(`${baseURL}/api/admin/shop-settings`)).json();

@@ -21,7 +21,7 @@ test('staff add a supplier from the dialog and see it counted in the analytics c
   await signIn(page.request, baseURL!, ADMIN);
   const name = `Mekong Brake Works ${randomUUID().slice(0, 6)}`;
 
-  await test.step('the admin dashboard links to the suppliers, which open on the SPEC §9 filters', async () => {
+  await test.step('the admin dashboard links to the suppliers, which open on the docs/product.md §9 filters', async () => {
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Suppliers/ }).click();
     await expect(page).toHaveURL(/\/admin\/suppliers$/);

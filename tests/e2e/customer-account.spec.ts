@@ -289,7 +289,7 @@ test('changing the e-mail on /profile asks for the current password, then signs 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('when the connection drops, sign-in, sign-up, forgot-password and the admin sign-in each say so (SPEC §8)', async ({ page }) => {
+test('when the connection drops, sign-in, sign-up, forgot-password and the admin sign-in each say so (docs/product.md §8)', async ({ page }) => {
   await page.route(/\/api\/auth\/(login|signup|forgot-password)$/, (route) => route.abort('internetdisconnected'));
   const toasts = notifications(page).getByRole('listitem');
   const customer = newCustomer('Latoya');

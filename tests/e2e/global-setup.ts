@@ -3,7 +3,7 @@ import { ADMIN, signUp } from './fixtures/accounts';
 
 /**
  * The e2e server starts on an empty database, and the first account created becomes the admin
- * (SPEC §6). Create it before any story runs, and fail loudly if someone else got there first.
+ * (docs/product.md §6). Create it before any story runs, and fail loudly if someone else got there first.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;

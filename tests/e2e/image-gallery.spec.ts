@@ -4,8 +4,8 @@ import { ADMIN, signIn } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectToast } from './fixtures/ui';
 
-// Issue 6: the staff image picker, opened from the product form. A word printed in a photo is read by
-// OCR after the upload and finds the photo; the gallery sorts and deletes with SPEC §5's confirmation;
+// The staff image picker, opened from the product form. A word printed in a photo is read by
+// OCR after the upload and finds the photo; the gallery sorts and deletes with docs/product.md §5's confirmation;
 // web search says plainly when it is not configured (the e2e server has no Google keys).
 
 /** Big black letters on white, like the label on a box of brake calipers. */
@@ -60,7 +60,7 @@ test('staff find an uploaded photo by a word printed in it and use it for a prod
   });
 });
 
-test('the gallery sorts, deletes after SPEC §5 confirmation, and web search says it is not configured', async ({ page, baseURL }) => {
+test('the gallery sorts, deletes after docs/product.md §5 confirmation, and web search says it is not configured', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, ADMIN);
   const stamp = Date.now();
   const names = [`aaa-first-${stamp}.png`, `zzz-last-${stamp}.png`];

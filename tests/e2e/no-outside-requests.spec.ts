@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// DECISIONS 21: no hot-linked images, fonts or scripts. A customer on mobile data downloads only from us.
+// docs/choices.md #21: no hot-linked images, fonts or scripts. A customer on mobile data downloads only from us.
 test('the store loads everything from its own server', async ({ page, baseURL }) => {
   const outside: string[] = [];
   page.on('request', (request) => {

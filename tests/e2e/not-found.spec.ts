@@ -56,7 +56,7 @@ async function expectFitsThePhone(page: Page) {
 }
 
 /**
- * SPEC §2's route table, plus /reset-password and /orders: [path, where it lands, its one h1]. A guest
+ * docs/product.md §2's route table, plus /reset-password and /orders: [path, where it lands, its one h1]. A guest
  * sees every public page; the pages that need an account send the guest to /auth.
  */
 const GUEST_ROUTES: [string, RegExp, string | RegExp][] = [

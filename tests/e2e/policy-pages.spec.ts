@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { POLICY_PAGES } from './fixtures/pages';
 
-/** The rest of SPEC §2's footer list: shop pages (no 'last updated' line) and the help pages. */
+/** The rest of docs/product.md §2's footer list: shop pages (no 'last updated' line) and the help pages. */
 const OTHER_FOOTER_PAGES: [string, string][] = [
   ['/shop', 'Local Shop'],
   ['/request', 'Request Parts from US to Jamaica'],
@@ -16,7 +16,7 @@ const DEFAULT_DESCRIPTION = 'Auto and phone parts for customers across Jamaica.'
 
 /**
  * Console errors and uncaught exceptions while the test runs. A guest's session check (GET /api/auth/user)
- * answers 401 by design (SPEC §7), and Chromium logs every 4xx response as a console error: that one is
+ * answers 401 by design (docs/product.md §7), and Chromium logs every 4xx response as a console error: that one is
  * not a fault of the page, any other is.
  */
 function watchErrors(page: Page): string[] {
@@ -65,7 +65,7 @@ test('the footer links reach the policy pages', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('at least 18 years old');
 });
 
-test('the warranty page shows the SPEC §9 warranty table for new and refurbished parts', async ({ page }) => {
+test('the warranty page shows the docs/product.md §9 warranty table for new and refurbished parts', async ({ page }) => {
   await page.goto('/warranty-policy');
   const table = page.getByRole('table', { name: 'Warranty periods for new and refurbished parts' });
   await expect(table.getByRole('columnheader')).toHaveText(['Part', 'New', 'Refurbished']);

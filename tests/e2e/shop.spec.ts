@@ -133,7 +133,7 @@ test('on a slow phone a filter choice shows at once, and two quick choices both 
   await restoreCpu();
 });
 
-/** SPEC §9's warranty table (new / refurbished, days), written out here so a wrong constant fails the story. */
+/** docs/product.md §9's warranty table (new / refurbished, days), written out here so a wrong constant fails the story. */
 const WARRANTY_DAYS: Record<string, [number, number]> = {
   'phone-screens': [90, 30],
   'phone-batteries': [180, 60],
@@ -168,7 +168,7 @@ test('the product dialog shows every phone a part fits, its seller, and the warr
     `${WARRANTY_DAYS[refurbished.categorySlug]![1]}-day warranty`,
   );
 
-  // SPEC §9 sets no period for used parts: the dialog says so rather than inventing one.
+  // docs/product.md §9 sets no period for used parts: the dialog says so rather than inventing one.
   await page.goto(`/shop?search=${encodeURIComponent(used.name)}`);
   await card(page, used.name).getByRole('button', { name: used.name }).click();
   await expect(page.getByRole('dialog', { name: used.name }).getByTestId('warranty')).toHaveText('No set warranty period');
@@ -227,7 +227,7 @@ test('adding to the cart shows in the header and the cart panel; plus stops at t
   await expect(headerCart(page)).toHaveAccessibleName(`Cart, ${few.stockCount} items`);
 });
 
-test("finding 4: the cart offers no more of an item than the shop's limit per order, even with more in stock", async ({ page }) => {
+test("docs/security-audit.md finding 4: the cart offers no more of an item than the shop's limit per order, even with more in stock", async ({ page }) => {
   const limits = (await (await page.request.get('/api/shop-settings')).json()) as { maxUnitsPerOrder: number };
   const all = await inventory(page.request);
   const plenty = distinct(all, (p) => p.inStock && p.stockCount > limits.maxUnitsPerOrder + 1);

@@ -49,7 +49,7 @@ test('a guest narrows the FAQs by search, then by category, and opens an answer 
   await expect(search).toHaveValue('days');
   await expect(page.getByRole('button', { name: 'Warranty & Exchanges' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Nothing matches: the exact SPEC §8 text, and a way back.
+  // Nothing matches: the exact docs/product.md §8 text, and a way back.
   await search.fill('hovercraft');
   await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
   await expect(questions(page)).toHaveCount(0);
