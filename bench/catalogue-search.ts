@@ -14,7 +14,7 @@ import { driveHttp } from './lib/http-load';
 import { count, ms, summarise, table, type Summary } from './lib/latency';
 import { startPostgres } from './lib/postgres';
 
-// Issue 4: GET /api/parts over HTTP on 100,000 parts, on the embedded database and on PostgreSQL, against
+// Catalogue search: GET /api/parts over HTTP on 100,000 parts, on the embedded database and on PostgreSQL, against
 // the two search strategies of the peers run as SQL on the same data. Targets: p95 ≤ 100 ms (PGlite),
 // ≤ 50 ms (PostgreSQL), and at least 5× faster than both peers. Figures go to bench/README.md.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +47,7 @@ type Where = { dataDir: string; databaseUrl?: string; databaseCpuMs?: () => numb
 export async function runCatalogueSearchBench(): Promise<void> {
   const started = performance.now();
   console.log(
-    `Catalogue search (issue 4): ${count(PARTS)} parts, ${CLIENTS} concurrent clients, ${SECONDS} s per measurement, ` +
+    `Catalogue search: ${count(PARTS)} parts, ${CLIENTS} concurrent clients, ${SECONDS} s per measurement, ` +
       `node ${process.version}, ${os.cpus().length} cores, ${loadAverage()}\n`,
   );
   const outcomes: Outcome[] = [];

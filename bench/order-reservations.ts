@@ -14,7 +14,7 @@ import { keepAliveAgent, requestStatus } from './lib/http-request';
 import { count, ms, summarise, table } from './lib/latency';
 import { startPostgres, type PostgresCluster } from './lib/postgres';
 
-// Issue 5, "Concurrency and abuse": POST /api/orders from two server processes sharing one PostgreSQL,
+// Concurrency and abuse of the shop: POST /api/orders from two server processes sharing one PostgreSQL,
 // as a deployment behind a load balancer runs. (1) 50 buyers race for an item with 5 in stock, a few
 // rounds: exactly 5 orders, stock 0. (2) Reservations per second on one contended item (target ≥ 500/s)
 // and afterwards stock + reserved = starting stock (nothing oversold, nothing lost). (3) A stock that
@@ -55,7 +55,7 @@ type Cpu = { servers: number; database: number; clients: number };
 export async function runOrderReservationBench(): Promise<void> {
   const started = performance.now();
   console.log(
-    `Order reservations (issue 5): ${SERVERS} server processes on one PostgreSQL, ${CLIENTS} clients, ${SECONDS} s per measurement, ` +
+    `Order reservations: ${SERVERS} server processes on one PostgreSQL, ${CLIENTS} clients, ${SECONDS} s per measurement, ` +
       `node ${process.version}, ${os.cpus().length} cores, ${loadAverage()}\n`,
   );
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-orders-'));
