@@ -6,8 +6,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { quietSender } from '../../lib/notify';
+import { staffActor } from '../../lib/staff-actor';
 import { ledgerSums, owedOf } from '../../lib/ledger/balance';
-import { lockSubject, recordReceived, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { lockSubject, recordReceived, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
 import { findPaymentByProvider, updatePayment } from '../../lib/ledger/repository';
 import { currentPaymentSettings } from '../../lib/ledger/settings';
@@ -41,6 +43,7 @@ const CANCELLED = 'This order is cancelled: nothing is owed on it. Refund any mo
 export function createOrderMoney(deps: OrderMoneyDeps) {
   const { db, mailer, log } = deps;
   const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+  const notify = quietSender(mailer, log);
 
   async function lockOrder(tx: Db, orderId: string): Promise<SubjectFacts> {
     const facts = await lockSubject(tx, { orderId });
@@ -49,13 +52,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
   }
 
   function receiptAfterCommit(recorded: Recorded, facts: SubjectFacts): AfterCommit {
-    return async () => {
-      try {
-        await mailer.send(await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
-      } catch (err) {
-        log.error({ err, kind: 'receipt' }, 'could not queue an e-mail');
-      }
-    };
+    return () => notify(() => receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
   }
 
   /**
@@ -94,7 +91,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
      * Answers the payment, and the order if this payment moved it to Paid (its e-mail is the caller's).
      */
     async staffRecord(orderNumber: string, input: RecordPaymentInput, user: SessionUser): Promise<{ payment: Payment; nowPaid: repo.OrderRow | undefined }> {
-      const by: Actor = { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
+      const by = staffActor(user);
       const now = new Date();
       const { recorded, facts, nowPaid } = await inTransaction(db, async (t) => {
         const row = await repo.findOrderByNumber(t, orderNumber);

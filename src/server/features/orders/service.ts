@@ -19,7 +19,9 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { AppError } from '../../lib/errors';
-import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import { quietSender } from '../../lib/notify';
+import { staffActor } from '../../lib/staff-actor';
+import type { Mailer } from '../../lib/mail/mailer';
 import { isVerified } from '../../lib/mail/verified-addresses';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
@@ -27,7 +29,7 @@ import { jmd, usd } from '../../lib/mail/wording';
 import { expiryNote, orderExpiredEmail, orderPlacedEmail, orderStatusEmail, type ExpiryReason } from './emails';
 import * as repo from './repository';
 import { emailKey, phoneKey } from './customer-keys';
-import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM, type StatusActor } from './status';
+import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM } from './status';
 import { createOrderMoney } from './money';
 import { toOrder } from './views';
 
@@ -63,8 +65,6 @@ const DEFAULT_SETTINGS: ShopSettings = {
   maxUnitsPerCustomerPerDay: DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY,
 };
 
-const staff = (user: SessionUser): StatusActor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
-
 type Line = { id: number; kind: 'product' | 'part'; quantity: number; priceCents: number; index: number };
 
 /** The cart's lines with one line per product or part (one listed twice is one line with both quantities). */
@@ -87,13 +87,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
     `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
 
-  async function notify(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, kind: message.kind }, 'could not queue an e-mail');
-    }
-  }
+  const notify = quietSender(mailer, log);
 
   async function load(rows: repo.OrderRow[], forStaff = false): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -418,7 +412,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         // reason to go ahead without the money stays in the history.
         assertMoveAllowed(before, change.status);
         const overridden = await money.statusGate(t, before, change.status, change.override);
-        return changeStatusOrThrow(t, before, change.status, { note: [note, overridden].filter(Boolean).join('\n') || null, by: staff(user) });
+        return changeStatusOrThrow(t, before, change.status, { note: [note, overridden].filter(Boolean).join('\n') || null, by: staffActor(user) });
       });
       await statusChanged(after, note);
       return adminDetail(orderNumber);

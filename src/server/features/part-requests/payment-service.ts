@@ -3,11 +3,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { quietSender } from '../../lib/notify';
+import { staffActor, staffLabel } from '../../lib/staff-actor';
+import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
 import { findPaymentByReference, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
-import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { WipayUnavailable, type WipayClient } from '../../lib/payments/wipay';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
@@ -52,15 +54,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
   const { db, mailer, log } = deps;
   const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
 
-  async function notify(messages: MailMessage[]): Promise<void> {
-    for (const message of messages) {
-      try {
-        await mailer.send(message);
-      } catch (err) {
-        log.error({ err, kind: message.kind }, 'could not queue an e-mail');
-      }
-    }
-  }
+  const notify = quietSender(mailer, log);
 
   /** The receipt e-mail of a row that just succeeded, with the balance after it. */
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
@@ -167,7 +161,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
 
     /** Money staff took (cash, card at the counter, a transfer they found): succeeded at once, receipt e-mailed. */
     async staffRecord(requestId: string, input: RecordPaymentInput, user: SessionUser): Promise<Payment> {
-      const by: Actor = { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
+      const by = staffActor(user);
       const { recorded, facts } = await inTransaction(db, async (t) => {
         const facts = await lockPayable(t, requestId);
         const recorded = await recordReceived(t, facts, { method: input.method, amountCents: toCents(input.amount), by, note: input.note ?? null, now: new Date() });
@@ -191,7 +185,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
           status: row.status,
           note: `Deposit waived: ${reason}`,
           changedBy: user.id,
-          changedByLabel: `${user.firstName} ${user.lastName} (staff)`,
+          changedByLabel: staffLabel(user),
         });
       });
     },

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { quietSender } from '../../lib/notify';
+import { staffActor } from '../../lib/staff-actor';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { digestToken, newToken, randomReference } from '../../lib/tokens';
 import { isVerified, markVerified } from '../../lib/mail/verified-addresses';
@@ -109,10 +111,6 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 
 const notFound = () => new AppError('not_found', REQUEST_NOT_FOUND);
 
-function staff(user: SessionUser): Actor {
-  return { userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` };
-}
-
 export function createPartRequestService(deps: PartRequestServiceDeps) {
   const { db, mailer, photos, log } = deps;
   const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
@@ -123,16 +121,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
     `${deps.publicUrl}/track-order/manage?number=${encodeURIComponent(requestNumber)}#token=${token}`;
   const adminLink = `${deps.publicUrl}/admin`;
 
-  /** E-mails that follow a change already committed: a failure to queue one is logged, not thrown at the customer. */
-  async function notify(messages: MailMessage[]): Promise<void> {
-    for (const message of messages) {
-      try {
-        await mailer.send(message);
-      } catch (err) {
-        log.error({ err, kind: message.kind }, 'could not queue an e-mail');
-      }
-    }
-  }
+  const notify = quietSender(mailer, log);
 
   /** Rates for each row: the ones its quote was worked out with, else the ones in force. */
   async function ratesFor(rows: repo.PartRequestRow[]): Promise<RatesFor> {
@@ -592,7 +581,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
         // This dialog takes no reason to override: going ahead without the money is the status dialog's.
         await moneyGate(row, input.status, null, tx);
         values.status = input.status;
-        return { values, history: { status: input.status, note: null, by: staff(user) } };
+        return { values, history: { status: input.status, note: null, by: staffActor(user) } };
       });
       if (recorded) await notify([statusEmail(after, null)]);
       return adminDetail(id);
@@ -615,7 +604,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
             supplierAddress: input.isLocal ? (input.supplierAddress ?? deps.store.address) : null,
             trackingNumber: input.trackingNumber === undefined ? row.trackingNumber : input.trackingNumber,
           },
-          history: { status: input.status, note, by: staff(user) },
+          history: { status: input.status, note, by: staffActor(user) },
         };
       });
       await notify([statusEmail(after, input.notes ?? null)]);
@@ -689,7 +678,7 @@ export function createPartRequestService(deps: PartRequestServiceDeps) {
           quoteMessage: input.message ?? null,
         };
         if (row.status === 'quoted') return { values };
-        return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: STORE_NOTES.quoteSent, by: staff(user) } };
+        return { values: { ...values, status: 'quoted' }, history: { status: 'quoted', note: STORE_NOTES.quoteSent, by: staffActor(user) } };
       });
       const detail = await adminDetail(id);
       // Mail is the point of this call: a failure to queue it is the caller's error, not swallowed.

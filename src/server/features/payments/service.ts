@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { quietSender } from '../../lib/notify';
+import { staffActor } from '../../lib/staff-actor';
 import { owedOf, sumsOf } from '../../lib/ledger/balance';
-import { confirmPending, failPending, lockSubject, recordRefund, type Actor, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
+import { confirmPending, failPending, lockSubject, recordRefund, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
@@ -64,11 +66,10 @@ export const kingstonDate = (d: Date) => new Date(d.getTime() - KINGSTON_OFFSET_
 const kingstonMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + KINGSTON_OFFSET_MS);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const staffActor = (user: SessionUser): Actor => ({ userId: user.id, label: `${user.firstName} ${user.lastName} (staff)` });
-
 export function createPaymentAdminService(deps: PaymentAdminDeps) {
   const { db, mailer, log } = deps;
   const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+  const notify = quietSender(mailer, log);
 
   async function paymentOr404(id: string, on: Db = db): Promise<PaymentRow> {
     const row = UUID.test(id) ? await findPayment(on, id) : undefined;
@@ -82,12 +83,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
   }
 
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    const message = await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature });
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, kind: message.kind }, 'could not queue an e-mail');
-    }
+    await notify(await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
   }
 
   /** Locks the payment's subject, then re-reads the payment under that lock. */
