@@ -15,3 +15,17 @@ export function fromCents(cents: number | null | undefined): number | null {
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+// One formatter for the process: toLocaleString builds a new one on every call, which showed up at 7% of
+// an order's CPU in the reservations bench.
+const amount2dp = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 7000 → "J$7,000.00": major units, thousands separators, two decimals (a minus sign stays after "J$"). */
+export function formatJmd(amount: number): string {
+  return `J$${amount2dp.format(amount)}`;
+}
+
+/** 45 → "US$45.00", written the same way as formatJmd. */
+export function formatUsd(amount: number): string {
+  return `US$${amount2dp.format(amount)}`;
+}
