@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +10,21 @@ import tseslint from 'typescript-eslint';
 const noCrossSide = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });
+
+// A feature imports only its own files and the layers below it (components, lib, shared); what two features
+// need moves down a level, and a page that combines features is composed in app/ (docs/architecture.md).
+const featureZones = (side) => {
+  const root = `src/${side}/features`;
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${root}/${name}`,
+      from: `./${root}`,
+      except: [`./${name}`],
+      message: `A feature may not reach into another feature: move what both need to src/${side}/components or lib, or compose them in src/${side}/app.`,
+    }));
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -27,6 +45,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...noCrossSide(['**/server/**', 'node:*'], 'The web app must not import server code or Node APIs.'),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('web'), ...featureZones('server')] }],
     },
   },
   {

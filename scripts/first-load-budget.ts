@@ -18,8 +18,10 @@ export const FIRST_LOAD_BUDGET_KB = 170;
  */
 const KNOWN_OVER_BUDGET_KB: Record<string, number> = {};
 
-const PAGE_MODULE = /\/features\/([^/]+)\/pages\/([^/]+)\.tsx$/;
-const ADMIN_MODULE = /\/features\/admin\//;
+// A page is a feature's pages/ file, or one of app/pages/, which compose several features.
+const PAGE_MODULE = /\/(?:features\/([^/]+)|(app))\/pages\/([^/]+)\.tsx$/;
+// Staff code: the staff shell and outbox features, any components/admin/ folder and any admin-* page.
+const ADMIN_MODULE = /\/features\/(?:admin|outbox)\/|\/components\/admin\/|\/pages\/admin-/;
 
 function isAdminPage(feature: string, page: string): boolean {
   return feature === 'admin' || page.startsWith('admin-');
@@ -61,7 +63,7 @@ export function firstLoadBudget(budgetKb = FIRST_LOAD_BUDGET_KB): Plugin {
       for (const chunk of chunks.values()) {
         const match = chunk.isDynamicEntry ? PAGE_MODULE.exec(chunk.facadeModuleId ?? '') : null;
         if (!match) continue;
-        const [, feature = '', page = ''] = match;
+        const [, feature = match[2] ?? '', , page = ''] = match;
         rows.push({ page: `${feature}/${page}`, admin: isAdminPage(feature, page), files: closure(chunk, new Set(shell)) });
       }
 

@@ -6,6 +6,8 @@ import { BrowsePage, HomeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
+// Every /admin screen sits under the staff gate, which decides between a sign-in form, a refusal and the screen.
+const StaffArea = lazy(() => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
 // Signed-in and admin screens are split into their own chunks: a first-time visitor on mobile data
 // downloads only the shell and the landing page.
 const AuthPage = lazy(() => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
@@ -15,20 +17,20 @@ const ResetPasswordPage = lazy(() =>
 const LogoutPage = lazy(() => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
 const SetupPage = lazy(() => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
 const DashboardPage = lazy(() =>
-  import('@web/features/account/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const ProfilePage = lazy(() => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminLoginPage = lazy(() =>
   import('@web/features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
 );
 const AdminDashboardPage = lazy(() =>
-  import('@web/features/admin/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+  import('./pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
 const RequestPage = lazy(() =>
   import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
 );
 const TrackOrderPage = lazy(() =>
-  import('@web/features/part-requests/pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
+  import('./pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
 );
 const ManageRequestPage = lazy(() =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
@@ -43,24 +45,24 @@ const PartDetailPage = lazy(() =>
 );
 const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
 const AdminOrdersPage = lazy(() =>
-  import('@web/features/admin/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+  import('@web/features/orders/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
-const AdminOrderPage = lazy(() => import('@web/features/admin/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
+const AdminOrderPage = lazy(() => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
 const CheckoutPage = lazy(() => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const OrderSuccessPage = lazy(() =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
 );
 const MyOrdersPage = lazy(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
 const AdminSuppliersPage = lazy(() =>
-  import('@web/features/admin/pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
+  import('./pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
 );
 const AdminInventoryPage = lazy(() =>
-  import('@web/features/admin/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
+  import('@web/features/shop/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
 );
 const AdminCarouselPage = lazy(() =>
-  import('@web/features/admin/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
+  import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
-const OutboxPage = lazy(() => import('@web/features/admin/pages/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const OutboxPage = lazy(() => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
 const AdminMoneyPage = lazy(() =>
   import('@web/features/payments/pages/admin-money-page').then((m) => ({ default: m.AdminMoneyPage })),
 );
@@ -70,7 +72,7 @@ const CustomerSupportPage = lazy(() =>
 );
 const ContactPage = lazy(() => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const AdminMessagesPage = lazy(() =>
-  import('@web/features/admin/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
+  import('@web/features/contact/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
 );
 
 /** Links that SPEC.md mentions without a page of their own (DECISIONS 19). */
@@ -100,16 +102,23 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
-          { path: 'admin', element: <AdminDashboardPage /> },
-          { path: 'admin/outbox', element: <OutboxPage /> },
-          { path: 'admin/messages', element: <AdminMessagesPage /> },
-          { path: 'admin/money', element: <AdminMoneyPage /> },
+          {
+            path: 'admin',
+            element: <StaffArea />,
+            children: [
+              { index: true, element: <AdminDashboardPage /> },
+              { path: 'outbox', element: <OutboxPage /> },
+              { path: 'messages', element: <AdminMessagesPage /> },
+              { path: 'money', element: <AdminMoneyPage /> },
+              { path: 'orders', element: <AdminOrdersPage /> },
+              { path: 'orders/:orderNumber', element: <AdminOrderPage /> },
+              { path: 'inventory', element: <AdminInventoryPage /> },
+              { path: 'carousel', element: <AdminCarouselPage /> },
+              { path: 'suppliers', element: <AdminSuppliersPage /> },
+              { path: 'part-requests/:id/invoice', element: <AdminInvoicePage /> },
+            ],
+          },
           { path: 'contact-us', element: <ContactPage /> },
-          { path: 'admin/orders', element: <AdminOrdersPage /> },
-          { path: 'admin/orders/:orderNumber', element: <AdminOrderPage /> },
-          { path: 'admin/inventory', element: <AdminInventoryPage /> },
-          { path: 'admin/carousel', element: <AdminCarouselPage /> },
-          { path: 'admin/suppliers', element: <AdminSuppliersPage /> },
           { path: 'request', element: <RequestPage /> },
           // SPEC §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },
@@ -118,7 +127,6 @@ export const routes: RouteObject[] = [
           { path: 'track-order/manage', element: <ManageRequestPage /> },
           // A payment's or refund's printable receipt, linked from its e-mail and the Pay panel (docs/payments.md).
           { path: 'receipts/:number', element: <ReceiptPage /> },
-          { path: 'admin/part-requests/:id/invoice', element: <AdminInvoicePage /> },
           { path: 'browse', element: <BrowsePage /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'part/:id', element: <PartDetailPage /> },

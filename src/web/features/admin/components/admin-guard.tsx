@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer, PageHeading } from '@web/components/page-container';
@@ -11,10 +11,15 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AdminSignInForm } from './admin-sign-in-form';
 
 /**
- * The one gate of every admin screen. The server enforces admin rights on every /api/admin call
+ * The one gate of every staff screen: the router nests every /admin page under it, so no page of another
+ * feature needs to import it. The server enforces admin rights on every /api/admin call
  * (DECISIONS 1); this only decides what to show: a sign-in form, a refusal, or the screen.
  */
-export function AdminGuard({ children }: { children: (user: User) => ReactNode }) {
+export function StaffArea() {
+  return <AdminGuard>{() => <Outlet />}</AdminGuard>;
+}
+
+function AdminGuard({ children }: { children: (user: User) => ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner />;
   if (!user) return <AdminSignInScreen />;

@@ -1,10 +1,8 @@
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shared/support';
 import type { User } from '@shared/schemas/auth';
-import type { ContactFormValues } from '@shared/schemas/contact';
 import { lazyResolver } from '@web/lib/lazy-resolver';
+import type { ContactFormText } from './contact-form-text';
 
-/** What the form's inputs hold: text for every field, the raw z.input of ContactInputSchema. */
-export type ContactFormText = Record<keyof ContactFormValues, string>;
 
 /**
  * CONTACT_MESSAGE_MAX_LENGTH of the shared schema, read here so the form does not load the schema, and

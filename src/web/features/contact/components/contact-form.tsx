@@ -15,7 +15,8 @@ import { isNetworkError, getServerMessage, NETWORK_ERROR_MESSAGE } from '@web/li
 import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_FIELDS, contactDefaults, contactResolver, MESSAGE_MAX_LENGTH, type ContactFormText } from './contact-form-values';
+import { CONTACT_FIELDS, contactDefaults, contactResolver, MESSAGE_MAX_LENGTH } from './contact-form-values';
+import type { ContactFormText } from './contact-form-text';
 import { MessageSentPanel } from './message-sent-panel';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';

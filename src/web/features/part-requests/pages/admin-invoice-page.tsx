@@ -13,7 +13,6 @@ import { getErrorStatus } from '@web/lib/api-client';
 import { formatDate, formatDay, formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AdminGuard } from '@web/features/admin/components/admin-guard';
 import { useAdminPartRequest } from '../api/admin-get-part-request';
 
 /**
@@ -22,10 +21,6 @@ import { useAdminPartRequest } from '../api/admin-get-part-request';
  * total); the customs estimate stands apart, never added (docs/payments.md).
  */
 export function AdminInvoicePage() {
-  return <AdminGuard>{() => <Invoice />}</AdminGuard>;
-}
-
-function Invoice() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const request = useAdminPartRequest(id);

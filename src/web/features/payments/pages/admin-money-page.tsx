@@ -3,8 +3,7 @@ import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AdminBackLink } from '@web/features/admin/components/admin-back-link';
-import { AdminGuard } from '@web/features/admin/components/admin-guard';
+import { AdminBackLink } from '@web/components/admin-back-link';
 import { useMoneyOverview } from '../api/admin-get-money';
 import { FlaggedRefunds } from '../components/flagged-refunds';
 import { OutstandingBalances } from '../components/outstanding-balances';
@@ -18,10 +17,6 @@ import { TransfersToConfirm } from '../components/transfers-to-confirm';
  * to give back), then today's takings, what is still owed, the accountant's CSV and the payment settings.
  */
 export function AdminMoneyPage() {
-  return <AdminGuard>{() => <Money />}</AdminGuard>;
-}
-
-function Money() {
   useDocumentTitle('Money');
   const money = useMoneyOverview();
 

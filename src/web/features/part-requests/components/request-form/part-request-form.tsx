@@ -30,8 +30,8 @@ import {
   partRequestDefaults,
   partRequestResolver,
   URGENCY_CHOICES,
-  type PartRequestFormText,
 } from './form-values';
+import type { PartRequestFormText } from './form-text';
 import { PhotoField, useChosenPhoto } from './photo-field';
 import { RequestSubmittedPanel } from './request-submitted-panel';
 

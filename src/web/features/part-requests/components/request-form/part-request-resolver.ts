@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PartRequestInputSchema, type PartRequestInput } from '@shared/schemas/part-requests';
-import { withoutUnusedDetails, type PartRequestFormText } from './form-values';
+import { withoutUnusedDetails, type PartRequestFormText } from './form-text';
 
 // The form holds the schema's raw input as text; the cast only names that, and bridges the enum fields'
 // '' ("nothing chosen yet"), which the schema answers with its own message.

@@ -1,4 +1,4 @@
-import type { PartRequestFormText } from './form-values';
+import type { PartRequestFormText } from './form-text';
 
 /**
  * "Request this part" on a catalogue part (DECISIONS 10) opens /request with the part in the URL:

@@ -8,21 +8,17 @@ import { Input } from '@web/components/ui/input';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import type { TrackByNumberFormSchema } from './track-by-number-schema';
 
-export const MISSING_REQUEST_NUMBER = 'Please enter your request number';
-
-/**
- * The lookup form: the request or order number (trimmed and upper-cased by the shared schema, so
- * `req-ab3c…` works) and the e-mail a shop order was placed with. A request needs no e-mail: its number
- * shows progress and price, and its details need the manage link (decision 006).
- */
-export const ORDER_NEEDS_EMAIL = 'Enter the e-mail you used at checkout to see this order';
-
 // The schema, and zod with it, loads after the page (decision 004).
 export const trackByNumberResolver = lazyResolver(() => import('./track-by-number-schema').then((m) => m.trackByNumberResolver));
 
 export type TrackByNumberFormValues = z.input<typeof TrackByNumberFormSchema>;
 export type TrackByNumberLookup = z.output<typeof TrackByNumberFormSchema>;
 
+/**
+ * The lookup form: the request or order number (trimmed and upper-cased by the shared schema, so
+ * `req-ab3c…` works) and the e-mail a shop order was placed with. A request needs no e-mail: its number
+ * shows progress and price, and its details need the manage link (decision 006).
+ */
 export function TrackByNumberForm({
   form,
   onSubmit,

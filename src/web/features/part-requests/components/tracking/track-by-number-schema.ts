@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EmailSchema } from '@shared/schemas/auth';
 import { OrderNumberSchema } from '@shared/schemas/orders';
 import { RequestNumberSchema } from '@shared/schemas/part-requests';
-import { MISSING_REQUEST_NUMBER, ORDER_NEEDS_EMAIL } from './track-by-number-form';
+import { MISSING_REQUEST_NUMBER, ORDER_NEEDS_EMAIL } from './track-by-number-messages';
 
 const isOrderNumber = (v: string) => /^ORD-/i.test(v.trim());
 

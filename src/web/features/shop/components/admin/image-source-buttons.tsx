@@ -3,7 +3,8 @@ import { ImagePlus, Images } from 'lucide-react';
 import { IMAGE_MAX_FILES } from '@shared/schemas/images';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { ImagePickerDialog, useUploadGalleryPhotos } from '@web/features/images';
+import { useUploadGalleryPhotos } from '../../api/gallery/upload-photos';
+import { ImagePickerDialog } from './gallery/image-picker-dialog';
 import { toastFailure } from './admin-toasts';
 
 /**

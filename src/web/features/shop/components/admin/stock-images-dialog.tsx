@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { useApplyStockImage, useStockImages } from '@web/features/images/api/stock-images';
+import { useApplyStockImage, useStockImages } from '../../api/gallery/stock-images';
 import { invalidateInventory } from '../../api/admin-invalidate';
 import { toastFailure } from './admin-toasts';
 

@@ -4,8 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
 import { WEB_SEARCH_NOT_CONFIGURED_MESSAGE, type WebImageResult } from '@shared/schemas/images';
-import { useDownloadWebImage } from '../api/download-web-image';
-import { useWebImageSearch } from '../api/web-search';
+import { useDownloadWebImage } from '../../../api/gallery/download-web-image';
+import { useWebImageSearch } from '../../../api/gallery/web-search';
 import { QueryForm } from './query-form';
 import { toastImageError } from './toast-error';
 

@@ -10,27 +10,27 @@ import { toast } from '@web/components/ui/use-toast';
 import { getErrorStatus, getServerMessage, isNetworkError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
-import type { TrackSearch } from '../api/search-requests';
+import type { TrackSearch } from '@web/features/part-requests/api/search-requests';
 import { useOrderLookup, useTrackedOrder, type OrderLookup } from '@web/features/orders/api/track-order';
-import { useTrackedRequest, useTrackRequestLookup } from '../api/track-request';
-import { NeedHelpCard } from '../components/tracking/need-help-card';
+import { useTrackedRequest, useTrackRequestLookup } from '@web/features/part-requests/api/track-request';
+import { NeedHelpCard } from '@web/features/part-requests/components/tracking/need-help-card';
+import { MISSING_REQUEST_NUMBER } from '@web/features/part-requests/components/tracking/track-by-number-messages';
 import {
-  MISSING_REQUEST_NUMBER,
   TrackByNumberForm,
   trackByNumberResolver,
   type TrackByNumberFormValues,
   type TrackByNumberLookup,
-} from '../components/tracking/track-by-number-form';
-import { ContactSearchSkeleton, TrackingResultSkeleton } from '../components/tracking/tracking-skeletons';
-import { TrackingTips } from '../components/tracking/tracking-tips';
+} from '@web/features/part-requests/components/tracking/track-by-number-form';
+import { ContactSearchSkeleton, TrackingResultSkeleton } from '@web/features/part-requests/components/tracking/tracking-skeletons';
+import { TrackingTips } from '@web/features/part-requests/components/tracking/tracking-tips';
 
 // Most lookups are part requests: the order receipt loads only when an ORD- number is found.
 const OrderReceipt = lazy(() => import('@web/features/orders/components/order-receipt').then((m) => ({ default: m.OrderReceipt })));
 // The record (timeline, quote and its confirm dialog) loads after the form: a search starts fetching it
 // alongside the lookup, so the skeleton already on screen covers both. The phone / e-mail tab loads when opened.
-const loadTrackingResult = () => import('../components/tracking/tracking-result');
+const loadTrackingResult = () => import('@web/features/part-requests/components/tracking/tracking-result');
 const TrackingResult = lazy(() => loadTrackingResult().then((m) => ({ default: m.TrackingResult })));
-const TrackByContact = lazy(() => import('../components/tracking/track-by-contact').then((m) => ({ default: m.TrackByContact })));
+const TrackByContact = lazy(() => import('@web/features/part-requests/components/tracking/track-by-contact').then((m) => ({ default: m.TrackByContact })));
 
 const FETCH_FAILED = 'Unable to fetch tracking information. Please try again later.';
 

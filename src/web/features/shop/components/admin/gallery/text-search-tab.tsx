@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import type { TextSearchResult } from '@shared/schemas/images';
-import { useImageTextSearch } from '../api/search-text';
+import { useImageTextSearch } from '../../../api/gallery/search-text';
 import { QueryForm } from './query-form';
 import { toastImageError } from './toast-error';
 

@@ -1,14 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Boxes, Images, Inbox, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
-import type { User } from '@shared/schemas/auth';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { useLogout } from '@web/lib/auth';
+import { useLogout, useUser } from '@web/lib/auth';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { AdminPartRequestsSection } from '@web/features/part-requests/components/admin/admin-part-requests-section';
-import { LandedCostRatesCard } from '@web/features/part-requests/components/admin/landed-cost-rates-card';
-import { AdminGuard } from '../components/admin-guard';
 
 const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', description: 'Shop orders: find one, follow it, move it along.', icon: ShoppingBag },
@@ -20,12 +17,13 @@ const SECTIONS = [
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the store has sent or is holding.', icon: Inbox },
 ] as const;
 
-export function AdminDashboardPage() {
-  return <AdminGuard>{(user) => <AdminDashboard user={user} />}</AdminGuard>;
-}
-
-function AdminDashboard({ user }: { user: User }) {
+/**
+ * The staff home: who is signed in, the way out, and a link to every staff area. What the day's work is
+ * (the part requests, the rates) is passed in by the page that composes it, so this feature imports no other.
+ */
+export function AdminHome({ children }: { children: ReactNode }) {
   useDocumentTitle('Admin Dashboard');
+  const { user } = useUser();
   const logout = useLogout();
 
   return (
@@ -33,9 +31,11 @@ function AdminDashboard({ user }: { user: User }) {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-muted-foreground">
-            Signed in as {user.firstName} {user.lastName} ({user.email})
-          </p>
+          {user ? (
+            <p className="text-muted-foreground">
+              Signed in as {user.firstName} {user.lastName} ({user.email})
+            </p>
+          ) : null}
         </div>
         <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
@@ -65,10 +65,7 @@ function AdminDashboard({ user }: { user: User }) {
         </ul>
       </nav>
 
-      <div className="flex flex-col gap-8">
-        <AdminPartRequestsSection />
-        <LandedCostRatesCard />
-      </div>
+      <div className="flex flex-col gap-8">{children}</div>
     </PageContainer>
   );
 }

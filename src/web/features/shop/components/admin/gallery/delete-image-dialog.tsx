@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { DELETE_IMAGE_CONFIRMATION, type GalleryImage } from '@shared/schemas/images';
-import { useDeleteImage } from '../api/delete-image';
+import { useDeleteImage } from '../../../api/gallery/delete-image';
 import { toastImageError } from './toast-error';
 
 /** SPEC §5's confirmation (Cancel first: a stray Enter deletes nothing). */

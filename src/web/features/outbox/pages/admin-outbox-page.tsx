@@ -11,8 +11,7 @@ import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
+import { AdminBackLink } from '@web/components/admin-back-link';
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
 import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from '../components/outbox-status-badge';
 
@@ -23,16 +22,12 @@ const FILTERS: { value: OutboxStatus | undefined; label: string }[] = [
   { value: 'sent', label: OUTBOX_STATUS_LABELS.sent },
 ];
 
-export function OutboxPage() {
-  return <AdminGuard>{() => <Outbox />}</AdminGuard>;
-}
-
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-function Outbox() {
+export function OutboxPage() {
   useDocumentTitle('Outbox');
   const [searchParams, setSearchParams] = useSearchParams();
   const parsedStatus = OutboxStatusSchema.safeParse(searchParams.get('status'));

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { EMPTY_IMAGE_QUERY_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MAX_FILES, type GalleryImage } from '@shared/schemas/images';
-import { useUploadGalleryPhotos } from '../api/upload-photos';
+import { useUploadGalleryPhotos } from '../../../api/gallery/upload-photos';
 import { GalleryTab } from './gallery-tab';
 import { TextSearchTab } from './text-search-tab';
 import { toastImageError } from './toast-error';

@@ -9,19 +9,14 @@ import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useAdminOrder } from '@web/features/orders/api/admin-get-order';
-import { OrderCustomerCard, OrderHistoryCard, OrderItemsCard } from '@web/features/orders/components/admin/order-details';
-import type { AdminOrderLinkState } from '@web/features/orders/components/admin/order-list-layouts';
-import { OrderStatusCard } from '@web/features/orders/components/admin/order-status-card';
-import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge';
-import { AdminGuard } from '../components/admin-guard';
-
-export function AdminOrderPage() {
-  return <AdminGuard>{() => <AdminOrder />}</AdminGuard>;
-}
+import { useAdminOrder } from '../api/admin-get-order';
+import { OrderCustomerCard, OrderHistoryCard, OrderItemsCard } from '../components/admin/order-details';
+import type { AdminOrderLinkState } from '../components/admin/order-list-layouts';
+import { OrderStatusCard } from '../components/admin/order-status-card';
+import { OrderStatusBadge } from '../components/order-status-badge';
 
 /** One order for staff (/admin/orders/:orderNumber): customer, items, totals, money, history and the status change. */
-function AdminOrder() {
+export function AdminOrderPage() {
   const orderNumber = (useParams().orderNumber ?? '').toUpperCase();
   useDocumentTitle(`Order ${orderNumber}`);
   const location = useLocation();

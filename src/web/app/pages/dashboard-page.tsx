@@ -29,7 +29,7 @@ const RequestHistory = lazy(() =>
 const PaymentReturnNotice = lazy(() =>
   import('@web/features/part-requests/components/payment/payment-return-notice').then((m) => ({ default: m.PaymentReturnNotice })),
 );
-const PhonePartsTab = lazy(() => import('../components/phone-parts-tab').then((m) => ({ default: m.PhonePartsTab })));
+const PhonePartsTab = lazy(() => import('./dashboard-phone-parts-tab').then((m) => ({ default: m.PhonePartsTab })));
 
 const TABS = [
   { value: 'new-request', label: 'New Request', icon: PlusCircle },

@@ -12,15 +12,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { getServerMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useAdminOrders } from '@web/features/orders/api/admin-get-orders';
-import { OrderCards, OrderTable } from '@web/features/orders/components/admin/order-list-layouts';
-import { OrderLimitsCard } from '@web/features/orders/components/admin/order-limits-card';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
-
-export function AdminOrdersPage() {
-  return <AdminGuard>{() => <AdminOrders />}</AdminGuard>;
-}
+import { useAdminOrders } from '../api/admin-get-orders';
+import { OrderCards, OrderTable } from '../components/admin/order-list-layouts';
+import { OrderLimitsCard } from '../components/admin/order-limits-card';
+import { AdminBackLink } from '@web/components/admin-back-link';
 
 function readStatus(value: string | null): OrderStatus | undefined {
   return (ORDER_STATUSES as readonly (string | null)[]).includes(value) ? (value as OrderStatus) : undefined;
@@ -41,7 +36,7 @@ function listParams(next: { search?: string; status?: OrderStatus; page?: number
 }
 
 /** Staff's view of the shop's orders (issue 5): search, status filter with counts, pages, and a link to each order. */
-function AdminOrders() {
+export function AdminOrdersPage() {
   useDocumentTitle('Orders');
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -15,17 +15,16 @@ import { getServerMessage } from '@web/lib/api-client';
 import { useCategories } from '@web/lib/categories';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useAdminInventory } from '@web/features/shop/api/admin-get-inventory';
-import { useBulkInventory } from '@web/features/shop/api/admin-bulk-inventory';
-import type { AdminInventoryApiQuery } from '@web/features/shop/api/keys';
-import { toastFailure } from '@web/features/shop/components/admin/admin-toasts';
-import { DeleteProductsDialog } from '@web/features/shop/components/admin/delete-products-dialog';
-import { InventoryCards, InventoryTable } from '@web/features/shop/components/admin/inventory-list';
-import { ProductFormDialog } from '@web/features/shop/components/admin/product-form-dialog';
-import { StockImagesDialog } from '@web/features/shop/components/admin/stock-images-dialog';
-import { CONDITION_NAMES } from '@web/features/shop/components/product-labels';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
+import { useAdminInventory } from '../api/admin-get-inventory';
+import { useBulkInventory } from '../api/admin-bulk-inventory';
+import type { AdminInventoryApiQuery } from '../api/keys';
+import { toastFailure } from '../components/admin/admin-toasts';
+import { DeleteProductsDialog } from '../components/admin/delete-products-dialog';
+import { InventoryCards, InventoryTable } from '../components/admin/inventory-list';
+import { ProductFormDialog } from '../components/admin/product-form-dialog';
+import { StockImagesDialog } from '../components/admin/stock-images-dialog';
+import { CONDITION_NAMES } from '../components/product-labels';
+import { AdminBackLink } from '@web/components/admin-back-link';
 
 
 const STOCK_LABELS: Record<(typeof STOCK_FILTERS)[number], string> = {
@@ -38,16 +37,12 @@ const IMAGE_LABELS: Record<(typeof IMAGE_TYPES)[number], string> = { default: 'D
 type Filters = Required<{ [K in keyof AdminInventoryApiQuery]: string }>;
 const FILTER_NAMES = ['search', 'category', 'brand', 'stock', 'condition', 'image'] as const;
 
-export function AdminInventoryPage() {
-  return <AdminGuard>{() => <AdminInventory />}</AdminGuard>;
-}
-
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
 }
 
 /** Staff's inventory (issue 6, SPEC §2): filters in the URL, list or grid, bulk actions, the product form. */
-function AdminInventory() {
+export function AdminInventoryPage() {
   useDocumentTitle('Inventory Management');
   const [params, setParams] = useSearchParams();
   const filters: Filters = {

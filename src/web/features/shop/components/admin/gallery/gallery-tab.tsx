@@ -7,7 +7,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import type { GalleryImage, GalleryQuery } from '@shared/schemas/images';
-import { useGallery } from '../api/get-gallery';
+import { useGallery } from '../../../api/gallery/get-gallery';
 import { DeleteImageDialog } from './delete-image-dialog';
 
 const SORTS: Array<{ value: string; label: string; query: GalleryQuery }> = [

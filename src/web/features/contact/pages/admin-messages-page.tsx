@@ -15,22 +15,17 @@ import { formatDateTime } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useContactMessages } from '@web/features/contact/api/admin-get-messages';
-import { useMarkContactMessage } from '@web/features/contact/api/admin-mark-message';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
+import { useContactMessages } from '../api/admin-get-messages';
+import { useMarkContactMessage } from '../api/admin-mark-message';
+import { AdminBackLink } from '@web/components/admin-back-link';
 
 /** /admin/messages: what customers sent through /contact-us (DECISIONS 17), newest first. */
-export function AdminMessagesPage() {
-  return <AdminGuard>{() => <Messages />}</AdminGuard>;
-}
-
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-function Messages() {
+export function AdminMessagesPage() {
   useDocumentTitle('Messages');
   const [searchParams, setSearchParams] = useSearchParams();
   const filter: ContactMessageFilter = searchParams.get('filter') === 'unread' ? 'unread' : 'all';

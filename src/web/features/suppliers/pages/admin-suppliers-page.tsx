@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { BarChart3, Plus, Search, SearchX, Users } from 'lucide-react';
 import type { Supplier } from '@shared/schemas/suppliers';
 import { SUPPLIER_FILTER_DEFAULTS, SUPPLIER_LIMITS, SUPPLIER_PART_TYPES } from '@shared/suppliers';
-import { REQUEST_NUMBER_PATTERN } from '@shared/schemas/part-requests';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -13,24 +11,16 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toast } from '@web/components/ui/use-toast';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { getServerMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useAttachSupplier } from '@web/features/part-requests/api/admin-attach-supplier';
-import { adminPartRequestsQueryOptions } from '@web/features/part-requests/api/admin-get-part-requests';
-import { useSuppliers } from '@web/features/suppliers/api/get-suppliers';
-import { DeleteSupplierDialog } from '@web/features/suppliers/components/delete-supplier-dialog';
-import { SupplierAnalyticsPanel } from '@web/features/suppliers/components/supplier-analytics-panel';
-import { SupplierCards, type AttachContext } from '@web/features/suppliers/components/supplier-cards';
-import { SupplierFilterFields, type SupplierFilters } from '@web/features/suppliers/components/supplier-filter-fields';
-import { SupplierFormDialog } from '@web/features/suppliers/components/supplier-form-dialog';
-import type { SupplierAction } from '@web/features/suppliers/components/supplier-helpers';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
-
-export function AdminSuppliersPage() {
-  return <AdminGuard>{() => <AdminSuppliers />}</AdminGuard>;
-}
+import { useSuppliers } from '../api/get-suppliers';
+import { DeleteSupplierDialog } from '../components/delete-supplier-dialog';
+import { SupplierAnalyticsPanel } from '../components/supplier-analytics-panel';
+import { SupplierCards, type AttachContext } from '../components/supplier-cards';
+import { SupplierFilterFields, type SupplierFilters } from '../components/supplier-filter-fields';
+import { SupplierFormDialog } from '../components/supplier-form-dialog';
+import type { SupplierAction } from '../components/supplier-helpers';
+import { AdminBackLink } from '@web/components/admin-back-link';
 
 /** SPEC §9's Browse defaults; a part request's Find action sets the part type (?partType=auto|phone). */
 function browseDefaults(partType: string | null): SupplierFilters {
@@ -48,12 +38,20 @@ const SEARCH_START: SupplierFilters = { country: 'all', partType: 'all', shipsWo
 
 type DialogState = { kind: 'form' | 'delete'; supplier: Supplier | null } | null;
 
-/** Staff's supplier screen (SPEC §2, issue 6): Browse, Advanced Search, Analytics; add, edit, delete; attach to a request. */
-function AdminSuppliers() {
+/**
+ * Staff came from a part request's Find action: the page that composes this screen says which request,
+ * shows it above the lists, and says what choosing a supplier for it does.
+ */
+export type SupplierChoice = {
+  banner: ReactNode;
+  /** Set once the request is found. */
+  attach?: AttachContext & { choose: (supplier: Supplier) => void };
+};
+
+/** Staff's supplier screen (docs/product.md §2): Browse, Advanced Search, Analytics; add, edit, delete; attach to a request. */
+export function SupplierManagement({ choice }: { choice?: SupplierChoice }) {
   useDocumentTitle('Supplier Management');
   const [searchParams] = useSearchParams();
-  const requestParam = (searchParams.get('request') ?? '').trim().toUpperCase();
-  const requestNumber = REQUEST_NUMBER_PATTERN.test(requestParam) ? requestParam : null;
 
   const [tab, setTab] = useState('browse');
   const [browse, setBrowse] = useState<SupplierFilters>(() => browseDefaults(searchParams.get('partType')));
@@ -78,34 +76,12 @@ function AdminSuppliers() {
   const browseList = useSuppliers(browse);
   const searchList = useSuppliers(searched ?? SEARCH_START, { enabled: searched !== null });
 
-  // The request staff came from (Find): looked up by its number to get its id and current supplier.
-  const requestLookup = useQuery({
-    ...adminPartRequestsQueryOptions({ search: requestNumber ?? '', page: 1 }),
-    enabled: requestNumber !== null,
-  });
-  const request = requestNumber ? requestLookup.data?.requests.find((r) => r.requestNumber === requestNumber) : undefined;
-  const attachSupplier = useAttachSupplier();
-  const attach: AttachContext | undefined = request
-    ? { requestNumber: request.requestNumber, attachedId: request.supplier?.id ?? null, pending: attachSupplier.isPending }
-    : undefined;
+  const attach = choice?.attach;
 
   const onAction = (action: SupplierAction, supplier: Supplier, from: HTMLElement) => {
     if (action === 'edit') openDialog({ kind: 'form', supplier }, from);
     else if (action === 'delete') openDialog({ kind: 'delete', supplier }, from);
-    else if (request) {
-      attachSupplier.mutate(
-        { id: request.id, supplierId: supplier.id },
-        {
-          onSuccess: () => toast({ title: 'Supplier attached', description: `${supplier.name} is now the supplier for ${request.requestNumber}.` }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Failed to attach supplier',
-              description: isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error),
-            }),
-        },
-      );
-    }
+    else attach?.choose(supplier);
   };
 
   const onSearch = (event: FormEvent) => {
@@ -128,9 +104,7 @@ function AdminSuppliers() {
         </div>
       </PageHeading>
 
-      {requestNumber ? (
-        <RequestBanner requestNumber={requestNumber} loading={requestLookup.isPending} request={request} />
-      ) : null}
+      {choice?.banner}
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Supplier views" className="grid grid-cols-1 sm:flex">
@@ -234,46 +208,6 @@ function AdminSuppliers() {
 }
 
 const countLine = (n: number) => (n === 1 ? '1 supplier matches' : `${n} suppliers match`);
-
-function RequestBanner({
-  requestNumber,
-  loading,
-  request,
-}: {
-  requestNumber: string;
-  loading: boolean;
-  request: { partName: string; partType: string; supplier: { name: string; country: string } | null } | undefined;
-}) {
-  return (
-    <section aria-label={`Choosing a supplier for ${requestNumber}`} className="mb-6 rounded-lg border-2 border-primary bg-card p-4">
-      {loading ? (
-        <p>Loading request {requestNumber}...</p>
-      ) : !request ? (
-        <p role="alert">
-          We couldn&apos;t find request {requestNumber}. It may have been deleted.{' '}
-          <Link to="/admin" className="text-primary underline underline-offset-4">
-            Back to the requests
-          </Link>
-        </p>
-      ) : (
-        <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-bold">
-            Finding a supplier for {requestNumber}: {request.partName}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Showing {request.partType} part suppliers. Choose one with &quot;Attach to {requestNumber}&quot;.
-          </p>
-          <p aria-live="polite" className="font-semibold">
-            {request.supplier ? `Supplier: ${request.supplier.name} (${request.supplier.country})` : 'No supplier chosen yet.'}
-          </p>
-          <Link to="/admin" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-4">
-            Back to the requests
-          </Link>
-        </div>
-      )}
-    </section>
-  );
-}
 
 function Results({
   list,

@@ -10,20 +10,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useDeleteCarouselItem } from '@web/features/shop/api/admin-delete-carousel-item';
-import { useAdminCarousel } from '@web/features/shop/api/admin-get-carousel';
-import { useSaveCarouselItem } from '@web/features/shop/api/admin-save-carousel-item';
-import { toastFailure } from '@web/features/shop/components/admin/admin-toasts';
-import { CarouselFormDialog } from '@web/features/shop/components/admin/carousel-form-dialog';
-import { AdminBackLink } from '../components/admin-back-link';
-import { AdminGuard } from '../components/admin-guard';
-
-export function AdminCarouselPage() {
-  return <AdminGuard>{() => <AdminCarousel />}</AdminGuard>;
-}
+import { useDeleteCarouselItem } from '../api/admin-delete-carousel-item';
+import { useAdminCarousel } from '../api/admin-get-carousel';
+import { useSaveCarouselItem } from '../api/admin-save-carousel-item';
+import { toastFailure } from '../components/admin/admin-toasts';
+import { CarouselFormDialog } from '../components/admin/carousel-form-dialog';
+import { AdminBackLink } from '@web/components/admin-back-link';
 
 /** The /shop banners (issue 6, SPEC §2): add, edit, delete, switch on and off, order by priority. */
-function AdminCarousel() {
+export function AdminCarouselPage() {
   useDocumentTitle('Carousel Management');
   const banners = useAdminCarousel();
   const save = useSaveCarouselItem();
