@@ -51,7 +51,9 @@ import { paymentAdminRoutes } from './features/payments/admin-routes';
 import { receiptRoutes } from './features/payments/routes';
 import { createPaymentAdminService } from './features/payments/service';
 import { createWipayClient } from './lib/payments/wipay';
-import { createPartRequestService } from './features/part-requests/service';
+import { createCustomerRequestService } from './features/part-requests/customer-service';
+import { createRatesService } from './features/part-requests/rates-service';
+import { createStaffRequestService } from './features/part-requests/staff-service';
 import { seoRoutes } from './features/seo/routes';
 import { createSitemapService } from './features/seo/service';
 import { storeRoutes } from './features/store/routes';
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     storeName: config.store.name,
   });
-  const partRequests = createPartRequestService({
+  const requestDeps = {
     db: database.db,
     mailer,
     photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
@@ -141,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: config.store,
     log,
     cards: { wipay: config.wipay !== undefined, stripe: false },
-  });
+  };
+  const customerRequests = createCustomerRequestService(requestDeps);
+  const staffRequests = createStaffRequestService(requestDeps);
+  const rates = createRatesService({ db: database.db });
   const requestPayments = createRequestPaymentService({
     db: database.db,
     mailer,
@@ -271,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { payments, limits: config.limits });
   await registerImages(app);
   await registerGalleryFiles(app, galleryDir);
-  await app.register(partRequestRoutes, { service: partRequests, limits: config.limits, secureCookies: config.deployed });
+  await app.register(partRequestRoutes, { service: customerRequests, rates, limits: config.limits, secureCookies: config.deployed });
   await app.register(requestPaymentRoutes, { service: requestPayments, limits: config.limits });
   await app.register(receiptRoutes, { service: ledger });
   const contact = createContactService({ db: database.db, mailer, publicUrl, storeEmail: config.store.email, log });
@@ -281,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     await admin.register(outboxAdminRoutes, { mailer });
-    await admin.register(partRequestAdminRoutes, { service: partRequests });
+    await admin.register(partRequestAdminRoutes, { service: staffRequests, rates });
     await admin.register(requestPaymentAdminRoutes, { service: requestPayments });
     await admin.register(paymentAdminRoutes, { service: ledger });
     await admin.register(orderAdminRoutes, { service: orders });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createFileStore } from '../../src/server/lib/storage/uploads';
-import { createPartRequestService } from '../../src/server/features/part-requests/service';
+import { createCustomerRequestService as createPartRequestService } from '../../src/server/features/part-requests/customer-service';
 import { isUniqueViolation } from '../../src/server/features/part-requests/repository';
 import { PartRequestInputSchema, REQUEST_NUMBER_PATTERN } from '../../src/shared/schemas/part-requests';
 import { vehicleYearMax } from '../../src/shared/constants';

@@ -16,13 +16,14 @@ import { AttachSupplierSchema } from '../../../shared/schemas/suppliers';
 import { sendPrivateFile } from '../../lib/storage/send-private-file';
 import { signedInUser } from '../../plugins/auth';
 import { RequestIdParamsSchema } from './routes';
-import type { PartRequestService } from './service';
+import type { RatesService } from './rates-service';
+import type { StaffRequestService } from './staff-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** Staff endpoints of part requests; mounted inside the admin scope, behind requireAdmin. */
-export async function partRequestAdminRoutes(app: FastifyInstance, opts: { service: PartRequestService }): Promise<void> {
-  const { service } = opts;
+export async function partRequestAdminRoutes(app: FastifyInstance, opts: { service: StaffRequestService; rates: RatesService }): Promise<void> {
+  const { service, rates } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -94,6 +95,6 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
   r.put(
     '/api/admin/landed-cost-rates',
     { schema: { body: LandedCostRatesInputSchema, response: { 200: LandedCostRatesSchema, ...errors } } },
-    async (request) => service.updateRates(request.body, signedInUser(request)),
+    async (request) => rates.updateRates(request.body, signedInUser(request)),
   );
 }

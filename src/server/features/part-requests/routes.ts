@@ -22,9 +22,10 @@ import {
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
 import { requireUser, signedInUser } from '../../plugins/auth';
-import { MANAGE_ACCESS_TTL_MS, type PartRequestService } from './service';
+import { MANAGE_ACCESS_TTL_MS, type CustomerRequestService } from './customer-service';
+import type { RatesService } from './rates-service';
 
-export type PartRequestRouteOptions = { service: PartRequestService; limits: RateLimits; secureCookies: boolean };
+export type PartRequestRouteOptions = { service: CustomerRequestService; rates: RatesService; limits: RateLimits; secureCookies: boolean };
 
 /**
  * The right to manage one request, granted by opening its manage link: an httpOnly cookie that only
@@ -81,7 +82,7 @@ async function unpackMultipart(request: FastifyRequest): Promise<void> {
 
 /** Customer and guest endpoints of part requests (docs/api-part-requests.md). */
 export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestRouteOptions): Promise<void> {
-  const { service, limits, secureCookies } = opts;
+  const { service, rates, limits, secureCookies } = opts;
   const accessToken = (request: FastifyRequest) => request.cookies[ACCESS_COOKIE];
   const grantAccess = (reply: FastifyReply, requestNumber: string, token: string) =>
     reply.setCookie(ACCESS_COOKIE, token, {
@@ -200,6 +201,6 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
   r.get(
     '/api/landed-cost-rates',
     { schema: { response: { 200: LandedCostRatesSchema, 503: ApiErrorSchema } } },
-    async () => service.currentRates(),
+    async () => rates.currentRates(),
   );
 }

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { quietSender } from '../../lib/notify';
+import type { StoreSignature } from '../../lib/mail/wording';
+import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { FileStore } from '../../lib/storage/uploads';
+import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
+import { listPaymentsOfMany, type PaymentRow } from '../../lib/ledger/repository';
+import { currentPaymentSettings, type EffectivePaymentSettings } from '../../lib/ledger/settings';
+import { paymentMethodsOf } from '../../lib/ledger/views';
+import type { RequestStatus } from '../../../shared/statuses';
+import { statusChangedEmail } from './emails';
+import { toQuote } from './quote-views';
+import * as repo from './repository';
+import { factsOf, ratesOut, requestMoney, type RequestExtras } from './views';
+
+export type PartRequestServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  photos: FileStore;
+  publicUrl: string;
+  store: Config['store'];
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
+  newRequestNumber?: () => string;
+  /**
+   * The card providers configured for part requests (docs/payments.md: WiPay when its keys are set), so the
+   * money views offer them. Without it, only bank transfer and the counter are offered.
+   */
+  cards?: { wipay: boolean; stripe: boolean };
+};
+
+export const REQUEST_NOT_FOUND = 'Request Not Found';
+
+export type Actor = { userId: string | null; label: string };
+type RatesFor = (row: repo.PartRequestRow) => LandedCostRates | undefined;
+type ExtrasFor = (row: repo.PartRequestRow) => RequestExtras;
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+export const notFound = () => new AppError('not_found', REQUEST_NOT_FOUND);
+
+/**
+ * What the customer and staff services share: links and the store's signature for e-mails, the request
+ * with its quote and money as both read it, a change made under the request's row lock with its history
+ * row, and the status e-mail.
+ */
+export function createRequestCore(deps: PartRequestServiceDeps) {
+  const { db, mailer, log } = deps;
+  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
+  const trackingLink = (requestNumber: string) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(requestNumber)}`;
+  const adminLink = `${deps.publicUrl}/admin`;
+  const notify = quietSender(mailer, log);
+
+  /** Rates for each row: the ones its quote was worked out with, else the ones in force. */
+  async function ratesFor(rows: repo.PartRequestRow[]): Promise<RatesFor> {
+    const ids = [...new Set(rows.map((r) => r.quoteRatesId).filter((id): id is number => id !== null))];
+    const current = await repo.currentRates(db);
+    const frozen = new Map((await repo.ratesByIds(db, ids)).map((r) => [r.id, ratesOut(r)]));
+    const now = current ? ratesOut(current) : undefined;
+    return (row) => (row.quoteRatesId !== null ? (frozen.get(row.quoteRatesId) ?? now) : now);
+  }
+
+  async function loadView(id: string): Promise<repo.PartRequestView> {
+    const row = await repo.findRequestById(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const methodsOf = (settings: EffectivePaymentSettings) =>
+    paymentMethodsOf({
+      wipay: deps.cards?.wipay ?? false,
+      stripe: deps.cards?.stripe ?? false,
+      settings,
+      store: { address: deps.store.address, hours: deps.store.hours },
+    });
+
+  /**
+   * The quote and money of each row, read for all of them at once: one query each for their options,
+   * rates, payments and the payment settings, however many rows a page holds. `showMessage` is false
+   * for a record opened by its number alone.
+   */
+  async function extrasFor(rows: repo.PartRequestRow[], opts: { showMessage: boolean }): Promise<ExtrasFor> {
+    const owing = rows.filter((r) => r.amountDueCents !== null).map((r) => r.id);
+    const [rates, options, settings, payments] = await Promise.all([
+      ratesFor(rows),
+      repo.listOptions(db, rows.map((r) => r.id)),
+      currentPaymentSettings(db),
+      owing.length > 0 ? listPaymentsOfMany(db, { requestIds: owing }) : Promise.resolve([] as PaymentRow[]),
+    ]);
+    const optionsOf = groupBy(options, (o) => o.requestId);
+    const paymentsOf = groupBy(payments, (pay) => pay.requestId);
+    const methods = methodsOf(settings);
+    const now = new Date();
+    return (row) => ({
+      quote: toQuote(row, optionsOf.get(row.id) ?? [], { rates: rates(row), settings, showMessage: opts.showMessage, now }),
+      money: requestMoney(row, paymentsOf.get(row.id) ?? [], methods),
+    });
+  }
+
+  /**
+   * Changes one request inside a transaction holding its row lock: `plan` sees the row as it is now
+   * (never a stale copy), and the history entry lands in the same commit as the change it records.
+   */
+  async function changeLocked(
+    id: string,
+    plan: (row: repo.PartRequestRow, tx: Db) => Promise<{
+      values: Partial<repo.NewPartRequestRow>;
+      history?: { status: RequestStatus; note: string | null; by: Actor };
+    }>,
+  ): Promise<{ before: repo.PartRequestRow; after: repo.PartRequestRow; recorded: boolean }> {
+    return inTransaction(db, async (t) => {
+      const before = await repo.lockRequest(t, id);
+      if (!before) throw notFound();
+      const { values, history } = await plan(before, t);
+      const after = Object.keys(values).length > 0 ? await repo.updateRequest(t, id, values) : before;
+      if (history) {
+        await repo.insertHistory(t, {
+          requestId: id,
+          status: history.status,
+          note: history.note,
+          changedBy: history.by.userId,
+          changedByLabel: history.by.label,
+        });
+      }
+      return { before, after, recorded: history !== undefined };
+    });
+  }
+
+  function statusEmail(row: repo.PartRequestRow, note: string | null): MailMessage {
+    return statusChangedEmail({
+      request: factsOf(row, null),
+      status: row.status,
+      note,
+      trackingNumber: row.trackingNumber,
+      pickupAddress: row.isLocal ? (row.supplierAddress ?? deps.store.address) : null,
+      trackingLink: trackingLink(row.requestNumber),
+      store: signature,
+    });
+  }
+
+  return { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail };
+}
