@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './lib/mail/mailer';
+import type { ServiceLog } from './plugins/request-log';
+
+/** What every feature is built from; buildApp makes one and hands it to each. */
+export type FeatureDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  /** Writes through the current request's logger when there is one, so a service's lines carry its id. */
+  log: ServiceLog;
+  /** Where links in e-mails point: PUBLIC_URL, or this server on localhost. */
+  publicUrl: string;
+};
+
+/**
+ * One feature as buildApp registers it, its services already made. `register` adds its public routes and
+ * whatever it puts on the app itself (decorations tests reach, timers started by listen()); `registerAdmin`
+ * adds its staff routes inside the admin scope, behind the one requireAdmin gate.
+ */
+export type Feature = {
+  register?(app: FastifyInstance): Promise<void>;
+  registerAdmin?(admin: FastifyInstance): Promise<void>;
+};

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Feature, FeatureDeps } from '../../feature';
+import { createOcrReader, type OcrReader } from '../../lib/ocr/tesseract';
+import { createGoogleImageSearch } from '../../lib/web-image-search';
+import { IMAGES_DIR } from '../../plugins/static-web';
+import { imageAdminRoutes, registerGalleryFiles } from './routes';
+import { createImageService, type WebImageFetchOptions } from './service';
+
+/** The staff image gallery: its files are public under /uploads/gallery/, every call is staff-only. */
+export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webImageFetch?: WebImageFetchOptions }): Feature {
+  const { config } = deps;
+  if (opts.webImageFetch?.trustedHosts?.size && config.env !== 'test') {
+    throw new Error('webImageFetch.trustedHosts is for tests only (NODE_ENV=test)');
+  }
+  const galleryDir = path.join(config.uploadsDir, 'gallery');
+  const images = createImageService({
+    db: deps.db,
+    galleryDir,
+    illustrationsDir: IMAGES_DIR,
+    ocr: opts.ocr ?? createOcrReader({ cachePath: path.join(config.dataDir, 'ocr-cache') }),
+    webSearch: config.webImageSearch ? createGoogleImageSearch(config.webImageSearch) : undefined,
+    fetch: opts.webImageFetch,
+    log: deps.log,
+  });
+  return {
+    async register(app) {
+      app.decorate('images', images);
+      // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
+      app.addHook('onListen', async () => {
+        images.resumeOcr().catch((err: unknown) => app.log.error({ err }, 'could not resume OCR'));
+      });
+      app.addHook('onClose', async () => images.close());
+      await registerGalleryFiles(app, galleryDir);
+    },
+    async registerAdmin(admin) {
+      // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.
+      await admin.register(imageAdminRoutes, { service: images });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Feature, FeatureDeps } from '../../feature';
+import { createWipayClient } from '../../lib/payments/wipay';
+import { createFileStore } from '../../lib/storage/uploads';
+import { partRequestAdminRoutes } from './admin-routes';
+import { createCustomerRequestService } from './customer-service';
+import { requestPaymentAdminRoutes, requestPaymentRoutes } from './payment-routes';
+import { createRequestPaymentService } from './payment-service';
+import { createRatesService } from './rates-service';
+import { partRequestRoutes } from './routes';
+import { createStaffRequestService } from './staff-service';
+
+/** Part requests, their payments (WiPay when its keys are set, transfers, the counter) and the landed-cost rates. */
+export function partRequestsFeature(deps: FeatureDeps): Feature {
+  const { db, mailer, publicUrl, log, config } = deps;
+  const requestDeps = {
+    db,
+    mailer,
+    photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
+    publicUrl,
+    store: config.store,
+    log,
+    cards: { wipay: config.wipay !== undefined, stripe: false },
+  };
+  const customer = createCustomerRequestService(requestDeps);
+  const staff = createStaffRequestService(requestDeps);
+  const rates = createRatesService({ db });
+  const payments = createRequestPaymentService({
+    db,
+    mailer,
+    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    publicUrl,
+    store: config.store,
+    wipay: config.wipay ? createWipayClient(config.wipay) : undefined,
+    log,
+  });
+  return {
+    async register(app) {
+      await app.register(partRequestRoutes, { service: customer, rates, limits: config.limits, secureCookies: config.deployed });
+      await app.register(requestPaymentRoutes, { service: payments, limits: config.limits });
+    },
+    async registerAdmin(admin) {
+      await admin.register(partRequestAdminRoutes, { service: staff, rates });
+      await admin.register(requestPaymentAdminRoutes, { service: payments });
+    },
+  };
+}

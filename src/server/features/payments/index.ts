@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Feature, FeatureDeps } from '../../feature';
+import type { CardGateway } from '../../lib/payments/stripe';
+import { createFileStore } from '../../lib/storage/uploads';
+import { paymentAdminRoutes } from './admin-routes';
+import { receiptRoutes } from './routes';
+import { createPaymentAdminService } from './service';
+
+/** The payments ledger: receipts for their holders, and staff's view with refunds (through Stripe when it took the money). */
+export function paymentsFeature(deps: FeatureDeps, opts: { stripe: CardGateway | undefined }): Feature {
+  const { config } = deps;
+  const ledger = createPaymentAdminService({
+    db: deps.db,
+    mailer: deps.mailer,
+    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    publicUrl: deps.publicUrl,
+    store: config.store,
+    log: deps.log,
+    stripe: opts.stripe,
+  });
+  return {
+    async register(app) {
+      await app.register(receiptRoutes, { service: ledger });
+    },
+    async registerAdmin(admin) {
+      await admin.register(paymentAdminRoutes, { service: ledger });
+    },
+  };
+}
