@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES } from '../constants';
-import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryMethod } from '../orders';
 import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
 import { PhoneSchema, requiredText } from './common';
@@ -54,7 +54,32 @@ function checkDelivery(v: { customerPhone?: string | null; deliveryMethod: strin
     if (!v.parish) ctx.addIssue({ code: 'custom', path: ['parish'], message: 'Please choose your parish' });
   }
 }
-export const OrderCustomerSchema = z.strictObject(orderCustomerFields).superRefine(checkDelivery);
+
+type Parish = (typeof PARISHES)[number];
+/** How the order reaches the customer, as checkDelivery leaves it: shipping always has its address and parish. */
+export type Delivery =
+  | { deliveryMethod: 'shipping'; address: string; parish: Parish }
+  | { deliveryMethod: 'pickup'; address?: string; parish?: Parish };
+type CheckedCustomer = { customerPhone?: string | null; deliveryMethod: DeliveryMethod; address?: string; parish?: Parish };
+type Delivered<T extends CheckedCustomer> = Omit<T, keyof CheckedCustomer> & { customerPhone: string } & Delivery;
+
+/**
+ * The last step of the customer schemas: once checkDelivery has passed, the output says so in its type
+ * (a phone number, and shipping's address and parish), so no reader needs to assert it. It changes no
+ * value: what the form submits is sent to the route as it is.
+ */
+function delivered<T extends CheckedCustomer>(v: T, ctx: z.RefinementCtx<T>): Delivered<T> {
+  const { customerPhone, deliveryMethod, address, parish } = v;
+  if (customerPhone) {
+    if (deliveryMethod === 'pickup') return { ...v, customerPhone, deliveryMethod };
+    if (address && parish) return { ...v, customerPhone, deliveryMethod, address, parish };
+  }
+  // Not reached: checkDelivery names the missing field first, and a transform runs only when nothing failed.
+  ctx.addIssue({ code: 'custom', path: ['deliveryMethod'], message: 'Please provide a phone number, and a shipping address for delivery' });
+  return z.NEVER;
+}
+
+export const OrderCustomerSchema = z.strictObject(orderCustomerFields).superRefine(checkDelivery).transform(delivered);
 export type OrderCustomerValues = z.input<typeof OrderCustomerSchema>;
 export type OrderCustomer = z.output<typeof OrderCustomerSchema>;
 
@@ -80,7 +105,8 @@ export const OrderInputSchema = z
     if (v.amount === undefined && v.items.some((i) => i.kind === 'part')) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'An order with catalogue parts must send the total shown (amount), in JMD' });
     }
-  });
+  })
+  .transform(delivered);
 export type OrderInput = z.output<typeof OrderInputSchema>;
 
 export const OrderItemSchema = z.object({

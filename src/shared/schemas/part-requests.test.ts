@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PartRequestInputSchema } from './part-requests';
 
 const paths = (input: unknown) => {
@@ -43,5 +43,31 @@ describe('PartRequestInputSchema', () => {
       vehicleYear: 2014,
       condition: 'any',
     });
+  });
+});
+
+describe('PartRequestInputSchema output', () => {
+  const request = {
+    customerName: 'Keisha Campbell',
+    customerEmail: 'keisha@example.com',
+    customerAddress: '12 Hope Road',
+    parish: 'St. Andrew',
+    partName: 'Screen',
+    description: 'Cracked',
+  };
+
+  it('types the chosen part type’s details as present, and changes no value', () => {
+    const phone = PartRequestInputSchema.parse({ ...request, partType: 'phone', deviceBrand: 'other', deviceBrandOther: 'Blu', deviceModel: 'G91', vehicleMake: 'Toyota' });
+    expect(phone).toMatchObject({ deviceBrand: 'other', deviceBrandOther: 'Blu', deviceModel: 'G91', vehicleMake: 'Toyota' });
+    if (phone.partType !== 'phone' || phone.deviceBrand !== 'other') throw new Error('phone of brand other expected');
+    expectTypeOf(phone.deviceBrandOther).toEqualTypeOf<string>();
+    const auto = PartRequestInputSchema.parse({ ...request, partType: 'auto', vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: '2014' });
+    expect(auto).toMatchObject({ vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleYear: 2014 });
+    if (auto.partType !== 'auto') throw new Error('auto expected');
+    expectTypeOf(auto.vehicleYear).toEqualTypeOf<number>();
+  });
+
+  it('still checks the other part type’s details a JSON client sends', () => {
+    expect(paths({ ...request, partType: 'phone', deviceBrand: 'Samsung', deviceModel: 'A54', vehicleYear: '1800' })).toEqual(['vehicleYear']);
   });
 });

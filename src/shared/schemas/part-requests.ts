@@ -55,6 +55,47 @@ const VehicleYearSchema = z.preprocess(
     .optional(),
 );
 
+type DeviceBrand = (typeof DEVICE_BRANDS)[number];
+/** A vehicle's details, which an auto part's request always has. */
+type VehicleDetails = { partType: 'auto'; vehicleMake: string; vehicleModel: string; vehicleYear: number };
+/** A device's details, which a phone part's request always has: with brand Other, the brand's name. */
+type DeviceDetails = { partType: 'phone'; deviceModel: string } & (
+  | { deviceBrand: 'other'; deviceBrandOther: string }
+  | { deviceBrand: Exclude<DeviceBrand, 'other'> }
+);
+type CheckedDetails = {
+  partType: (typeof PART_TYPES)[number];
+  vehicleMake?: string | null;
+  vehicleModel?: string | null;
+  vehicleYear?: number | null;
+  deviceBrand?: DeviceBrand | null;
+  deviceBrandOther?: string | null;
+  deviceModel?: string | null;
+};
+/** T with the chosen part type's details typed as present; the other type's stay as they were sent. */
+type WithDetails<T extends CheckedDetails> =
+  | (Omit<T, keyof VehicleDetails> & VehicleDetails)
+  | (Omit<T, 'partType' | 'deviceBrand' | 'deviceBrandOther' | 'deviceModel'> & DeviceDetails);
+
+/**
+ * The last step of PartRequestInputSchema: once its refinement has asked for the chosen part type's
+ * details, the output says so in its type, so a reader needs no assertion. It changes no value (the other
+ * type's details were checked and stay as sent; what to keep of them is the reader's choice).
+ */
+function withDetails<T extends CheckedDetails>(v: T, ctx: z.RefinementCtx<T>): WithDetails<T> {
+  const { vehicleMake, vehicleModel, vehicleYear, deviceBrand, deviceBrandOther, deviceModel } = v;
+  if (v.partType === 'auto' && vehicleMake && vehicleModel && typeof vehicleYear === 'number') {
+    return { ...v, partType: 'auto', vehicleMake, vehicleModel, vehicleYear };
+  }
+  if (v.partType === 'phone' && deviceModel) {
+    if (deviceBrand === 'other' && deviceBrandOther) return { ...v, partType: 'phone', deviceModel, deviceBrand, deviceBrandOther };
+    if (deviceBrand && deviceBrand !== 'other') return { ...v, partType: 'phone', deviceModel, deviceBrand };
+  }
+  // Not reached: the refinement names each missing detail, and a transform runs only when nothing failed.
+  ctx.addIssue({ code: 'custom', path: ['partType'], message: 'Please fill in the vehicle or device details' });
+  return z.NEVER;
+}
+
 export const PartRequestInputSchema = z
   .strictObject({
     customerName: requiredText('Full name', 120),
@@ -96,7 +137,8 @@ export const PartRequestInputSchema = z
       const v = payload.value as { partType?: unknown } | null;
       return typeof v === 'object' && v !== null && (v.partType === 'auto' || v.partType === 'phone');
     },
-  });
+  })
+  .transform(withDetails);
 export type PartRequestInput = z.output<typeof PartRequestInputSchema>;
 export type PartRequestFormValues = z.input<typeof PartRequestInputSchema>;
 

@@ -245,7 +245,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const caps = await settings();
       await checkOrderCap(lines, caps.maxUnitsPerOrder);
-      const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone!) };
+      const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
 
       const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
         inTransaction(db, async (t) => {
@@ -276,11 +276,11 @@ export function createOrderService(deps: OrderServiceDeps) {
             paymentMethod,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
-            customerPhone: input.customerPhone!,
+            customerPhone: input.customerPhone,
             emailKey: customer.emailKey,
             phoneKey: customer.phoneKey,
-            address: input.deliveryMethod === 'shipping' ? input.address! : null,
-            parish: input.deliveryMethod === 'shipping' ? input.parish! : null,
+            address: input.deliveryMethod === 'shipping' ? input.address : null,
+            parish: input.deliveryMethod === 'shipping' ? input.parish : null,
             subtotalCents,
             shippingCents,
             totalCents,

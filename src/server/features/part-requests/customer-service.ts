@@ -195,11 +195,11 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
         maxBudgetCents: input.maxBudget === null || input.maxBudget === undefined ? null : toCents(input.maxBudget),
         urgency: input.urgency,
         // Only the details of the chosen part type are kept: a phone request has no vehicle, and back.
-        vehicleMake: auto ? (input.vehicleMake ?? null) : null,
-        vehicleModel: auto ? (input.vehicleModel ?? null) : null,
-        vehicleYear: auto ? (input.vehicleYear ?? null) : null,
-        deviceBrand: auto ? null : input.deviceBrand === 'other' ? (input.deviceBrandOther ?? null) : (input.deviceBrand ?? null),
-        deviceModel: auto ? null : (input.deviceModel ?? null),
+        vehicleMake: auto ? input.vehicleMake : null,
+        vehicleModel: auto ? input.vehicleModel : null,
+        vehicleYear: auto ? input.vehicleYear : null,
+        deviceBrand: auto ? null : input.deviceBrand === 'other' ? input.deviceBrandOther : input.deviceBrand,
+        deviceModel: auto ? null : input.deviceModel,
         photoFile,
       };
 

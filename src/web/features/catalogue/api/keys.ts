@@ -2,25 +2,17 @@
 // `urlFromQueryKey`: the API path, then path segments, then a plain object for the query string, so the
 // default query function fetches it. `partsAll` is the prefix of every parts list and part.
 
-/** What GET /api/parts is sent: the URL state mapped per SPEC §5 (see search-state.ts). */
-export type PartsApiQuery = {
-  query?: string;
-  makeId?: number;
-  modelId?: number;
-  yearId?: number;
-  chassis?: string;
-  categoryId?: number;
-  category?: string;
-  condition?: string;
-  marketplace?: string;
-  brand?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: 'true';
-  sort?: string;
-  page?: number;
-  limit?: number;
-};
+import type { z } from 'zod';
+import type { PartSearchQuery, PartSearchQuerySchema } from '@shared/schemas/catalogue';
+
+/**
+ * What GET /api/parts is sent: PartSearchQuerySchema's fields, each optional, mapped from the URL state per
+ * docs/product.md §5 (see search-state.ts). Conditions and marketplaces travel as the comma-separated text
+ * the schema reads, so those two take the schema's input type.
+ */
+export type PartsApiQuery = Partial<
+  Omit<PartSearchQuery, 'condition' | 'marketplace'> & Pick<z.input<typeof PartSearchQuerySchema>, 'condition' | 'marketplace'>
+>;
 
 export const catalogueKeys = {
   partsAll: () => ['/api/parts'] as const,

@@ -1,20 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '@shared/schemas/admin-order';
-import type { OrderStatus } from '@shared/orders';
+import type { AdminOrderList, AdminOrderQuery } from '@shared/schemas/admin-order';
 import { orderKeys } from './keys';
 
-export type AdminOrderFilter = {
-  /** Order number, customer name, e-mail or phone; blank means everything. */
-  search?: string;
-  /** An order status; undefined means all. */
-  status?: OrderStatus;
-  page: number;
-};
+/**
+ * AdminOrderQuerySchema's fields: the search (order number, customer name, e-mail or phone; blank means
+ * everything), a status (undefined means all) and the page.
+ */
+export type AdminOrderFilter = AdminOrderQuery;
 
 /** `GET /api/admin/orders?search=&status=&page=` (20 a page, newest first, with the count of each status). */
-export const adminOrdersQueryOptions = ({ search, status, page }: AdminOrderFilter) =>
+export const adminOrdersQueryOptions = ({ search, ...rest }: AdminOrderFilter) =>
   queryOptions<AdminOrderList>({
-    queryKey: orderKeys.adminList({ search: search?.trim() || undefined, status, page }),
+    queryKey: orderKeys.adminList({ search: search?.trim() || undefined, ...rest }),
   });
 
 /** Keeps the previous page on screen while the next one loads, so the table doesn't jump. */

@@ -2,9 +2,11 @@
 // the API path, then path segments, then a plain object for the query string. Invalidating adminAll
 // refreshes the staff list and every open order under it.
 
+import type { AdminOrderQuery } from '@shared/schemas/admin-order';
+
 export const orderKeys = {
   adminAll: () => ['/api/admin/orders'] as const,
-  adminList: (params: { search?: string; status?: string; page: number }) => ['/api/admin/orders', params] as const,
+  adminList: (params: AdminOrderQuery) => ['/api/admin/orders', params] as const,
   adminDetail: (orderNumber: string) => ['/api/admin/orders', orderNumber] as const,
   mine: () => ['/api/orders'] as const,
   track: (orderNumber: string, email: string) => ['/api/orders/track', orderNumber, { email }] as const,

@@ -1,20 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPartRequestList } from '@shared/schemas/part-requests';
-import type { RequestStatus } from '@shared/statuses';
-import { partRequestKeys } from './keys';
+import { partRequestKeys, type AdminPartRequestListQuery } from './keys';
 
-export type AdminPartRequestFilter = {
-  /** Request number, name or e-mail (partial, case-insensitive); blank means everything. */
-  search?: string;
-  /** A lifecycle status; undefined means all. */
-  status?: RequestStatus;
-  page: number;
-};
+/**
+ * AdminPartRequestListQuerySchema's fields the staff list sends: the search (request number, name or e-mail,
+ * partial, case-insensitive; blank means everything), a lifecycle status (undefined means all) and the page.
+ * It leaves the page size to the server.
+ */
+export type AdminPartRequestFilter = Partial<Pick<AdminPartRequestListQuery, 'search' | 'status'>> &
+  Pick<AdminPartRequestListQuery, 'page'>;
 
 /** `GET /api/admin/part-requests?search=&status=&page=` (20 a page, newest first). */
-export const adminPartRequestsQueryOptions = ({ search, status, page }: AdminPartRequestFilter) =>
+export const adminPartRequestsQueryOptions = ({ search, ...rest }: AdminPartRequestFilter) =>
   queryOptions<AdminPartRequestList>({
-    queryKey: partRequestKeys.adminList({ search: search?.trim() || undefined, status, page }),
+    queryKey: partRequestKeys.adminList({ search: search?.trim() || undefined, ...rest }),
   });
 
 /** Keeps the previous page on screen while the next one loads, so the table doesn't jump. */

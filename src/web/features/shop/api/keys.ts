@@ -1,27 +1,17 @@
 // Query keys of the shop feature, from one factory (CONVENTIONS rule 5), shaped for `urlFromQueryKey`:
 // the API path, then a plain object for the query string, so the default query function fetches them.
 
-/** What GET /api/inventory is sent (InventoryQuerySchema's names; the URL state maps onto them). */
-export type InventoryApiQuery = {
-  search?: string;
-  category?: string;
-  brand?: string;
-  model?: string;
-  condition?: 'new' | 'used' | 'refurbished';
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: 'true';
-};
+import type { InventoryQuery } from '@shared/schemas/shop';
+import type { AdminInventoryQuery } from '@shared/schemas/admin-shop';
 
-/** What GET /api/admin/inventory is sent (AdminInventoryQuerySchema's names). */
-export type AdminInventoryApiQuery = {
-  search?: string;
-  category?: string;
-  brand?: string;
-  stock?: 'in' | 'out' | 'low';
-  condition?: 'new' | 'used' | 'refurbished';
-  image?: 'default' | 'custom';
-};
+/**
+ * What GET /api/inventory is sent: InventoryQuerySchema's filters (the URL state maps onto them). The cart's
+ * `ids` are checkout's own question (orderKeys.shelf), so they are not one of the shop's filters.
+ */
+export type InventoryApiQuery = Partial<Omit<InventoryQuery, 'ids'>>;
+
+/** What GET /api/admin/inventory is sent: AdminInventoryQuerySchema's filters. */
+export type AdminInventoryApiQuery = AdminInventoryQuery;
 
 export const shopKeys = {
   inventoryAll: () => ['/api/inventory'] as const,

@@ -34,7 +34,8 @@ const STOCK_LABELS: Record<(typeof STOCK_FILTERS)[number], string> = {
 };
 const IMAGE_LABELS: Record<(typeof IMAGE_TYPES)[number], string> = { default: 'Default picture', custom: 'Custom photo' };
 
-type Filters = Required<{ [K in keyof AdminInventoryApiQuery]: string }>;
+// The screen filters by category slug; the schema's `kind` (phone or auto) has no control of its own here.
+type Filters = Record<Exclude<keyof AdminInventoryApiQuery, 'kind'>, string>;
 const FILTER_NAMES = ['search', 'category', 'brand', 'stock', 'condition', 'image'] as const;
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {

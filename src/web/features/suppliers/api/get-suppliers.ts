@@ -4,18 +4,19 @@ import { supplierKeys, type SupplierQueryParams } from './keys';
 
 /**
  * `GET /api/suppliers` with the filters the server applies (country, part type, ships worldwide, minimum
- * rating, verified, text). `all`, false and 0 mean "no filter", so they are left out of the URL.
+ * rating, verified, text, and any other SupplierListQuerySchema field given). `all`, false and 0 mean "no
+ * filter", so they are left out of the URL.
  */
-export const suppliersQueryOptions = (params: SupplierQueryParams) =>
+export const suppliersQueryOptions = ({ q, country, partType, shipsWorldwide, verified, minRating, ...rest }: SupplierQueryParams) =>
   queryOptions<SupplierList>({
     queryKey: supplierKeys.list({
-      q: params.q?.trim() || undefined,
-      country: params.country && params.country !== 'all' ? params.country : undefined,
-      partType: params.partType && params.partType !== 'all' ? params.partType : undefined,
-      shipsWorldwide: params.shipsWorldwide || undefined,
-      verified: params.verified || undefined,
-      minRating: params.minRating || undefined,
-      sort: params.sort,
+      q: q?.trim() || undefined,
+      country: country && country !== 'all' ? country : undefined,
+      partType: partType && partType !== 'all' ? partType : undefined,
+      shipsWorldwide: shipsWorldwide || undefined,
+      verified: verified || undefined,
+      minRating: minRating || undefined,
+      ...rest,
     }),
   });
 

@@ -2,15 +2,15 @@
 // the API path, then a plain object for the query string. Invalidating all() refreshes the lists and the
 // analytics (both sit under /api/suppliers).
 
-export type SupplierQueryParams = {
-  q?: string;
-  country?: string;
-  partType?: string;
-  shipsWorldwide?: boolean;
-  verified?: boolean;
-  minRating?: number;
-  sort?: 'name' | 'rating' | 'country';
-};
+import type { SupplierListQuery } from '@shared/schemas/suppliers';
+
+/**
+ * What GET /api/suppliers is sent: SupplierListQuerySchema's fields, each optional. Country and part type
+ * travel as their select holds them ('all' included: the schema reads it as no filter), so they are text.
+ */
+export type SupplierQueryParams = Partial<
+  Omit<SupplierListQuery, 'country' | 'partType'> & Record<'country' | 'partType', string>
+>;
 
 export const supplierKeys = {
   all: () => ['/api/suppliers'] as const,

@@ -22,23 +22,20 @@ import { applyServerIssues } from '@web/lib/form-errors';
 import { useCreateSupplier, useUpdateSupplier } from '../api/save-supplier';
 import { toastSupplierError } from './supplier-helpers';
 
-/** What the inputs hold: text as typed (lists comma-separated), two checkboxes. The shared schema reads it. */
-type SupplierFormText = {
-  name: string;
-  website: string;
-  location: string;
-  country: string;
-  partType: string;
-  specialties: string;
-  brands: string;
-  description: string;
-  contactInfo: { email: string; phone: string; whatsapp: string };
-  shippingInfo: { shipsWorldwide: boolean; shippingMethods: string; estimatedDays: string };
-  paymentMethods: string;
-  languages: string;
-  rating: string;
-  verified: boolean;
+/**
+ * What an input holds for each field of a shape: a checkbox's true or false, a group's own fields, and
+ * otherwise the text as typed (lists comma-separated). The shared schema reads it.
+ */
+type FormText<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends boolean
+    ? boolean
+    : NonNullable<T[K]> extends readonly unknown[]
+      ? string
+      : NonNullable<T[K]> extends object
+        ? FormText<NonNullable<T[K]>>
+        : string;
 };
+type SupplierFormText = FormText<SupplierInput>;
 
 const FIELDS = [
   'name',
