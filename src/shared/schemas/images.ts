@@ -87,6 +87,11 @@ export const UploadPhotosResponseSchema = z.object({
   files: z.array(GalleryImageSchema),
   /** The same files' url, in the same order. */
   urls: z.array(z.string()),
+  /**
+   * Files whose exact content was in the gallery already: their existing entry is answered instead of a
+   * second copy. A form that uploaded photos and is cancelled removes only the files not listed here.
+   */
+  alreadyInGallery: z.array(z.string()),
 });
 export type UploadPhotosResponse = z.infer<typeof UploadPhotosResponseSchema>;
 

@@ -26,6 +26,15 @@ export async function findByFilename(db: Db, filename: string): Promise<ImageRow
   return row;
 }
 
+/** The candidates for "this file is already in the gallery": same size and type (the bytes are compared after). */
+export async function findBySize(db: Db, sizeBytes: number, mime: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(galleryImages)
+    .where(and(eq(galleryImages.sizeBytes, sizeBytes), eq(galleryImages.mime, mime)))
+    .orderBy(asc(galleryImages.createdAt));
+}
+
 export async function findById(db: Db, id: string): Promise<ImageRow | undefined> {
   const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
   return row;

@@ -100,9 +100,11 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('invalid_data', 'The form has more fields than expected.');
         throw err;
       }
-      const files = await service.upload(incoming, { description, uploadedBy: signedInUser(request).id });
+      const { files, alreadyInGallery } = await service.upload(incoming, { description, uploadedBy: signedInUser(request).id });
       const n = files.length;
-      return reply.code(201).send({ message: `${n} photo${n === 1 ? '' : 's'} uploaded successfully`, files, urls: files.map((f) => f.url) });
+      return reply
+        .code(201)
+        .send({ message: `${n} photo${n === 1 ? '' : 's'} uploaded successfully`, files, urls: files.map((f) => f.url), alreadyInGallery });
     },
   );
 
