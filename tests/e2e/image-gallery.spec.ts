@@ -111,3 +111,25 @@ test('the gallery sorts, deletes after docs/product.md §5 confirmation, and web
     await expectNoAxeViolations(page);
   });
 });
+
+test('photos uploaded in a product form that is cancelled do not stay in the gallery', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, ADMIN);
+  const name = `cancelled-${Date.now()}.png`;
+  // Pixels no other test uploads: the gallery keeps one entry per content.
+  const buffer = await sharp({ create: { width: 30, height: 20, channels: 3, background: `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}` } })
+    .png()
+    .toBuffer();
+  const inGallery = async () => ((await (await page.request.get('/api/images/gallery')).json()) as Array<{ originalName: string }>).some((i) => i.originalName === name);
+
+  await page.goto('/admin/inventory');
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add product' });
+  await form.getByTestId('photo-file-input').setInputFiles({ name, mimeType: 'image/png', buffer });
+  await expectToast(page, '1 photo(s) uploaded successfully');
+  await expect(form.getByTestId('product-photo')).toHaveCount(1);
+  expect(await inGallery()).toBe(true);
+
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await expect.poll(inGallery).toBe(false);
+});
