@@ -81,6 +81,9 @@ export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 // the background: the files come back with ocrStatus 'pending'.
 
 /** docs/product.md §7 names both readings of the answer: files[].url and urls[]. */
+/** The upload form's optional description of its photos (text search matches it). */
+export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
+
 export const UploadPhotosResponseSchema = z.object({
   /** "N photo(s) uploaded successfully" (docs/product.md §8). */
   message: z.string(),

@@ -39,7 +39,7 @@ export function ImageSourceButtons({
     const files = [...(list ?? [])].slice(0, multiple ? IMAGE_MAX_FILES : 1);
     if (fileInput.current) fileInput.current.value = '';
     if (files.length === 0) return;
-    upload.mutate(files, {
+    upload.mutate({ files }, {
       onSuccess: (answer) => {
         const urls = answer.urls.length > 0 ? answer.urls : answer.files.map((f) => f.url);
         onUploaded(urls, newUploads(answer));
