@@ -252,6 +252,14 @@ describe('POST /api/admin/upload-photos', () => {
     expect(body.urls).toEqual([original.url, original.url]);
     expect(body.alreadyInGallery).toEqual([original.filename]);
     expect(await imageCount()).toBe(before);
+    // Uploaded again with a description, the known photo takes it (it had none) and text search finds it.
+    const described = (await upload([photoPart(photo, 'again.png'), { name: 'description', value: 'Moto battery 12V' }])).json() as UploadPhotosResponse;
+    expect(described.files[0]).toMatchObject({ filename: original.filename, description: 'Moto battery 12V' });
+    const found = (await call('POST', '/api/images/search-text', { query: 'moto battery 12v' })).json() as TextSearchResponse;
+    expect(found.results.map((r) => r.filename)).toContain(original.filename);
+    // One it has already is kept.
+    const kept = (await upload([photoPart(photo, 'again.png'), { name: 'description', value: 'Something else' }])).json() as UploadPhotosResponse;
+    expect(kept.files[0]!.description).toBe('Moto battery 12V');
 
     // Two copies of a new file in one upload make one entry, which is new.
     const other = await freshPhoto();

@@ -45,6 +45,16 @@ export async function deleteByFilename(db: Db, filename: string): Promise<boolea
   return gone.length > 0;
 }
 
+/** Gives an image a description when it has none (a re-upload of the same photo, this time described). */
+export async function describeIfBlank(db: Db, id: string, description: string): Promise<ImageRow | undefined> {
+  const [row] = await db
+    .update(galleryImages)
+    .set({ description })
+    .where(and(eq(galleryImages.id, id), isNull(galleryImages.description)))
+    .returning();
+  return row;
+}
+
 export async function setOcrResult(db: Db, id: string, status: 'done' | 'failed', text: string | null): Promise<void> {
   await db.update(galleryImages).set({ ocrStatus: status, extractedText: text }).where(eq(galleryImages.id, id));
 }

@@ -187,7 +187,11 @@ export function createImageService(deps: ImageServiceDeps) {
       const checked: Checked[] = [];
       for (const [i, f] of incoming.entries()) checked.push(await check(f.bytes, cleanName(f.filename, `photo-${i + 1}`)));
       const existing: Array<repo.ImageRow | undefined> = [];
-      for (const c of checked) existing.push(await sameContent(c));
+      for (const c of checked) {
+        const row = await sameContent(c);
+        // The photo is known; a description given now is kept if it had none, so text search finds it by it.
+        existing.push(row && opts.description !== null ? ((await repo.describeIfBlank(db, row.id, opts.description)) ?? row) : row);
+      }
       // One new entry per distinct new content, even when the same file is sent twice in one upload.
       const firstOf = (c: Checked) => checked.findIndex((o) => o.bytes.equals(c.bytes));
       const fresh = checked.filter((c, i) => !existing[i] && firstOf(c) === i);
