@@ -39,6 +39,12 @@ async function textImage(text: string): Promise<Buffer> {
 }
 
 let PHOTO: Buffer;
+let freshPhotos = 0;
+/** A photo no other test uploaded: the gallery keeps one entry per content, so tests that need their own entry use this. */
+async function freshPhoto(): Promise<Buffer> {
+  freshPhotos++;
+  return png(48, 32, `#${(0x102030 + freshPhotos * 0x050709).toString(16).slice(-6)}`);
+}
 const OVERSIZE = 11 * 1024 * 1024;
 
 /** The far side of web-image downloads and the Google stand-in, on 127.0.0.1. */
@@ -215,7 +221,7 @@ describe('POST /api/admin/upload-photos', () => {
   });
 
   it('judges by content: a PNG named .exe is stored as a PNG, a text file named .png is refused', async () => {
-    const exe = await uploadOne(PHOTO, 'setup.exe');
+    const exe = await uploadOne(await freshPhoto(), 'setup.exe');
     expect(exe.mime).toBe('image/png');
     expect(exe.filename).toMatch(/\.png$/);
     expect(exe.originalName).toBe('setup.exe');
@@ -228,6 +234,39 @@ describe('POST /api/admin/upload-photos', () => {
     expect(await imageCount()).toBe(before);
     const svg = await upload([photoPart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml')]);
     expect(svg.statusCode).toBe(400);
+    await t.app.images.ocrIdle();
+  });
+
+  it('the same file uploaded again answers the entry it already has, and says so, instead of a second copy', async () => {
+    const photo = await freshPhoto();
+    const first = await upload([photoPart(photo, 'moto-battery.png')]);
+    expect(first.statusCode, first.body).toBe(201);
+    const original = (first.json() as UploadPhotosResponse).files[0]!;
+    expect((first.json() as UploadPhotosResponse).alreadyInGallery).toEqual([]);
+    const before = await imageCount();
+
+    const again = await upload([photoPart(photo, 'moto-battery (1).png'), photoPart(photo, 'moto-battery (2).png')]);
+    expect(again.statusCode, again.body).toBe(201);
+    const body = again.json() as UploadPhotosResponse;
+    expect(body.files.map((f) => f.filename)).toEqual([original.filename, original.filename]);
+    expect(body.urls).toEqual([original.url, original.url]);
+    expect(body.alreadyInGallery).toEqual([original.filename]);
+    expect(await imageCount()).toBe(before);
+    // Uploaded again with a description, the known photo takes it (it had none) and text search finds it.
+    const described = (await upload([photoPart(photo, 'again.png'), { name: 'description', value: 'Moto battery 12V' }])).json() as UploadPhotosResponse;
+    expect(described.files[0]).toMatchObject({ filename: original.filename, description: 'Moto battery 12V' });
+    const found = (await call('POST', '/api/images/search-text', { query: 'moto battery 12v' })).json() as TextSearchResponse;
+    expect(found.results.map((r) => r.filename)).toContain(original.filename);
+    // One it has already is kept.
+    const kept = (await upload([photoPart(photo, 'again.png'), { name: 'description', value: 'Something else' }])).json() as UploadPhotosResponse;
+    expect(kept.files[0]!.description).toBe('Moto battery 12V');
+
+    // Two copies of a new file in one upload make one entry, which is new.
+    const other = await freshPhoto();
+    const pair = (await upload([photoPart(other, 'a.png'), photoPart(other, 'b.png')])).json() as UploadPhotosResponse;
+    expect(pair.files[0]!.filename).toBe(pair.files[1]!.filename);
+    expect(pair.alreadyInGallery).toEqual([]);
+    expect(await imageCount()).toBe(before + 1);
     await t.app.images.ocrIdle();
   });
 
@@ -305,7 +344,7 @@ describe('GET /api/images/gallery and DELETE /api/images/delete/:filename', () =
   });
 
   it('deletes one of ours with its thumbnail and WebP copy', async () => {
-    const img = await uploadOne(PHOTO, 'delete-me.png');
+    const img = await uploadOne(await freshPhoto(), 'delete-me.png');
     await t.app.images.ocrIdle();
     const res = await call('DELETE', `/api/images/delete/${img.filename}`);
     expect(res.statusCode).toBe(200);
@@ -363,8 +402,8 @@ describe('OCR and POST /api/images/search-text', () => {
   });
 
   it('matches the file name and the description too, and cuts the OCR text at 50 characters', async () => {
-    const named = await uploadOne(PHOTO, 'alternator-bracket.png');
-    const described = await uploadOne(PHOTO, 'IMG_1.png', 'Radiator hose for a Honda Fit');
+    const named = await uploadOne(await freshPhoto(), 'alternator-bracket.png');
+    const described = await uploadOne(await freshPhoto(), 'IMG_1.png', 'Radiator hose for a Honda Fit');
     await t.app.images.ocrIdle();
     const long = 'Genuine Toyota radiator cap 1.1 bar, part 16401-20353, made in Japan';
     await rows(t, sql`update gallery_images set extracted_text = ${long}, ocr_status = 'done' where filename = ${described.filename}`);
@@ -388,6 +427,37 @@ describe('OCR and POST /api/images/search-text', () => {
     expect(none).toMatchObject({ query: 'zzqx', results: [], total: 0 });
     // LIKE wildcards are plain characters.
     expect(((await call('POST', '/api/images/search-text', { query: '%' })).json() as TextSearchResponse).total).toBe(0);
+  });
+
+  it('finds a photo by the description staff gave it alone', async () => {
+    const described = await uploadOne(await freshPhoto(), 'IMG_7731.png', 'Moto battery, 12 V, boxed');
+    await t.app.images.ocrIdle();
+    const body = (await call('POST', '/api/images/search-text', { query: 'boxed battery' })).json() as TextSearchResponse;
+    const hit = body.results.find((r) => r.filename === described.filename);
+    expect(hit, JSON.stringify(body)).toBeDefined();
+    expect(hit!.matchedOn).toEqual(['description']);
+    expect(hit!.matchReason).toBe('Description contains "boxed battery"');
+    expect(hit!.description).toBe('Moto battery, 12 V, boxed');
+  });
+
+  it('OCR junk (words under 3 letters, or without a vowel or digit) neither matches nor shows (ocr-words.ts)', async () => {
+    const junk = await uploadOne(await freshPhoto(), 'moto-cell.png');
+    const label = await uploadOne(await freshPhoto(), 'IMG_88.png');
+    await t.app.images.ocrIdle();
+    await rows(t, sql`update gallery_images set extracted_text = ${'TH  rrn\n~ ,'}, ocr_status = 'done' where filename = ${junk.filename}`);
+    await rows(t, sql`update gallery_images set extracted_text = ${'THERMOSTAT 16401-20353'}, ocr_status = 'done' where filename = ${label.filename}`);
+    const search = async (query: string) => ((await call('POST', '/api/images/search-text', { query })).json() as TextSearchResponse).results;
+
+    // "th" and "rrn" are only in the junk of the first photo: it is not a match; the real word still is.
+    expect((await search('th')).map((r) => r.filename)).not.toContain(junk.filename);
+    expect((await search('th')).map((r) => r.filename)).toContain(label.filename);
+    expect((await search('rrn')).map((r) => r.filename)).not.toContain(junk.filename);
+    // Found by its file name, the junk is not shown as text read in it.
+    const byName = (await search('moto-cell')).find((r) => r.filename === junk.filename)!;
+    expect(byName.matchedOn).toEqual(['filename']);
+    expect(byName.extractedText).toBeNull();
+    // A part number still matches with or without its dash.
+    expect((await search('16401-20353')).map((r) => r.filename)).toContain(label.filename);
   });
 
   it('an empty query gets the docs/product.md §5 message', async () => {
@@ -521,8 +591,8 @@ describe('stock search and apply', () => {
   });
 
   it('finds gallery images and shop illustrations that fit a product', async () => {
-    const img = await uploadOne(PHOTO, 'IMG_9.png', 'Spare battery, boxed');
-    await uploadOne(PHOTO, 'unrelated.png', 'Side mirror');
+    const img = await uploadOne(await freshPhoto(), 'IMG_9.png', 'Spare battery, boxed');
+    await uploadOne(await freshPhoto(), 'unrelated.png', 'Side mirror');
     await t.app.images.ocrIdle();
     const res = await call('GET', `/api/images/stock-search/${productId}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -541,7 +611,7 @@ describe('stock search and apply', () => {
   });
 
   it("sets the product's image to one of our images only", async () => {
-    const img = await uploadOne(PHOTO, 'battery-front.png');
+    const img = await uploadOne(await freshPhoto(), 'battery-front.png');
     await t.app.images.ocrIdle();
     const res = await call('POST', '/api/images/apply-stock-image', { productId, imageUrl: img.url });
     expect(res.statusCode, res.body).toBe(200);

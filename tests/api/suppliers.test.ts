@@ -99,6 +99,10 @@ describe('GET /api/suppliers filters and searches on the server', () => {
       all.filter((s) => (s.partType === 'auto' || s.partType === 'both') && s.shippingInfo.shipsWorldwide && s.rating >= 4).length,
     );
     expect(defaults.total).toBeGreaterThan(0);
+    // Every supplier is counted too, so the Browse tab can say how many its default filters hide.
+    expect(defaults.unfilteredTotal).toBe(all.length);
+    expect(defaults.total).toBeLessThan(defaults.unfilteredTotal);
+    expect((await list('q=zzzqqq')).unfilteredTotal).toBe(all.length);
     expect(defaults.suppliers.some((s) => s.partType === 'both')).toBe(true); // both kinds serve an auto request
 
     const japan = await list('country=Japan');

@@ -35,6 +35,19 @@ test('staff add a supplier from the dialog and see it counted in the analytics c
     await expect(page.getByRole('tab', { name: /Browse Suppliers/ })).toContainText(/\d+/);
   });
 
+  await test.step('the page says which filters hide suppliers, and Show all clears them', async () => {
+    await expect(
+      page.getByText(/^Filters on: Part type: Auto parts, Rating 4\.0 and up, Ships worldwide; they hide \d+ of \d+ suppliers\.$/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page.getByLabel('Part type')).toHaveValue('all');
+    await expect(page.getByRole('checkbox', { name: 'Ships worldwide' })).not.toBeChecked();
+    await expect(page.getByText(/^Filters on:/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show all' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page.getByLabel('Part type')).toHaveValue('auto');
+  });
+
   await openAnalytics(page);
   const vietnamBefore = await barCount(page, 'Suppliers by country', 'Vietnam');
   const autoBefore = await barCount(page, 'Suppliers by part type', 'Auto parts');

@@ -158,6 +158,9 @@ test('the product dialog shows every phone a part fits, its seller, and the warr
   await expect(fits).toHaveText(screen.compatibility);
   await expect(dialog.getByTestId('warranty')).toHaveText('90-day warranty');
   await expect(dialog.getByText('Yaad Parts', { exact: true })).toBeVisible();
+  // One "Seller": the heading; the rows under it are the seller's name, phone and address.
+  await expect(dialog.getByText('Seller', { exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole('heading', { name: 'Seller' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: /876/ })).toHaveAttribute('href', /^tel:\+?1?876/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -98,6 +98,15 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
     await expect(second).toContainText('J$17,325.00');
     await expect(second).not.toContainText('Over the customer');
     await editor.getByLabel('Message to the customer').fill('Both fit your Fit. The used one is tested.');
+    // The body scrolls between the header and the actions: back at the top of a two-option quote, on a
+    // phone and at 1366×900, "Send quote" is still wholly in view without scrolling to it.
+    const sendQuote = editor.getByRole('button', { name: 'Send quote' });
+    for (const size of [PHONE, { width: 1366, height: 900 }]) {
+      await staff.setViewportSize(size);
+      await first.getByLabel('Option name').focus();
+      await expect(sendQuote).toBeInViewport({ ratio: 1 });
+    }
+    await staff.setViewportSize(PHONE);
     await expectNoAxeViolations(staff);
     await noSideways(staff);
     await editor.getByRole('button', { name: 'Send quote' }).click();

@@ -81,12 +81,20 @@ export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 // the background: the files come back with ocrStatus 'pending'.
 
 /** docs/product.md §7 names both readings of the answer: files[].url and urls[]. */
+/** The upload form's optional description of its photos (text search matches it). */
+export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
+
 export const UploadPhotosResponseSchema = z.object({
   /** "N photo(s) uploaded successfully" (docs/product.md §8). */
   message: z.string(),
   files: z.array(GalleryImageSchema),
   /** The same files' url, in the same order. */
   urls: z.array(z.string()),
+  /**
+   * Files whose exact content was in the gallery already: their existing entry is answered instead of a
+   * second copy. A form that uploaded photos and is cancelled removes only the files not listed here.
+   */
+  alreadyInGallery: z.array(z.string()),
 });
 export type UploadPhotosResponse = z.infer<typeof UploadPhotosResponseSchema>;
 

@@ -195,7 +195,11 @@ export const SupplierListQuerySchema = z.strictObject({
 });
 export type SupplierListQuery = z.output<typeof SupplierListQuerySchema>;
 
-export const SupplierListSchema = z.object({ suppliers: z.array(SupplierSchema), total: z.number() });
+/**
+ * `total` counts the suppliers that match; `unfilteredTotal` counts every supplier, so a page can say how
+ * many its filters hide (docs/product.md §9's Browse defaults hide some without staff asking).
+ */
+export const SupplierListSchema = z.object({ suppliers: z.array(SupplierSchema), total: z.number(), unfilteredTotal: z.number() });
 export type SupplierList = z.infer<typeof SupplierListSchema>;
 
 /** docs/product.md §3 figures. byCountry lists countries with at least one supplier, most first; byPartType all three. */

@@ -26,6 +26,15 @@ export async function findByFilename(db: Db, filename: string): Promise<ImageRow
   return row;
 }
 
+/** The candidates for "this file is already in the gallery": same size and type (the bytes are compared after). */
+export async function findBySize(db: Db, sizeBytes: number, mime: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(galleryImages)
+    .where(and(eq(galleryImages.sizeBytes, sizeBytes), eq(galleryImages.mime, mime)))
+    .orderBy(asc(galleryImages.createdAt));
+}
+
 export async function findById(db: Db, id: string): Promise<ImageRow | undefined> {
   const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
   return row;
@@ -34,6 +43,16 @@ export async function findById(db: Db, id: string): Promise<ImageRow | undefined
 export async function deleteByFilename(db: Db, filename: string): Promise<boolean> {
   const gone = await db.delete(galleryImages).where(eq(galleryImages.filename, filename)).returning({ id: galleryImages.id });
   return gone.length > 0;
+}
+
+/** Gives an image a description when it has none (a re-upload of the same photo, this time described). */
+export async function describeIfBlank(db: Db, id: string, description: string): Promise<ImageRow | undefined> {
+  const [row] = await db
+    .update(galleryImages)
+    .set({ description })
+    .where(and(eq(galleryImages.id, id), isNull(galleryImages.description)))
+    .returning();
+  return row;
 }
 
 export async function setOcrResult(db: Db, id: string, status: 'done' | 'failed', text: string | null): Promise<void> {

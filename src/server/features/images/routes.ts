@@ -12,6 +12,7 @@ import {
   DownloadWebImageResponseSchema,
   GalleryListSchema,
   GalleryQuerySchema,
+  IMAGE_DESCRIPTION_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
   ImageFilenameParamsSchema,
@@ -35,14 +36,12 @@ const TOO_LARGE = `A photo is too large: the limit is ${IMAGE_MAX_BYTES / (1024 
 const TOO_MANY = `Upload at most ${IMAGE_MAX_FILES} photos at a time`;
 const NOT_MULTIPART = `Send the photos as multipart/form-data in the form field "${UPLOAD_PHOTOS_FIELD}"`;
 
-const DESCRIPTION_MAX_LENGTH = 500;
-
 /** The upload form's optional description, checked here because this route reads its form by hand. */
 function readDescription(raw: string): string | null {
   const text = raw.trim();
   const problem =
-    text.length > DESCRIPTION_MAX_LENGTH
-      ? `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`
+    text.length > IMAGE_DESCRIPTION_MAX_LENGTH
+      ? `Description must be at most ${IMAGE_DESCRIPTION_MAX_LENGTH} characters`
       : text.includes('\0')
         ? 'Description cannot contain a NUL character (\\u0000)'
         : undefined;
@@ -100,9 +99,11 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('invalid_data', 'The form has more fields than expected.');
         throw err;
       }
-      const files = await service.upload(incoming, { description, uploadedBy: signedInUser(request).id });
+      const { files, alreadyInGallery } = await service.upload(incoming, { description, uploadedBy: signedInUser(request).id });
       const n = files.length;
-      return reply.code(201).send({ message: `${n} photo${n === 1 ? '' : 's'} uploaded successfully`, files, urls: files.map((f) => f.url) });
+      return reply
+        .code(201)
+        .send({ message: `${n} photo${n === 1 ? '' : 's'} uploaded successfully`, files, urls: files.map((f) => f.url), alreadyInGallery });
     },
   );
 

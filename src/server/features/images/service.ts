@@ -23,6 +23,7 @@ import { sniffImage } from '../../lib/storage/uploads';
 import { WebSearchFailed, type WebImageSearch } from '../../lib/web-image-search';
 import type { OcrReader } from '../../lib/ocr/tesseract';
 import { createOcrQueue } from './ocr-queue';
+import { meaningfulOcrWords, ocrWordsMatch } from './ocr-words';
 import * as repo from './repository';
 import { galleryUrl, previewText, thumbnailUrl, toGalleryImage, GALLERY_URL_PREFIX } from './views';
 
@@ -140,6 +141,18 @@ export function createImageService(deps: ImageServiceDeps) {
     }
   }
 
+  /**
+   * The gallery entry that already holds exactly these bytes (what would be stored: metadata stripped), so
+   * uploading the same photo twice answers the first entry instead of adding a copy. No hash column is
+   * needed: few images share a size and type, and those few are compared byte for byte.
+   */
+  async function sameContent(c: Checked): Promise<repo.ImageRow | undefined> {
+    for (const row of await repo.findBySize(db, c.bytes.length, c.mime)) {
+      if ((await files.read(row.filename))?.equals(c.bytes)) return row;
+    }
+    return undefined;
+  }
+
   async function illustrations(): Promise<Array<{ url: string; filename: string; words: string[] }>> {
     const out: Array<{ url: string; filename: string; words: string[] }> = [];
     for (const folder of ['shop', 'parts']) {
@@ -163,15 +176,31 @@ export function createImageService(deps: ImageServiceDeps) {
 
   return {
     /** POST /api/admin/upload-photos: all files are checked before any is stored (all or nothing). */
-    async upload(incoming: IncomingFile[], opts: { description: string | null; uploadedBy: string | null }): Promise<GalleryImage[]> {
+    async upload(
+      incoming: IncomingFile[],
+      opts: { description: string | null; uploadedBy: string | null },
+    ): Promise<{ files: GalleryImage[]; alreadyInGallery: string[] }> {
       if (incoming.length === 0) {
         const message = 'Choose at least one photo to upload (form field "photos")';
         throw new AppError('invalid_data', message, [{ path: 'photos', message }]);
       }
       const checked: Checked[] = [];
       for (const [i, f] of incoming.entries()) checked.push(await check(f.bytes, cleanName(f.filename, `photo-${i + 1}`)));
-      const rows = await store(checked, { ...opts, origin: 'upload', sourceUrl: null });
-      return rows.map(toGalleryImage);
+      const existing: Array<repo.ImageRow | undefined> = [];
+      for (const c of checked) {
+        const row = await sameContent(c);
+        // The photo is known; a description given now is kept if it had none, so text search finds it by it.
+        existing.push(row && opts.description !== null ? ((await repo.describeIfBlank(db, row.id, opts.description)) ?? row) : row);
+      }
+      // One new entry per distinct new content, even when the same file is sent twice in one upload.
+      const firstOf = (c: Checked) => checked.findIndex((o) => o.bytes.equals(c.bytes));
+      const fresh = checked.filter((c, i) => !existing[i] && firstOf(c) === i);
+      const stored = await store(fresh, { ...opts, origin: 'upload', sourceUrl: null });
+      const rows = checked.map((c, i) => existing[i] ?? stored[fresh.indexOf(checked[firstOf(c)]!)]!);
+      return {
+        files: rows.map(toGalleryImage),
+        alreadyInGallery: [...new Set(existing.flatMap((r) => (r ? [r.filename] : [])))],
+      };
     },
 
     async gallery(q: GalleryQuery): Promise<GalleryImage[]> {
@@ -194,13 +223,18 @@ export function createImageService(deps: ImageServiceDeps) {
       const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
       const rows = await repo.searchAllWords(db, words, 100);
       const q = query.toLowerCase();
-      const results = rows.map((row) => {
-        const fields: Array<[MatchField, string | null]> = [
-          ['text', row.ocrStatus === 'done' ? row.extractedText : null],
-          ['filename', `${row.originalName} ${row.filename}`],
-          ['description', row.description],
+      const results = rows.flatMap((row) => {
+        // OCR junk ("TH" read from a texture) neither matches nor shows: see ocr-words.ts for the rule.
+        const ocrWords = row.ocrStatus === 'done' ? meaningfulOcrWords(row.extractedText) : [];
+        const typed = (v: string | null) => (w: string) => v !== null && v.toLowerCase().includes(w);
+        const fields: Array<[MatchField, (w: string) => boolean]> = [
+          ['text', (w) => ocrWordsMatch(ocrWords, w)],
+          ['filename', typed(`${row.originalName} ${row.filename}`)],
+          ['description', typed(row.description)],
         ];
-        const matchedOn = fields.filter(([, v]) => v && words.some((w) => v.toLowerCase().includes(w))).map(([f]) => f);
+        // The database matched every word against the raw text; each must still match under the rule.
+        if (!words.every((w) => fields.some(([, has]) => has(w)))) return [];
+        const matchedOn = fields.filter(([, has]) => words.some(has)).map(([f]) => f);
         const reasons: string[] = [];
         for (const field of matchedOn) {
           if (field === 'text') {
@@ -212,17 +246,19 @@ export function createImageService(deps: ImageServiceDeps) {
           } else if (field === 'filename') reasons.push(`File name contains "${query}"`);
           else reasons.push(`Description contains "${query}"`);
         }
-        return {
-          filename: row.filename,
-          originalName: row.originalName,
-          url: galleryUrl(row.filename),
-          thumbnailUrl: thumbnailUrl(row.filename),
-          matchReason: reasons.join('; ') || `Matches "${query}"`,
-          matchedOn,
-          uploadDate: row.createdAt.toISOString(),
-          extractedText: row.ocrStatus === 'done' ? previewText(row.extractedText) : null,
-          description: row.description,
-        };
+        return [
+          {
+            filename: row.filename,
+            originalName: row.originalName,
+            url: galleryUrl(row.filename),
+            thumbnailUrl: thumbnailUrl(row.filename),
+            matchReason: reasons.join('; ') || `Matches "${query}"`,
+            matchedOn,
+            uploadDate: row.createdAt.toISOString(),
+            extractedText: ocrWords.length > 0 ? previewText(row.extractedText) : null,
+            description: row.description,
+          },
+        ];
       });
       return { query, results, total: results.length, pendingOcr: await repo.countPendingOcr(db) };
     },

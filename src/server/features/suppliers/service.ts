@@ -86,18 +86,21 @@ export function createSupplierService(deps: { db: Db }) {
   return {
     async list(query: SupplierListQuery): Promise<SupplierList> {
       const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-      const rows = await repo.listSuppliers(db, {
-        words,
-        country: query.country,
-        partType: query.partType,
-        shipsWorldwide: query.shipsWorldwide,
-        verified: query.verified,
-        minRatingTenths: query.minRating ? Math.round(query.minRating * 10) : undefined,
-        brand: query.brand || undefined,
-        specialty: query.specialty || undefined,
-        sort: query.sort,
-      });
-      return { suppliers: rows.map(toSupplier), total: rows.length };
+      const [rows, all] = await Promise.all([
+        repo.listSuppliers(db, {
+          words,
+          country: query.country,
+          partType: query.partType,
+          shipsWorldwide: query.shipsWorldwide,
+          verified: query.verified,
+          minRatingTenths: query.minRating ? Math.round(query.minRating * 10) : undefined,
+          brand: query.brand || undefined,
+          specialty: query.specialty || undefined,
+          sort: query.sort,
+        }),
+        repo.totals(db),
+      ]);
+      return { suppliers: rows.map(toSupplier), total: rows.length, unfilteredTotal: all.total };
     },
 
     async analytics(): Promise<SupplierAnalytics> {

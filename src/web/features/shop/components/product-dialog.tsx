@@ -133,7 +133,8 @@ function ProductDetails({ product }: { product: InventoryProduct }) {
       <div className="grid gap-2">
         <h3 className="font-bold">Seller</h3>
         <dl className="grid gap-2 text-sm sm:grid-cols-3">
-          <SellerRow icon={<Store aria-hidden="true" />} label="Seller" value={product.sellerName} />
+          {/* Under the "Seller" heading, so the first row is the seller's name (not "Seller" a second time). */}
+          <SellerRow icon={<Store aria-hidden="true" />} label="Name" value={product.sellerName} />
           <SellerRow
             icon={<Phone aria-hidden="true" />}
             label="Phone"

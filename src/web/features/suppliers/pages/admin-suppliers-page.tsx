@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { getServerMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSuppliers } from '../api/get-suppliers';
+import { hiddenByFiltersLine, NO_SUPPLIER_FILTERS } from '../components/browse-filter-summary';
 import { DeleteSupplierDialog } from '../components/delete-supplier-dialog';
 import { SupplierAnalyticsPanel } from '../components/supplier-analytics-panel';
 import { SupplierCards, type AttachContext } from '../components/supplier-cards';
@@ -34,7 +35,7 @@ function browseDefaults(partType: string | null): SupplierFilters {
 }
 
 /** Advanced Search starts wide open: the text and the filters narrow it. */
-const SEARCH_START: SupplierFilters = { country: 'all', partType: 'all', shipsWorldwide: false, minRating: 0, verified: false };
+const SEARCH_START: SupplierFilters = NO_SUPPLIER_FILTERS;
 
 type DialogState = { kind: 'form' | 'delete'; supplier: Supplier | null } | null;
 
@@ -77,6 +78,7 @@ export function SupplierManagement({ choice }: { choice?: SupplierChoice }) {
   const searchList = useSuppliers(searched ?? SEARCH_START, { enabled: searched !== null });
 
   const attach = choice?.attach;
+  const hiddenLine = browseList.data ? hiddenByFiltersLine(browse, browseList.data.total, browseList.data.unfilteredTotal) : null;
 
   const onAction = (action: SupplierAction, supplier: Supplier, from: HTMLElement) => {
     if (action === 'edit') openDialog({ kind: 'form', supplier }, from);
@@ -112,7 +114,7 @@ export function SupplierManagement({ choice }: { choice?: SupplierChoice }) {
             <Users aria-hidden="true" />
             Browse Suppliers
             {browseList.data ? (
-              <Badge variant="secondary" aria-label={`${browseList.data.total} shown`}>
+              <Badge variant="secondary" aria-label={`${browseList.data.total} of ${browseList.data.unfilteredTotal} shown`}>
                 {browseList.data.total}
               </Badge>
             ) : null}
@@ -138,6 +140,16 @@ export function SupplierManagement({ choice }: { choice?: SupplierChoice }) {
                 Reset filters
               </Button>
             </div>
+            {hiddenLine ? (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <p className="text-sm" aria-live="polite">
+                  {hiddenLine}
+                </p>
+                <Button variant="outline" size="sm" onClick={() => setBrowse(NO_SUPPLIER_FILTERS)}>
+                  Show all
+                </Button>
+              </div>
+            ) : null}
           </section>
           <Results list={browseList} onAction={onAction} attach={attach} emptyHint="Try another country, part type or a lower minimum rating." />
         </TabsContent>

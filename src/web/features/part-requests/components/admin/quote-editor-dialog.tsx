@@ -36,7 +36,9 @@ export function QuoteEditorDialog({ request, open, onOpenChange, onCloseAutoFocu
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {request ? (
-        <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        // The dialog itself does not scroll: its form's body does, between the header and the actions, so
+        // "Send quote" stays in view however many options the quote has (at 1366×900 it fell below the edge).
+        <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="overflow-hidden">
           <DialogHeader>
             <DialogTitle>Quote for {request.requestNumber}</DialogTitle>
             <DialogDescription>
@@ -122,46 +124,49 @@ function QuoteEditorForm({ request, onDone }: { request: AdminPartRequest; onDon
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={`Quote for ${request.requestNumber}`}>
-      {blocked ? <FormAlert>{blocked}</FormAlert> : null}
-      {sent ? (
-        <p className="text-sm">
-          This replaces the quote sent on {sent.quotedAt ? formatDate(sent.quotedAt) : 'an earlier day'}
-          {sent.expired ? ', which has expired' : ''}. The customer is e-mailed the new one.
-        </p>
-      ) : null}
+    <form onSubmit={onSubmit} noValidate className="-mx-5 flex min-h-0 flex-col gap-4 sm:-mx-6" aria-label={`Quote for ${request.requestNumber}`}>
+      {/* The scrolling body spans the dialog's width (its scroll bar at the edge); py-1 keeps focus rings unclipped. */}
+      <div className="grid min-h-0 gap-5 overflow-y-auto px-5 py-1 sm:px-6">
+        {blocked ? <FormAlert>{blocked}</FormAlert> : null}
+        {sent ? (
+          <p className="text-sm">
+            This replaces the quote sent on {sent.quotedAt ? formatDate(sent.quotedAt) : 'an earlier day'}
+            {sent.expired ? ', which has expired' : ''}. The customer is e-mailed the new one.
+          </p>
+        ) : null}
 
-      {fields.map((field, index) => (
-        <QuoteOptionFields
-          key={field.id}
-          index={index}
-          control={form.control}
-          register={form.register}
-          errors={errors}
-          preview={preview}
-          maxBudget={request.maxBudget}
-          onRemove={fields.length > 1 ? () => removeOption(index) : undefined}
-        />
-      ))}
-      {optionsError ? <p className="text-sm font-medium text-destructive">{optionsError}</p> : null}
+        {fields.map((field, index) => (
+          <QuoteOptionFields
+            key={field.id}
+            index={index}
+            control={form.control}
+            register={form.register}
+            errors={errors}
+            preview={preview}
+            maxBudget={request.maxBudget}
+            onRemove={fields.length > 1 ? () => removeOption(index) : undefined}
+          />
+        ))}
+        {optionsError ? <p className="text-sm font-medium text-destructive">{optionsError}</p> : null}
 
-      {fields.length < MAX_QUOTE_OPTIONS ? (
-        <Button variant="outline" className="justify-self-start" onClick={append}>
-          <Plus aria-hidden="true" />
-          Add option
-        </Button>
-      ) : (
-        <p className="text-sm text-muted-foreground">A quote has at most {MAX_QUOTE_OPTIONS} options.</p>
-      )}
+        {fields.length < MAX_QUOTE_OPTIONS ? (
+          <Button variant="outline" className="justify-self-start" onClick={append}>
+            <Plus aria-hidden="true" />
+            Add option
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">A quote has at most {MAX_QUOTE_OPTIONS} options.</p>
+        )}
 
-      <FormField label="Valid until" hint="The last day the customer can accept, Kingston time." error={errors.validUntil?.message} className="sm:max-w-64">
-        <Input type="date" min={validUntilFrom(new Date(), 0)} {...form.register('validUntil')} />
-      </FormField>
-      <FormField label="Message to the customer" hint="Optional. Sent in the e-mail with the options." error={errors.message?.message}>
-        <Textarea rows={3} maxLength={2000} {...form.register('message')} />
-      </FormField>
+        <FormField label="Valid until" hint="The last day the customer can accept, Kingston time." error={errors.validUntil?.message} className="sm:max-w-64">
+          <Input type="date" min={validUntilFrom(new Date(), 0)} {...form.register('validUntil')} />
+        </FormField>
+        <FormField label="Message to the customer" hint="Optional. Sent in the e-mail with the options." error={errors.message?.message}>
+          <Textarea rows={3} maxLength={2000} {...form.register('message')} />
+        </FormField>
+      </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-border px-5 pt-4 sm:flex-row sm:justify-end sm:px-6">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>

@@ -6,6 +6,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useUploadGalleryPhotos } from '../../api/gallery/upload-photos';
 import { ImagePickerDialog } from './gallery/image-picker-dialog';
 import { toastFailure } from './admin-toasts';
+import { newUploads, type NewUpload } from './unsaved-uploads';
 
 /**
  * Where a product's photos or a banner's image come from: an upload (several files at once when
@@ -21,7 +22,8 @@ export function ImageSourceButtons({
   pickerEmptyQueryMessage,
 }: {
   multiple: boolean;
-  onUploaded: (urls: string[]) => void;
+  /** `added`: the photos this upload put in the gallery (not those it had already), for a form to take back if cancelled. */
+  onUploaded: (urls: string[], added: NewUpload[]) => void;
   onPicked: (url: string) => void;
   uploadLabel: string;
   failureTitle: string;
@@ -37,10 +39,10 @@ export function ImageSourceButtons({
     const files = [...(list ?? [])].slice(0, multiple ? IMAGE_MAX_FILES : 1);
     if (fileInput.current) fileInput.current.value = '';
     if (files.length === 0) return;
-    upload.mutate(files, {
+    upload.mutate({ files }, {
       onSuccess: (answer) => {
         const urls = answer.urls.length > 0 ? answer.urls : answer.files.map((f) => f.url);
-        onUploaded(urls);
+        onUploaded(urls, newUploads(answer));
         toast({ title: successMessage(urls.length) });
       },
       onError: (error) => toastFailure(error, failureTitle),

@@ -25,6 +25,7 @@ import { useSaveProduct } from '../../api/admin-save-product';
 import { CONDITION_NAMES } from '../product-labels';
 import { toastFailure } from './admin-toasts';
 import { ImageSourceButtons } from './image-source-buttons';
+import { useUnsavedUploads } from './use-unsaved-uploads';
 
 const FIELDS = [
   'sku',
@@ -144,6 +145,9 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
     const nextMain = list.includes(currentMain) ? currentMain : (list[0] ?? PRODUCT_PLACEHOLDER_IMAGE);
     form.setValue('imageUrl', nextMain, { shouldDirty: true });
   };
+  // A cancelled form takes back the photos it uploaded (use-unsaved-uploads.ts says why this way).
+  const ownUploads = useUnsavedUploads();
+
   const addPhotos = (urls: string[]) => {
     const mainIsPlaceholder = !images.includes(imageUrl);
     setPhotos([...images, ...urls], mainIsPlaceholder ? urls[0] : undefined);
@@ -154,6 +158,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
       { id: product?.id, input: values },
       {
         onSuccess: () => {
+          ownUploads.saved(values.images);
           toast({ title: product ? 'Product updated successfully' : 'Product created successfully' });
           onDone();
         },
@@ -267,7 +272,10 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           uploadLabel="Upload photos"
           failureTitle="Failed to upload photos"
           successMessage={(count) => `${count} photo(s) uploaded successfully`}
-          onUploaded={addPhotos}
+          onUploaded={(urls, added) => {
+            ownUploads.added(added);
+            addPhotos(urls);
+          }}
           onPicked={(url) => addPhotos([url])}
         />
       </fieldset>

@@ -1,10 +1,18 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Globe, Images, ScanText, Upload } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { EMPTY_IMAGE_QUERY_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MAX_FILES, type GalleryImage } from '@shared/schemas/images';
+import {
+  EMPTY_IMAGE_QUERY_MESSAGE,
+  IMAGE_DESCRIPTION_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_FILES,
+  type GalleryImage,
+} from '@shared/schemas/images';
 import { useUploadGalleryPhotos } from '../../../api/gallery/upload-photos';
 import { GalleryTab } from './gallery-tab';
 import { TextSearchTab } from './text-search-tab';
@@ -40,6 +48,8 @@ export function ImagePickerDialog({
   const [tab, setTab] = useState<Tab>('gallery');
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadGalleryPhotos();
+  const [photoDescription, setPhotoDescription] = useState('');
+  const descriptionId = useId();
 
   function pick(url: string) {
     onPick(url);
@@ -64,9 +74,10 @@ export function ImagePickerDialog({
       toast({ variant: 'destructive', title: 'Failed to upload photos', description: `${tooBig.name} is too large: the limit is ${IMAGE_MAX_BYTES / (1024 * 1024)} MB a photo` });
       return;
     }
-    upload.mutate(files, {
+    upload.mutate({ files, description: photoDescription }, {
       onSuccess: (data) => {
         toast({ title: `${data.files.length} photo(s) uploaded successfully` });
+        setPhotoDescription('');
         setTab('gallery');
       },
       onError: (err) => toastImageError(err, 'Failed to upload photos'),
@@ -80,7 +91,18 @@ export function ImagePickerDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+            <Label htmlFor={descriptionId}>Photo description (optional)</Label>
+            <Input
+              id={descriptionId}
+              value={photoDescription}
+              onChange={(e) => setPhotoDescription(e.target.value)}
+              maxLength={IMAGE_DESCRIPTION_MAX_LENGTH}
+              placeholder="e.g. Akebono brake pads, front"
+              autoComplete="off"
+            />
+          </div>
           <input
             ref={fileInput}
             type="file"
@@ -95,7 +117,9 @@ export function ImagePickerDialog({
             <Upload aria-hidden="true" />
             {upload.isPending ? 'Uploading...' : 'Upload photos'}
           </Button>
-          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to {IMAGE_MAX_FILES} at a time, 10 MB each.</p>
+          <p className="basis-full text-xs text-muted-foreground">
+            JPEG, PNG, WebP or GIF, up to {IMAGE_MAX_FILES} at a time, 10 MB each. Text search finds a photo by its description too.
+          </p>
         </div>
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList aria-label="Ways to find an image">

@@ -4,6 +4,7 @@ import { toast } from '@web/components/ui/use-toast';
 import type { TextSearchResult } from '@shared/schemas/images';
 import { useImageTextSearch } from '../../../api/gallery/search-text';
 import { QueryForm } from './query-form';
+import { textSearchSummary } from './text-search-summary';
 import { toastImageError } from './toast-error';
 
 /** Finds gallery images by the words read in them (OCR), their file name or their description. */
@@ -12,8 +13,9 @@ export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: str
 
   function onSearch(q: string) {
     search.mutate(q, {
-      onSuccess: (data) => toast({ title: 'AI Search Complete', description: `${data.total} image${data.total === 1 ? '' : 's'} found` }),
-      onError: (err) => toastImageError(err, 'AI Search Failed'),
+      // Plain words for what happened: this is a text match over OCR words, names and descriptions, not AI.
+      onSuccess: (data) => toast({ title: textSearchSummary(data.total, data.query) }),
+      onError: (err) => toastImageError(err, 'Text search failed'),
     });
   }
 
@@ -32,7 +34,7 @@ export function TextSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: str
       {data ? (
         <section aria-label="Text search results" className="flex flex-col gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 0 ? `No images match "${data.query}".` : `${data.total} image${data.total === 1 ? '' : 's'} match "${data.query}".`}
+            {`${textSearchSummary(data.total, data.query)}.`}
             {data.pendingOcr > 0 ? ` ${data.pendingOcr} image${data.pendingOcr === 1 ? ' is' : 's are'} still being read; search again in a moment to include their text.` : ''}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
