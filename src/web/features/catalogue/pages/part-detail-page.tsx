@@ -3,6 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CheckCircle2, ChevronRight, Heart, PackageSearch, ShoppingCart, Truck, XCircle } from 'lucide-react';
 import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
 import type { PartDetail } from '@shared/schemas/catalogue';
+import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
+import { Price } from '@web/components/commerce/price';
+import { QuantityStepper } from '@web/components/commerce/quantity-stepper';
 import { PageContainer } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -22,10 +25,7 @@ import { ConditionBadge } from '../components/condition-badge';
 import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
-import { PartImage } from '../components/part-image';
-import { PartPrice } from '../components/part-price';
 import { PartRating } from '../components/part-rating';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { requestHrefFor } from '../components/request-link';
 import { useWishlisted } from '../components/wishlist';
 
@@ -117,7 +117,7 @@ function PartDetails({ part }: { part: PartDetail }) {
   return (
     <>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <PartImage src={part.imageUrl} alt={part.title} eager className="border border-border" />
+        <ImageWithFallback src={part.imageUrl} alt={part.title} eager className="border border-border" />
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -132,7 +132,7 @@ function PartDetails({ part }: { part: PartDetail }) {
             Brand: <span className="font-semibold text-foreground">{part.brand}</span>
           </p>
           <PartRating rating={part.rating} reviewCount={part.reviewCount} />
-          <PartPrice price={part.price} originalPrice={part.originalPrice} size="large" />
+          <Price price={part.price} originalPrice={part.originalPrice} amountClassName="text-3xl" wasClassName="text-lg" />
           <p className="flex items-center gap-2">
             <Truck className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {isLocal ? 'In our Kingston shop: island-wide delivery or pickup' : `Ships to Jamaica in ${shippingDays(part)}`}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
 import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/catalogue';
 import { FiltersSheet } from '@web/components/filters-sheet';
+import { SearchBox } from '@web/components/commerce/search-box';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -20,7 +21,6 @@ import { useSearchParts } from '../api/search-parts';
 import { cardFitsLabel } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { ResultsPagination } from '../components/results-pagination';
-import { SearchBox } from '../components/search-box';
 import { SearchFilters } from '../components/search-filters';
 import {
   clearedFilters,
@@ -172,7 +172,14 @@ export function SearchPage() {
         ) : null}
       </div>
 
-      <SearchBox key={state.query ?? ''} initialQuery={state.query ?? ''} onSearch={(query) => change({ query: query || undefined })} />
+      <SearchBox
+        key={state.query ?? ''}
+        initial={state.query ?? ''}
+        label="Search parts"
+        placeholder="Part name or number"
+        className="mb-6"
+        onSearch={(query) => change({ query: query || undefined })}
+      />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {isDesktop ? (

@@ -1,43 +1,16 @@
 import { useId } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { InventoryProduct } from '@shared/schemas/shop';
+import { Price } from '@web/components/commerce/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCart } from '@web/lib/cart';
-import { formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useOrderLimits } from '@web/lib/order-limits';
 import { addProductToCart, cappedByOrderLimit, roomInCart } from './add-to-cart';
 import { CompatibilityTags, ConditionBadge, STOCK_TONE_CLASSES, stockState } from './product-labels';
 import { ProductImage } from './product-image';
-
-/** The price in J$, with the original price struck through when the product is discounted. */
-export function ProductPrice({
-  price,
-  originalPrice,
-  size = 'default',
-}: {
-  price: number;
-  originalPrice: number | null;
-  size?: 'default' | 'large';
-}) {
-  const discounted = originalPrice !== null && originalPrice > price;
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2 tabular">
-      <span className={cn('font-bold', size === 'large' ? 'text-2xl' : 'text-xl')}>
-        {discounted ? <span className="sr-only">Price </span> : null}
-        {formatMoney(price, 'JMD')}
-      </span>
-      {discounted ? (
-        <s className="text-sm text-muted-foreground">
-          <span className="sr-only">Was </span>
-          {formatMoney(originalPrice, 'JMD')}
-        </s>
-      ) : null}
-    </p>
-  );
-}
 
 export function StockLine({ product }: { product: Pick<InventoryProduct, 'inStock' | 'stockCount'> }) {
   const stock = stockState(product);
@@ -90,7 +63,7 @@ export function ProductCard({
       </p>
       <CompatibilityTags models={product.compatibility} />
       <div className="mt-auto grid gap-2 pt-1">
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <Price price={product.price} originalPrice={product.originalPrice} currency="JMD" />
         <StockLine product={product} />
         <Button
           className="relative z-10 w-full"

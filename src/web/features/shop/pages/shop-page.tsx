@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PackageSearch } from 'lucide-react';
+import { SearchBox } from '@web/components/commerce/search-box';
 import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +16,7 @@ import { useInventory } from '../api/get-inventory';
 import { CartCard, CartSheet } from '../components/cart-panel';
 import { ProductGrid } from '../components/product-grid';
 import { PromoCarousel } from '../components/promo-carousel';
-import { ShopFilters, ShopSearchBox } from '../components/shop-filters';
+import { ShopFilters } from '../components/shop-filters';
 import {
   activeFilterCount,
   brandOptions,
@@ -23,6 +24,7 @@ import {
   hasShopFilters,
   modelOptions,
   parseShopState,
+  SEARCH_MAX,
   SHOP_SORTS,
   shownProducts,
   SORT_LABELS,
@@ -92,7 +94,15 @@ export function ShopPage() {
           <h2 id={productsHeadingId} className="sr-only">
             Products
           </h2>
-          <ShopSearchBox key={state.search ?? ''} initial={state.search ?? ''} onSearch={(text) => change({ search: text || undefined })} />
+          <SearchBox
+            key={state.search ?? ''}
+            initial={state.search ?? ''}
+            name="Search the shop"
+            label="Search phone parts"
+            placeholder="Part, brand or phone model"
+            maxLength={SEARCH_MAX}
+            onSearch={(text) => change({ search: text || undefined })}
+          />
 
           <div className="flex flex-wrap items-end gap-3">
             {isDesktop ? null : (
