@@ -1,13 +1,11 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { PackageSearch } from 'lucide-react';
 import { SearchBox } from '@web/components/commerce/search-box';
+import { EmptyResultsCard } from '@web/components/commerce/empty-results-card';
+import { FiltersAside } from '@web/components/commerce/filters-aside';
+import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useCategories } from '@web/lib/categories';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMediaQuery } from '@web/lib/use-media-query';
@@ -30,7 +28,6 @@ import {
   SORT_LABELS,
   toInventoryQuery,
   toShopSearchParams,
-  type ShopSort,
   type ShopState,
 } from '../components/shop-state';
 
@@ -55,9 +52,7 @@ export function ShopPage() {
   const categories = useCategories();
   const isDesktop = useMediaQuery('(min-width: 64rem)');
   const isWide = useMediaQuery('(min-width: 80rem)');
-  const filtersHeadingId = useId();
   const productsHeadingId = useId();
-  const sortId = useId();
 
   const change = (patch: Partial<ShopState>) => go({ ...latest(), ...patch });
   const clear = () => go(clearedShopFilters(latest()));
@@ -82,12 +77,9 @@ export function ShopPage() {
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
         {isDesktop ? (
-          <aside aria-labelledby={filtersHeadingId} className="self-start">
-            <h2 id={filtersHeadingId} className="mb-4 text-lg font-bold">
-              Filters
-            </h2>
+          <FiltersAside>
             <ShopFilters {...filterProps} />
-          </aside>
+          </FiltersAside>
         ) : null}
 
         <section aria-labelledby={productsHeadingId} className="grid min-w-0 content-start gap-4">
@@ -115,16 +107,13 @@ export function ShopPage() {
               </FiltersSheet>
             )}
             {isWide ? null : <CartSheet />}
-            <div className="grid w-full min-w-0 gap-1.5 sm:ml-auto sm:w-auto sm:min-w-56">
-              <Label htmlFor={sortId}>Sort by</Label>
-              <NativeSelect id={sortId} value={state.sort} onChange={(e) => change({ sort: e.target.value as ShopSort })}>
-                {SHOP_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SortSelect
+              value={state.sort}
+              sorts={SHOP_SORTS}
+              labels={SORT_LABELS}
+              onChange={(sort) => change({ sort })}
+              className="sm:ml-auto sm:w-auto sm:min-w-56"
+            />
           </div>
 
           <p role="status" className="min-h-6 text-muted-foreground tabular">
@@ -153,22 +142,15 @@ export function ShopPage() {
 
 function EmptyState({ onClear }: { onClear?: () => void }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 text-center">
-        <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-xl font-bold">{onClear ? 'No products match these filters' : 'No Phone Parts Available'}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {onClear
-            ? 'Try fewer filters, another model, or a wider price range.'
-            : 'Our shelves are empty just now. Tell us what you need and we will find it for you.'}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {onClear ? <Button onClick={onClear}>Clear filters</Button> : null}
-          <Link to="/request" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
-            Request a part
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <EmptyResultsCard
+      title={onClear ? 'No products match these filters' : 'No Phone Parts Available'}
+      actions={onClear ? <Button onClick={onClear}>Clear filters</Button> : null}
+    >
+      <p className="max-w-md text-muted-foreground">
+        {onClear
+          ? 'Try fewer filters, another model, or a wider price range.'
+          : 'Our shelves are empty just now. Tell us what you need and we will find it for you.'}
+      </p>
+    </EmptyResultsCard>
   );
 }
