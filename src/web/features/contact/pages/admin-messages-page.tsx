@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronDown, ChevronLeft, ChevronRight, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
+import { ChevronDown, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
 import { CONTACT_SUBJECT_LABELS } from '@shared/support';
 import type { ContactMessage, ContactMessageFilter } from '@shared/schemas/contact';
+import { ListPager } from '@web/components/list-pager';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -13,6 +15,7 @@ import { getServerMessage } from '@web/lib/api-client';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { formatDateTime } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
+import { pageParam, readPage, writeParams } from '@web/lib/url-params';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useContactMessages } from '../api/admin-get-messages';
@@ -20,10 +23,6 @@ import { useMarkContactMessage } from '../api/admin-mark-message';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
 /** /admin/messages: what customers sent through /contact-us (DECISIONS 17), newest first. */
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
 
 export function AdminMessagesPage() {
   useDocumentTitle('Messages');
@@ -36,10 +35,7 @@ export function AdminMessagesPage() {
   const unreadCount = messages.data?.unreadCount;
 
   const go = (next: { filter?: ContactMessageFilter; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.filter === 'unread') params.set('filter', 'unread');
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+    setSearchParams(writeParams({ filter: next.filter === 'unread' ? 'unread' : undefined, page: pageParam(next.page) }));
   };
 
   return (
@@ -77,13 +73,7 @@ export function AdminMessagesPage() {
           ))}
         </div>
       ) : messages.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the messages.</p>
-            <p className="text-muted-foreground">{getServerMessage(messages.error) ?? 'Please try again.'}</p>
-            <Button onClick={() => void messages.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the messages" error={messages.error} onRetry={() => void messages.refetch()} hint="Please try again." />
       ) : list.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
@@ -112,19 +102,13 @@ export function AdminMessagesPage() {
       )}
 
       {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Message pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => go({ filter, page: page - 1 })}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-center text-sm text-muted-foreground tabular" aria-live="polite">
-            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
-          </p>
-          <Button variant="outline" disabled={page >= pagination.totalPages} onClick={() => go({ filter, page: page + 1 })}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Message pages"
+          {...pagination}
+          noun={['message', 'messages']}
+          onPage={(next) => go({ filter, page: next })}
+          className="mt-6"
+        />
       ) : null}
     </PageContainer>
   );

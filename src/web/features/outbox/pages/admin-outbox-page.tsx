@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, RefreshCw } from 'lucide-react';
 import { OutboxStatusSchema, type OutboxMessage, type OutboxStatus } from '@shared/schemas/outbox';
+import { ListPager } from '@web/components/list-pager';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
+import { pageParam, readPage, writeParams } from '@web/lib/url-params';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
@@ -22,11 +24,6 @@ const FILTERS: { value: OutboxStatus | undefined; label: string }[] = [
   { value: 'sent', label: OUTBOX_STATUS_LABELS.sent },
 ];
 
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
-
 export function OutboxPage() {
   useDocumentTitle('Outbox');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,10 +37,7 @@ export function OutboxPage() {
   const pagination = outbox.data?.pagination;
 
   const go = (next: { status?: OutboxStatus; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status) params.set('status', next.status);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+    setSearchParams(writeParams({ status: next.status, page: pageParam(next.page) }));
   };
 
   return (
@@ -80,13 +74,7 @@ export function OutboxPage() {
       {outbox.isPending ? (
         <OutboxSkeleton />
       ) : outbox.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the outbox.</p>
-            <p className="text-muted-foreground">{getServerMessage(outbox.error) ?? 'Please try again.'}</p>
-            <Button onClick={() => void outbox.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} hint="Please try again." />
       ) : messages.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
@@ -107,27 +95,13 @@ export function OutboxPage() {
       )}
 
       {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => go({ status, page: page - 1 })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-sm text-muted-foreground tabular" aria-live="polite">
-            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
-          </p>
-          <Button
-            variant="outline"
-            disabled={page >= pagination.totalPages}
-            onClick={() => go({ status, page: page + 1 })}
-          >
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Outbox pages"
+          {...pagination}
+          noun={['message', 'messages']}
+          onPage={(next) => go({ status, page: next })}
+          className="mt-6"
+        />
       ) : null}
 
       <OutboxMessageDialog message={selected} onOpenChange={(open) => !open && setSelected(null)} />

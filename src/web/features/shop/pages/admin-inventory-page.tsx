@@ -4,6 +4,7 @@ import { Boxes, LayoutGrid, List, PackageCheck, PackageX, Plus, SearchX, Sliders
 import { PART_CONDITIONS } from '@shared/catalogue';
 import { IMAGE_TYPES, LOW_STOCK_THRESHOLD, STOCK_FILTERS, type AdminProduct } from '@shared/schemas/admin-shop';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -11,7 +12,6 @@ import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { getServerMessage } from '@web/lib/api-client';
 import { useCategories } from '@web/lib/categories';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -274,13 +274,7 @@ export function AdminInventoryPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the products.</p>
-            <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the products" error={list.error} onRetry={() => void list.refetch()} />
       ) : products.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
