@@ -1,21 +1,24 @@
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { PriceRangeFilter, type PriceRange } from '@web/components/price-range-filter';
+import type { Currency } from '@web/lib/format';
+
+// The catalogue prices in US$ to the cent, the shop in whole J$.
+const PRICE_LEGEND: Record<Currency, string> = { USD: 'Price (US$)', JMD: 'Price (J$)' };
+const PRICE_STEP: Record<Currency, string> = { USD: '0.01', JMD: '1' };
 
 /**
  * The foot of a customer filter list (the catalogue's and the shop's): the price range, "In stock only",
  * and Clear all filters when `onClear` is given (only while a filter is on).
  */
 export function PriceAndStockFilters({
-  priceLegend,
-  step,
+  currency,
   max,
   value,
   onChange,
   onClear,
 }: {
-  priceLegend: string;
-  step: string;
+  currency: Currency;
   /** The highest price the API accepts. */
   max: number;
   value: PriceRange & { inStock: boolean };
@@ -26,8 +29,8 @@ export function PriceAndStockFilters({
     <>
       <PriceRangeFilter
         key={`${value.minPrice ?? ''}-${value.maxPrice ?? ''}`}
-        legend={priceLegend}
-        step={step}
+        legend={PRICE_LEGEND[currency]}
+        step={PRICE_STEP[currency]}
         max={max}
         value={value}
         onApply={onChange}

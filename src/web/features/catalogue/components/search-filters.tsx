@@ -54,8 +54,7 @@ export function SearchFilters({ state, onChange, onClear, facets, categories, ve
       <MarketplaceFilter state={state} onChange={onChange} facet={facets?.marketplace} />
       <BrandFilter state={state} onChange={onChange} facet={facets?.brand} />
       <PriceAndStockFilters
-        priceLegend="Price (US$)"
-        step="0.01"
+        currency="USD"
         max={PART_PRICE_MAX}
         value={state}
         onChange={onChange}

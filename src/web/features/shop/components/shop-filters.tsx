@@ -96,8 +96,7 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
       </RadioGroup>
 
       <PriceAndStockFilters
-        priceLegend="Price (J$)"
-        step="1"
+        currency="JMD"
         max={SHOP_PRICE_MAX}
         value={state}
         onChange={onChange}

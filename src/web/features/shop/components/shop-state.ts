@@ -58,17 +58,8 @@ export function parseShopState(params: URLSearchParams): ShopState {
 
 /** Writes the state to search params, leaving defaults out so links stay short. */
 export function toShopSearchParams(state: ShopState): URLSearchParams {
-  return writeParams({
-    search: state.search,
-    category: state.category,
-    brand: state.brand,
-    model: state.model,
-    condition: state.condition,
-    minPrice: state.minPrice,
-    maxPrice: state.maxPrice,
-    inStock: state.inStock,
-    sort: state.sort === 'featured' ? undefined : state.sort,
-  });
+  // The filters carry the API's own names, so the URL is the API query and the sort.
+  return writeParams({ ...toInventoryQuery(state), sort: state.sort === 'featured' ? undefined : state.sort });
 }
 
 /** What GET /api/inventory is sent; undefined entries are left out so equal filters share one cache entry. */
