@@ -4,7 +4,7 @@ import type { Part } from '@shared/schemas/catalogue';
 import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
 import { Price } from '@web/components/commerce/price';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { ConditionBadge } from './condition-badge';
 import { MARKETPLACE_NAMES, shippingDays } from './part-labels';
@@ -75,11 +75,7 @@ export function PartCardSkeleton({ view = 'grid' }: { view?: ResultsView }) {
     <Card className={cn('flex gap-4 p-4', view === 'grid' ? 'flex-col' : 'flex-col sm:flex-row')}>
       <Skeleton className={cn('aspect-[4/3] w-full', view === 'list' && 'sm:w-48 sm:shrink-0')} />
       <div className="flex flex-1 flex-col gap-3">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-7 w-28" />
+        <SkeletonLines lines={['h-5 w-24', 'h-5 w-full', 'h-4 w-1/2', 'h-4 w-32', 'h-7 w-28']} />
       </div>
     </Card>
   );

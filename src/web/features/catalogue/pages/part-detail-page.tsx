@@ -10,7 +10,7 @@ import { PageContainer } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -316,13 +316,7 @@ function DetailSkeleton() {
       </span>
       <Skeleton className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-4">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-9 w-36" />
-        <Skeleton className="h-5 w-56" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-12 w-48" />
+        <SkeletonLines lines={['h-6 w-40', 'h-9 w-full', 'h-5 w-32', 'h-9 w-36', 'h-5 w-56', 'h-20 w-full', 'h-12 w-48']} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import type { InventoryProduct } from '@shared/schemas/shop';
 import { Price } from '@web/components/commerce/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton';
 import { useCart } from '@web/lib/cart';
 import { cn } from '@web/lib/utils';
 import { useOrderLimits } from '@web/lib/order-limits';
@@ -83,13 +83,7 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <Skeleton className="aspect-[4/3] w-full" />
-      <Skeleton className="h-5 w-24" />
-      <Skeleton className="h-5 w-full" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-7 w-28" />
-      <Skeleton className="h-11 w-full" />
+      <SkeletonLines lines={['aspect-[4/3] w-full', 'h-5 w-24', 'h-5 w-full', 'h-4 w-1/2', 'h-6 w-40', 'h-7 w-28', 'h-11 w-full']} />
     </Card>
   );
 }
