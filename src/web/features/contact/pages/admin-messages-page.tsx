@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronDown, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
+import { ChevronDown, Inbox, Mail, MailOpen, Reply } from 'lucide-react';
 import { CONTACT_SUBJECT_LABELS } from '@shared/support';
 import type { ContactMessage, ContactMessageFilter } from '@shared/schemas/contact';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListFilterButtons } from '@web/components/list-filter-buttons';
 import { ListPager } from '@web/components/list-pager';
 import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage } from '@web/lib/api-client';
@@ -47,23 +49,16 @@ export function AdminMessagesPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
-          <Button size="sm" variant={filter === 'all' ? 'default' : 'outline'} aria-pressed={filter === 'all'} onClick={() => go({ filter: 'all' })}>
-            All
-          </Button>
-          <Button
-            size="sm"
-            variant={filter === 'unread' ? 'default' : 'outline'}
-            aria-pressed={filter === 'unread'}
-            onClick={() => go({ filter: 'unread' })}
-          >
-            Unread{unreadCount === undefined ? '' : ` (${unreadCount})`}
-          </Button>
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
-          <RefreshCw className={cn(messages.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <ListFilterButtons<ContactMessageFilter>
+          label="Show messages"
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: `Unread${unreadCount === undefined ? '' : ` (${unreadCount})`}` },
+          ]}
+          value={filter}
+          onChange={(next) => go({ filter: next })}
+        />
+        <RefreshButton size="sm" fetching={messages.isFetching} onRefresh={() => void messages.refetch()} />
       </div>
 
       {messages.isPending ? (
@@ -75,22 +70,21 @@ export function AdminMessagesPage() {
       ) : messages.isError ? (
         <LoadErrorCard what="the messages" error={messages.error} onRetry={() => void messages.refetch()} hint="Please try again." />
       ) : list.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-bold">{filter === 'unread' ? 'No unread messages' : 'No messages yet'}</h2>
-            <p className="text-muted-foreground">
-              {filter === 'unread'
-                ? 'Every message has been read. Show all messages to see them again.'
-                : 'Messages sent from the Contact Us page will appear here.'}
-            </p>
-            {filter === 'unread' ? (
+        <EmptyListCard
+          icon={Inbox}
+          title={filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+          action={
+            filter === 'unread' ? (
               <Button variant="outline" onClick={() => go({ filter: 'all' })}>
                 Show all messages
               </Button>
-            ) : null}
-          </CardContent>
-        </Card>
+            ) : null
+          }
+        >
+          {filter === 'unread'
+            ? 'Every message has been read. Show all messages to see them again.'
+            : 'Messages sent from the Contact Us page will appear here.'}
+        </EmptyListCard>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Messages, newest first">
           {list.map((message) => (

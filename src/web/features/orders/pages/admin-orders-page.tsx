@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
+import { SearchX, ShoppingBag } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { EmptyListCard } from '@web/components/empty-list-card';
 import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -82,10 +83,7 @@ export function AdminOrdersPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh orders">
-          <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} aria-label="Refresh orders" />
       </div>
 
       {list.isPending || pageTooFar ? (
@@ -93,26 +91,23 @@ export function AdminOrdersPage() {
       ) : list.isError ? (
         <LoadErrorCard what="the orders" error={list.error} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            {filtered ? (
-              <>
-                <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                <h2 className="text-lg font-bold">No orders match your search</h2>
-                <p className="text-muted-foreground">Try another order number, name, e-mail or phone, or another status.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear search and filter
-                </Button>
-              </>
-            ) : (
-              <>
-                <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
-                <h2 className="text-lg font-bold">No orders yet</h2>
-                <p className="text-muted-foreground">When customers check out from the shop, their orders appear here.</p>
-              </>
-            )}
-          </CardContent>
-        </Card>
+        filtered ? (
+          <EmptyListCard
+            icon={SearchX}
+            title="No orders match your search"
+            action={
+              <Button variant="outline" onClick={clearFilters}>
+                Clear search and filter
+              </Button>
+            }
+          >
+            Try another order number, name, e-mail or phone, or another status.
+          </EmptyListCard>
+        ) : (
+          <EmptyListCard icon={ShoppingBag} title="No orders yet">
+            When customers check out from the shop, their orders appear here.
+          </EmptyListCard>
+        )
       ) : (
         <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
           <OrderCards orders={orders} listSearch={location.search} />

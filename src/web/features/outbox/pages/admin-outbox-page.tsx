@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { OutboxStatusSchema, type OutboxMessage, type OutboxStatus } from '@shared/schemas/outbox';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListFilterButtons } from '@web/components/list-filter-buttons';
 import { ListPager } from '@web/components/list-pager';
 import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { pageParam, readPage, writeParams } from '@web/lib/url-params';
-import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
 import { AdminBackLink } from '@web/components/admin-back-link';
@@ -49,26 +49,8 @@ export function OutboxPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => {
-            const active = filter.value === status;
-            return (
-              <Button
-                key={filter.label}
-                size="sm"
-                variant={active ? 'default' : 'outline'}
-                aria-pressed={active}
-                onClick={() => go({ status: filter.value })}
-              >
-                {filter.label}
-              </Button>
-            );
-          })}
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-          <RefreshCw className={cn(outbox.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <ListFilterButtons label="Filter by status" options={FILTERS} value={status} onChange={(next) => go({ status: next })} />
+        <RefreshButton size="sm" fetching={outbox.isFetching} onRefresh={() => void outbox.refetch()} />
       </div>
 
       {outbox.isPending ? (
@@ -76,17 +58,11 @@ export function OutboxPage() {
       ) : outbox.isError ? (
         <LoadErrorCard what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} hint="Please try again." />
       ) : messages.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-bold">No messages yet</h2>
-            <p className="text-muted-foreground">
-              {status
-                ? 'No message has this status. Try another filter.'
-                : 'Password resets, quotes and order e-mails will appear here as the store sends them.'}
-            </p>
-          </CardContent>
-        </Card>
+        <EmptyListCard icon={Inbox} title="No messages yet">
+          {status
+            ? 'No message has this status. Try another filter.'
+            : 'Password resets, quotes and order e-mails will appear here as the store sends them.'}
+        </EmptyListCard>
       ) : (
         <>
           <OutboxCards messages={messages} onOpen={setSelected} />

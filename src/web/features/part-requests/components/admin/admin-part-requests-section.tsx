@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@shared/statuses';
+import { EmptyListCard } from '@web/components/empty-list-card';
 import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -113,10 +115,7 @@ export function AdminPartRequestsSection() {
                 ))}
               </NativeSelect>
             </FormField>
-            <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh requests">
-              <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-              Refresh
-            </Button>
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} aria-label="Refresh requests" />
           </div>
 
           {list.isPending ? (
@@ -124,24 +123,24 @@ export function AdminPartRequestsSection() {
           ) : list.isError ? (
             <LoadErrorCard what="the part requests" error={list.error} onRetry={() => void list.refetch()} retryLabel="Retry" inset />
           ) : requests.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-input px-4 py-10 text-center">
-              {filtered ? (
-                <>
-                  <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                  <h3 className="text-lg font-bold">No requests match your search</h3>
-                  <p className="text-muted-foreground">Try another number, name or e-mail, or another status.</p>
+            filtered ? (
+              <EmptyListCard
+                inset
+                icon={SearchX}
+                title="No requests match your search"
+                action={
                   <Button variant="outline" onClick={clearFilters}>
                     Clear search and filter
                   </Button>
-                </>
-              ) : (
-                <>
-                  <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-                  <h3 className="text-lg font-bold">No part requests yet</h3>
-                  <p className="text-muted-foreground">When customers ask for a part, their requests appear here.</p>
-                </>
-              )}
-            </div>
+                }
+              >
+                Try another number, name or e-mail, or another status.
+              </EmptyListCard>
+            ) : (
+              <EmptyListCard inset icon={ClipboardList} title="No part requests yet">
+                When customers ask for a part, their requests appear here.
+              </EmptyListCard>
+            )
           ) : (
             <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
               <RequestCards requests={requests} onAction={onAction} />
