@@ -7,6 +7,7 @@ import { ListFilterButtons } from '@web/components/list-filter-buttons';
 import { ListPager } from '@web/components/list-pager';
 import { LoadErrorCard } from '@web/components/load-error-card';
 import { RefreshButton } from '@web/components/refresh-button';
+import { StaffTable } from '@web/components/staff-table';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
@@ -121,54 +122,41 @@ function OutboxCards({ messages, onOpen }: ListProps) {
 /** Desks: a table; the subject is the button that opens the full text, and the row is a bigger target for mice. */
 function OutboxTable({ messages, onOpen }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Outbox messages, newest first</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">Recipient</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Subject</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Kind</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Attempts</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Last error</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Created</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Sent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr
-              key={message.id}
-              onClick={() => onOpen(message)}
-              className="cursor-pointer border-t border-border align-top hover:bg-muted"
+    <StaffTable
+      caption="Outbox messages, newest first"
+      columns={['Recipient', 'Subject', 'Kind', 'Status', { label: 'Attempts', right: true }, 'Last error', 'Created', 'Sent']}
+      className="hidden overflow-x-auto md:block"
+    >
+      {messages.map((message) => (
+        <tr
+          key={message.id}
+          onClick={() => onOpen(message)}
+          className="cursor-pointer border-t border-border align-top hover:bg-muted"
+        >
+          <td className="px-3 py-2 break-all">{message.to}</td>
+          <td className="px-3 py-2">
+            <button
+              type="button"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(message);
+              }}
+              className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
             >
-              <td className="px-3 py-2 break-all">{message.to}</td>
-              <td className="px-3 py-2">
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(message);
-                  }}
-                  className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {message.subject}
-                </button>
-              </td>
-              <td className="px-3 py-2">{message.kind}</td>
-              <td className="px-3 py-2">
-                <OutboxStatusBadge status={message.status} />
-              </td>
-              <td className="px-3 py-2 text-right tabular">{message.attempts}</td>
-              <td className="max-w-48 px-3 py-2 break-words text-destructive">{message.lastError ?? ''}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {message.subject}
+            </button>
+          </td>
+          <td className="px-3 py-2">{message.kind}</td>
+          <td className="px-3 py-2">
+            <OutboxStatusBadge status={message.status} />
+          </td>
+          <td className="px-3 py-2 text-right tabular">{message.attempts}</td>
+          <td className="max-w-48 px-3 py-2 break-words text-destructive">{message.lastError ?? ''}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
