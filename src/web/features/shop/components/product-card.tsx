@@ -4,7 +4,7 @@ import type { InventoryProduct } from '@shared/schemas/shop';
 import { Price } from '@web/components/commerce/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SkeletonLines } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { useCart } from '@web/lib/cart';
 import { cn } from '@web/lib/utils';
 import { useOrderLimits } from '@web/lib/order-limits';
