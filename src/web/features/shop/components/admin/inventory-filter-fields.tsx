@@ -59,36 +59,39 @@ export function InventoryFilterFields({
           {filters.brand && !brands.includes(filters.brand) ? <option value={filters.brand}>{filters.brand}</option> : null}
         </NativeSelect>
       </FormField>
-      <FormField label="Stock">
-        <NativeSelect value={filters.stock} onChange={(e) => onChange('stock', e.target.value)}>
-          <option value="">All stock</option>
-          {STOCK_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {STOCK_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Condition">
-        <NativeSelect value={filters.condition} onChange={(e) => onChange('condition', e.target.value)}>
-          <option value="">All conditions</option>
-          {PART_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {CONDITION_NAMES[c]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Image type">
-        <NativeSelect value={filters.image} onChange={(e) => onChange('image', e.target.value)}>
-          <option value="">All images</option>
-          {IMAGE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {IMAGE_LABELS[t]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ChoiceField label="Stock" all="All stock" value={filters.stock} choices={STOCK_FILTERS} labels={STOCK_LABELS} onChange={(v) => onChange('stock', v)} />
+      <ChoiceField label="Condition" all="All conditions" value={filters.condition} choices={PART_CONDITIONS} labels={CONDITION_NAMES} onChange={(v) => onChange('condition', v)} />
+      <ChoiceField label="Image type" all="All images" value={filters.image} choices={IMAGE_TYPES} labels={IMAGE_LABELS} onChange={(v) => onChange('image', v)} />
     </div>
+  );
+}
+
+/** A select over a fixed set of choices, with "all" first. */
+function ChoiceField<T extends string>({
+  label,
+  all,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
