@@ -8,7 +8,6 @@ import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { LoadErrorCard } from '@web/components/load-error-card';
 import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -92,15 +91,7 @@ export function AdminOrdersPage() {
         <LoadErrorCard what="the orders" error={list.error} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
         filtered ? (
-          <EmptyListCard
-            icon={SearchX}
-            title="No orders match your search"
-            action={
-              <Button variant="outline" onClick={clearFilters}>
-                Clear search and filter
-              </Button>
-            }
-          >
+          <EmptyListCard icon={SearchX} title="No orders match your search" clear={{ label: 'Clear search and filter', onClick: clearFilters }}>
             Try another order number, name, e-mail or phone, or another status.
           </EmptyListCard>
         ) : (

@@ -3,6 +3,7 @@ import type { Order } from '@shared/schemas/orders';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { deliveryLabel, paymentLabel } from './order-helpers';
+import { Fact } from '@web/components/fact';
 import { StaffTable } from '@web/components/staff-table';
 
 type ListProps = {
@@ -72,26 +73,18 @@ export function OrderCards({ orders, listSearch }: ListProps) {
               <p className="text-sm break-all text-muted-foreground">{order.customerEmail}</p>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Placed</dt>
-                <dd className="tabular">{formatDate(order.createdAt)}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Total</dt>
-                <dd className="font-semibold tabular">{formatMoney(order.total, 'JMD')}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Delivery</dt>
-                <dd className="break-words">
-                  <Delivery order={order} />
-                </dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Payment</dt>
-                <dd className="break-words">
-                  <Payment order={order} />
-                </dd>
-              </div>
+              <Fact label="Placed" className="min-w-0" valueClassName="tabular">
+                {formatDate(order.createdAt)}
+              </Fact>
+              <Fact label="Total" className="min-w-0" valueClassName="font-semibold tabular">
+                {formatMoney(order.total, 'JMD')}
+              </Fact>
+              <Fact label="Delivery" className="min-w-0" valueClassName="break-words">
+                <Delivery order={order} />
+              </Fact>
+              <Fact label="Payment" className="min-w-0" valueClassName="break-words">
+                <Payment order={order} />
+              </Fact>
             </dl>
           </article>
         </li>

@@ -7,7 +7,6 @@ import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
 import { LoadErrorCard } from '@web/components/load-error-card';
 import { RefreshButton } from '@web/components/refresh-button';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -124,16 +123,7 @@ export function AdminPartRequestsSection() {
             <LoadErrorCard what="the part requests" error={list.error} onRetry={() => void list.refetch()} retryLabel="Retry" inset />
           ) : requests.length === 0 ? (
             filtered ? (
-              <EmptyListCard
-                inset
-                icon={SearchX}
-                title="No requests match your search"
-                action={
-                  <Button variant="outline" onClick={clearFilters}>
-                    Clear search and filter
-                  </Button>
-                }
-              >
+              <EmptyListCard inset icon={SearchX} title="No requests match your search" clear={{ label: 'Clear search and filter', onClick: clearFilters }}>
                 Try another number, name or e-mail, or another status.
               </EmptyListCard>
             ) : (

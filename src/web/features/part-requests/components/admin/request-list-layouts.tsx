@@ -3,6 +3,7 @@ import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { formatDate } from '@web/lib/format';
 import { RequestActions, type RequestAction } from './request-actions';
 import { PART_TYPE_LABELS, vehicleOrDevice, quoteTotalText } from './request-helpers';
+import { Fact } from '@web/components/fact';
 import { StaffTable } from '@web/components/staff-table';
 
 type ListProps = {
@@ -46,14 +47,12 @@ export function RequestCards({ requests, onAction }: ListProps) {
                 <SupplierLine request={request} className="text-sm" />
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-muted-foreground">Total</dt>
-                  <dd className="font-semibold tabular">{quoteTotalText(request)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Created</dt>
-                  <dd className="tabular">{formatDate(request.createdAt)}</dd>
-                </div>
+                <Fact label="Total" valueClassName="font-semibold tabular">
+                  {quoteTotalText(request)}
+                </Fact>
+                <Fact label="Created" valueClassName="tabular">
+                  {formatDate(request.createdAt)}
+                </Fact>
               </dl>
               <RequestActions request={request} onAction={onAction} layout="labelled" className="grid-cols-2 min-[440px]:grid-cols-3" />
             </article>

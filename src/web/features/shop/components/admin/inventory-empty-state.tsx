@@ -5,15 +5,7 @@ import { EmptyListCard } from '@web/components/empty-list-card';
 /** No products: none match the filters (with a way to clear them), or there are none yet (with Add product). */
 export function InventoryEmptyState({ filtered, onClear, onAdd }: { filtered: boolean; onClear: () => void; onAdd: () => void }) {
   return filtered ? (
-    <EmptyListCard
-      icon={SearchX}
-      title="No products match these filters"
-      action={
-        <Button variant="outline" onClick={onClear}>
-          Clear search and filters
-        </Button>
-      }
-    >
+    <EmptyListCard icon={SearchX} title="No products match these filters" clear={{ label: 'Clear search and filters', onClick: onClear }}>
       Try another name or clear the filters.
     </EmptyListCard>
   ) : (
