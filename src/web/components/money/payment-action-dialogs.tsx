@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, STAFF_RECORDED_METHODS } from '@shared/payments';
@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/use-toast';
+import { toast, type ToastInput } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { formatMoney } from '@web/lib/format';
@@ -20,9 +20,21 @@ import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransf
 // The dialogs behind staff's money buttons: record money taken, confirm or reject a transfer, refund.
 // Each validates with the route's own schema and shows the server's refusal beside the field it names.
 
-type Shell = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: ReactNode; children: ReactNode };
+type Shell = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title, which also names its form. */
+  title: string;
+  description: ReactNode;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  busy: boolean;
+  submitLabel: string;
+  /** The server's refusal when no field shows it; null hides the alert. */
+  failure: string | null;
+  children: ReactNode;
+};
 
-function ActionDialog({ open, onOpenChange, title, description, children }: Shell) {
+function ActionDialog({ open, onOpenChange, title, description, onSubmit, busy, submitLabel, failure, children }: Shell) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -31,11 +43,52 @@ function ActionDialog({ open, onOpenChange, title, description, children }: Shel
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {children}
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+            {children}
+            {failure ? <FormAlert>{failure}</FormAlert> : null}
+            <Actions busy={busy} label={submitLabel} />
+          </form>
         </DialogContent>
       ) : null}
     </Dialog>
   );
+}
+
+type FieldProps = { label: string; error: string | undefined; registration: UseFormRegisterReturn; hint?: string };
+
+function AmountField({ label, error, registration }: FieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      <Input inputMode="decimal" className="tabular" {...registration} />
+    </FormField>
+  );
+}
+
+function TextField({ label, error, registration, hint }: FieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <Textarea rows={2} {...registration} />
+    </FormField>
+  );
+}
+
+/**
+ * What every dialog does with the server's answer: on success a toast and the dialog closes; a refusal
+ * that names one of `fields` is shown beside that field.
+ */
+function outcome<T, V extends FieldValues>(
+  onOpenChange: (open: boolean) => void,
+  toastFor: (result: T) => ToastInput,
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[],
+) {
+  return {
+    onSuccess: (result: T) => {
+      toast(toastFor(result));
+      onOpenChange(false);
+    },
+    onError: (error: unknown) => applyServerIssues(error, setError, fields),
+  };
 }
 
 function failureOf(error: unknown): string {
@@ -79,35 +132,41 @@ export function RecordPaymentDialog({
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
-    record.mutate(input, {
-      onSuccess: (payment) => {
-        toast({ title: `Recorded ${formatMoney(payment.amount, 'JMD')}`, description: payment.receiptNumber ? `Receipt ${payment.receiptNumber} e-mailed to the customer.` : undefined });
-        onOpenChange(false);
-      },
-      onError: (error) => applyServerIssues(error, form.setError, ['method', 'amount', 'note']),
-    }),
+    record.mutate(
+      input,
+      outcome(
+        onOpenChange,
+        (payment: Payment) => ({
+          title: `Recorded ${formatMoney(payment.amount, 'JMD')}`,
+          description: payment.receiptNumber ? `Receipt ${payment.receiptNumber} e-mailed to the customer.` : undefined,
+        }),
+        form.setError,
+        ['method', 'amount', 'note'],
+      ),
+    ),
   );
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title={`Record a payment for ${subjectNumber}`} description={`Still owed: ${formatMoney(owed, 'JMD')}. The receipt is e-mailed to the customer.`}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Record a payment for ${subjectNumber}`}>
-        <FormField label="How it was paid" error={errors.method?.message}>
-          <NativeSelect {...form.register('method')}>
-            {STAFF_RECORDED_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Amount (J$)" error={errors.amount?.message}>
-          <Input inputMode="decimal" className="tabular" {...form.register('amount')} />
-        </FormField>
-        <FormField label="Note (optional)" error={errors.note?.message}>
-          <Textarea rows={2} {...form.register('note')} />
-        </FormField>
-        {record.isError && !errors.amount && !errors.method ? <FormAlert>{failureOf(record.error)}</FormAlert> : null}
-        <Actions busy={record.isPending} label="Record payment" />
-      </form>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Record a payment for ${subjectNumber}`}
+      description={`Still owed: ${formatMoney(owed, 'JMD')}. The receipt is e-mailed to the customer.`}
+      onSubmit={onSubmit}
+      busy={record.isPending}
+      submitLabel="Record payment"
+      failure={record.isError && !errors.amount && !errors.method ? failureOf(record.error) : null}
+    >
+      <FormField label="How it was paid" error={errors.method?.message}>
+        <NativeSelect {...form.register('method')}>
+          {STAFF_RECORDED_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <AmountField label="Amount (J$)" error={errors.amount?.message} registration={form.register('amount')} />
+      <TextField label="Note (optional)" error={errors.note?.message} registration={form.register('note')} />
     </ActionDialog>
   );
 }
@@ -125,13 +184,15 @@ export function ConfirmTransferDialog({ open, onOpenChange, payment, subjectNumb
   const onSubmit = form.handleSubmit((input) =>
     confirm.mutate(
       { id: payment.id, input },
-      {
-        onSuccess: (confirmed) => {
-          toast({ title: `Transfer confirmed: ${formatMoney(confirmed.amount, 'JMD')}`, description: confirmed.receiptNumber ? `Receipt ${confirmed.receiptNumber} e-mailed.` : undefined });
-          onOpenChange(false);
-        },
-        onError: (error) => applyServerIssues(error, form.setError, ['amountReceived', 'note']),
-      },
+      outcome(
+        onOpenChange,
+        (confirmed: Payment) => ({
+          title: `Transfer confirmed: ${formatMoney(confirmed.amount, 'JMD')}`,
+          description: confirmed.receiptNumber ? `Receipt ${confirmed.receiptNumber} e-mailed.` : undefined,
+        }),
+        form.setError,
+        ['amountReceived', 'note'],
+      ),
     ),
   );
   return (
@@ -140,17 +201,13 @@ export function ConfirmTransferDialog({ open, onOpenChange, payment, subjectNumb
       onOpenChange={onOpenChange}
       title={`Confirm the transfer for ${subjectNumber}`}
       description={`The customer said they sent ${formatMoney(payment.amount, 'JMD')} (reference ${payment.reference}). Enter what reached the account.`}
+      onSubmit={onSubmit}
+      busy={confirm.isPending}
+      submitLabel="Confirm transfer"
+      failure={confirm.isError && !errors.amountReceived ? failureOf(confirm.error) : null}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Confirm the transfer for ${subjectNumber}`}>
-        <FormField label="Amount received (J$)" error={errors.amountReceived?.message}>
-          <Input inputMode="decimal" className="tabular" {...form.register('amountReceived')} />
-        </FormField>
-        <FormField label="Note (optional)" error={errors.note?.message}>
-          <Textarea rows={2} {...form.register('note')} />
-        </FormField>
-        {confirm.isError && !errors.amountReceived ? <FormAlert>{failureOf(confirm.error)}</FormAlert> : null}
-        <Actions busy={confirm.isPending} label="Confirm transfer" />
-      </form>
+      <AmountField label="Amount received (J$)" error={errors.amountReceived?.message} registration={form.register('amountReceived')} />
+      <TextField label="Note (optional)" error={errors.note?.message} registration={form.register('note')} />
     </ActionDialog>
   );
 }
@@ -165,13 +222,7 @@ export function RejectTransferDialog({ open, onOpenChange, payment, subjectNumbe
   const onSubmit = form.handleSubmit((input) =>
     reject.mutate(
       { id: payment.id, reason: input.reason },
-      {
-        onSuccess: () => {
-          toast({ title: 'Transfer marked as not received' });
-          onOpenChange(false);
-        },
-        onError: (error) => applyServerIssues(error, form.setError, ['reason']),
-      },
+      outcome(onOpenChange, () => ({ title: 'Transfer marked as not received' }), form.setError, ['reason']),
     ),
   );
   return (
@@ -180,14 +231,12 @@ export function RejectTransferDialog({ open, onOpenChange, payment, subjectNumbe
       onOpenChange={onOpenChange}
       title={`Transfer not received for ${subjectNumber}`}
       description={`${formatMoney(payment.amount, 'JMD')} (reference ${payment.reference}) will no longer count as on its way. Say why, for the customer and the record.`}
+      onSubmit={onSubmit}
+      busy={reject.isPending}
+      submitLabel="Mark not received"
+      failure={reject.isError && !errors.reason ? failureOf(reject.error) : null}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Transfer not received for ${subjectNumber}`}>
-        <FormField label="Reason" error={errors.reason?.message}>
-          <Textarea rows={2} {...form.register('reason')} />
-        </FormField>
-        {reject.isError && !errors.reason ? <FormAlert>{failureOf(reject.error)}</FormAlert> : null}
-        <Actions busy={reject.isPending} label="Mark not received" />
-      </form>
+      <TextField label="Reason" error={errors.reason?.message} registration={form.register('reason')} />
     </ActionDialog>
   );
 }
@@ -200,13 +249,7 @@ export function WaiveDepositDialog({ open, onOpenChange, url, subjectNumber, dep
   const form = useForm<WaiverValues, unknown, z.output<typeof DepositWaiverSchema>>({ resolver: zodResolver(DepositWaiverSchema), defaultValues: { reason: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
-    waive.mutate(input.reason, {
-      onSuccess: () => {
-        toast({ title: 'Deposit waived' });
-        onOpenChange(false);
-      },
-      onError: (error) => applyServerIssues(error, form.setError, ['reason']),
-    }),
+    waive.mutate(input.reason, outcome(onOpenChange, () => ({ title: 'Deposit waived' }), form.setError, ['reason'])),
   );
   return (
     <ActionDialog
@@ -214,14 +257,12 @@ export function WaiveDepositDialog({ open, onOpenChange, url, subjectNumber, dep
       onOpenChange={onOpenChange}
       title={`Waive the deposit for ${subjectNumber}`}
       description={`The part can be ordered before the ${formatMoney(deposit, 'JMD')} deposit is in. The whole amount is still owed before the customer collects.`}
+      onSubmit={onSubmit}
+      busy={waive.isPending}
+      submitLabel="Waive the deposit"
+      failure={waive.isError && !errors.reason ? failureOf(waive.error) : null}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Waive the deposit for ${subjectNumber}`}>
-        <FormField label="Reason" hint="Kept with the request and in its history." error={errors.reason?.message}>
-          <Textarea rows={2} {...form.register('reason')} />
-        </FormField>
-        {waive.isError && !errors.reason ? <FormAlert>{failureOf(waive.error)}</FormAlert> : null}
-        <Actions busy={waive.isPending} label="Waive the deposit" />
-      </form>
+      <TextField label="Reason" hint="Kept with the request and in its history." error={errors.reason?.message} registration={form.register('reason')} />
     </ActionDialog>
   );
 }
@@ -237,13 +278,15 @@ export function RefundDialog({ open, onOpenChange, payment, subjectNumber, guida
   const onSubmit = form.handleSubmit((input) =>
     refund.mutate(
       { id: payment.id, input },
-      {
-        onSuccess: (row) => {
-          toast({ title: `Refunded ${formatMoney(row.amount, 'JMD')}`, description: row.receiptNumber ? `Refund receipt ${row.receiptNumber} e-mailed.` : undefined });
-          onOpenChange(false);
-        },
-        onError: (error) => applyServerIssues(error, form.setError, ['amount', 'reason']),
-      },
+      outcome(
+        onOpenChange,
+        (row: Payment) => ({
+          title: `Refunded ${formatMoney(row.amount, 'JMD')}`,
+          description: row.receiptNumber ? `Refund receipt ${row.receiptNumber} e-mailed.` : undefined,
+        }),
+        form.setError,
+        ['amount', 'reason'],
+      ),
     ),
   );
   return (
@@ -252,18 +295,14 @@ export function RefundDialog({ open, onOpenChange, payment, subjectNumber, guida
       onOpenChange={onOpenChange}
       title={`Refund ${payment.receiptNumber ?? payment.reference}`}
       description={`${PAYMENT_METHOD_LABELS[payment.method]}, ${formatMoney(payment.amount, 'JMD')} on ${subjectNumber}; up to ${formatMoney(left, 'JMD')} can still be refunded.${payment.method === 'wipay' ? ' Make the refund in WiPay’s portal too: WiPay has no refund call.' : ''}`}
+      onSubmit={onSubmit}
+      busy={refund.isPending}
+      submitLabel="Refund"
+      failure={refund.isError && !errors.amount && !errors.reason ? failureOf(refund.error) : null}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Refund ${payment.receiptNumber ?? payment.reference}`}>
-        {guidance}
-        <FormField label="Refund amount (J$)" error={errors.amount?.message}>
-          <Input inputMode="decimal" className="tabular" {...form.register('amount')} />
-        </FormField>
-        <FormField label="Reason" error={errors.reason?.message}>
-          <Textarea rows={2} {...form.register('reason')} />
-        </FormField>
-        {refund.isError && !errors.amount && !errors.reason ? <FormAlert>{failureOf(refund.error)}</FormAlert> : null}
-        <Actions busy={refund.isPending} label="Refund" />
-      </form>
+      {guidance}
+      <AmountField label="Refund amount (J$)" error={errors.amount?.message} registration={form.register('amount')} />
+      <TextField label="Reason" error={errors.reason?.message} registration={form.register('reason')} />
     </ActionDialog>
   );
 }

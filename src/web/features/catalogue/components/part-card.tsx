@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { Truck } from 'lucide-react';
 import type { Part } from '@shared/schemas/catalogue';
+import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
+import { Price } from '@web/components/commerce/price';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { cn } from '@web/lib/utils';
 import { ConditionBadge } from './condition-badge';
 import { MARKETPLACE_NAMES, shippingDays } from './part-labels';
-import { PartImage } from './part-image';
-import { PartPrice } from './part-price';
 import { PartRating } from './part-rating';
 import type { ResultsView } from './search-state';
 
@@ -36,7 +37,7 @@ export function PartCard({
         view === 'grid' ? 'flex-col' : 'flex-col sm:flex-row',
       )}
     >
-      <PartImage src={part.imageUrl} alt="" className={view === 'list' ? 'sm:w-48 sm:shrink-0' : undefined} />
+      <ImageWithFallback src={part.imageUrl} alt="" className={view === 'list' ? 'sm:w-48 sm:shrink-0' : undefined} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <ConditionBadge condition={part.condition} />
@@ -56,7 +57,7 @@ export function PartCard({
         </p>
         <PartRating rating={part.rating} reviewCount={part.reviewCount} />
         <div className="mt-auto grid gap-1 pt-1">
-          <PartPrice price={part.price} originalPrice={part.originalPrice} />
+          <Price price={part.price} originalPrice={part.originalPrice} />
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Truck className="size-4 shrink-0" aria-hidden="true" />
             Ships in {shippingDays(part)}
@@ -75,11 +76,7 @@ export function PartCardSkeleton({ view = 'grid' }: { view?: ResultsView }) {
     <Card className={cn('flex gap-4 p-4', view === 'grid' ? 'flex-col' : 'flex-col sm:flex-row')}>
       <Skeleton className={cn('aspect-[4/3] w-full', view === 'list' && 'sm:w-48 sm:shrink-0')} />
       <div className="flex flex-1 flex-col gap-3">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-7 w-28" />
+        <SkeletonLines lines={['h-5 w-24', 'h-5 w-full', 'h-4 w-1/2', 'h-4 w-32', 'h-7 w-28']} />
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { CHASSIS_FILTER_MAX, MARKETPLACES, normaliseChassisCode, PART_CONDITIONS
 import type { PartSearchResult, VehicleMake } from '@shared/schemas/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
-import { PriceRangeFilter } from '@web/components/price-range-filter';
+import { PriceAndStockFilters } from '@web/components/commerce/price-and-stock-filters';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
@@ -53,23 +53,13 @@ export function SearchFilters({ state, onChange, onClear, facets, categories, ve
       <ConditionFilter state={state} onChange={onChange} facet={facets?.condition} />
       <MarketplaceFilter state={state} onChange={onChange} facet={facets?.marketplace} />
       <BrandFilter state={state} onChange={onChange} facet={facets?.brand} />
-      <PriceRangeFilter
-        key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`}
-        legend="Price (US$)"
-        step="0.01"
+      <PriceAndStockFilters
+        currency="USD"
         max={PART_PRICE_MAX}
         value={state}
-        onApply={onChange}
+        onChange={onChange}
+        onClear={hasFilters(state) ? onClear : undefined}
       />
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-semibold">Availability</legend>
-        <Checkbox label="In stock only" checked={state.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
-      </fieldset>
-      {hasFilters(state) ? (
-        <Button variant="outline" onClick={onClear}>
-          Clear all filters
-        </Button>
-      ) : null}
     </div>
   );
 }

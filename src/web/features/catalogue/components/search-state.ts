@@ -12,6 +12,7 @@ import {
   SEARCH_TEXT_MAX,
   type PartSort,
 } from '@shared/catalogue';
+import { pageParam, paramReader, writeParams } from '@web/lib/url-params';
 import type { PartsApiQuery } from '../api/keys';
 
 /**
@@ -78,33 +79,14 @@ function parseBrands(raw: string | null): string[] {
  * condition) is dropped rather than breaking the page: the rest of the link still works.
  */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const text = (key: string, max: number) => {
-    const value = params.get(key)?.trim();
-    return value && value.length <= max ? value : undefined;
-  };
-  const whole = (key: string, min: number, max: number) => {
-    const value = params.get(key)?.trim();
-    if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-    const n = Number(value);
-    return n >= min && n <= max ? n : undefined;
-  };
-  const amount = (key: string) => {
-    const value = params.get(key)?.trim();
-    if (!value || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) return undefined;
-    const n = Number(value);
-    return n <= PART_PRICE_MAX ? n : undefined;
-  };
+  const { text, whole, oneOf, flag, priceRange } = paramReader(params);
   function listOf<T extends string>(key: string, values: readonly T[]): T[] {
     const items = [...new Set((params.get(key) ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
     // An unknown word drops the filter, as the API would refuse it; all of them means no filter (SPEC §5).
     if (!items.every((v) => (values as readonly string[]).includes(v)) || items.length === values.length) return [];
     return items as T[];
   }
-  const sort = params.get('sort') as PartSort | null;
   const category = text('category', 60);
-  let minPrice = amount('minPrice');
-  const maxPrice = amount('maxPrice');
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
   return {
     query: text('query', SEARCH_TEXT_MAX),
     makeId: whole('makeId', 1, 2_147_483_647),
@@ -116,10 +98,9 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     conditions: listOf('condition', PART_CONDITIONS),
     marketplaces: listOf('marketplace', MARKETPLACES),
     brands: parseBrands(params.get('brand')),
-    minPrice,
-    maxPrice,
-    inStock: params.get('inStock') === 'true',
-    sort: sort && PART_SORTS.includes(sort) ? sort : 'relevance',
+    ...priceRange(PART_PRICE_MAX),
+    inStock: flag('inStock'),
+    sort: oneOf('sort', PART_SORTS) ?? 'relevance',
     page: whole('page', 1, PARTS_MAX_PAGE) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -127,31 +108,26 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 
 /** Writes the state to search params, leaving defaults out so links stay short. */
 export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  };
-  set('query', state.query);
-  set('category', state.category);
-  set('categoryId', state.categoryId);
-  set('makeId', state.makeId);
-  set('modelId', state.modelId);
-  set('yearId', state.yearId);
-  set('chassis', state.chassis);
-  if (state.conditions.length > 0 && state.conditions.length < PART_CONDITIONS.length) {
-    set('condition', state.conditions.join(','));
-  }
-  if (state.marketplaces.length > 0 && state.marketplaces.length < MARKETPLACES.length) {
-    set('marketplace', state.marketplaces.join(','));
-  }
-  if (state.brands.length > 0) set('brand', state.brands.join(','));
-  set('minPrice', state.minPrice);
-  set('maxPrice', state.maxPrice);
-  if (state.inStock) set('inStock', 'true');
-  if (state.sort !== 'relevance') set('sort', state.sort);
-  if (state.page > 1) set('page', state.page);
-  if (state.view === 'list') set('view', 'list');
-  return params;
+  // All conditions or marketplaces ticked is no filter, and leaves the key out.
+  const some = (list: readonly string[], all: readonly string[]) => (list.length < all.length ? list.join(',') : undefined);
+  return writeParams({
+    query: state.query,
+    category: state.category,
+    categoryId: state.categoryId,
+    makeId: state.makeId,
+    modelId: state.modelId,
+    yearId: state.yearId,
+    chassis: state.chassis,
+    condition: some(state.conditions, PART_CONDITIONS),
+    marketplace: some(state.marketplaces, MARKETPLACES),
+    brand: state.brands.join(','),
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    inStock: state.inStock,
+    sort: state.sort === 'relevance' ? undefined : state.sort,
+    page: pageParam(state.page),
+    view: state.view === 'list' ? 'list' : undefined,
+  });
 }
 
 /**

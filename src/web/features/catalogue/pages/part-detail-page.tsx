@@ -3,11 +3,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CheckCircle2, ChevronRight, Heart, PackageSearch, ShoppingCart, Truck, XCircle } from 'lucide-react';
 import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
 import type { PartDetail } from '@shared/schemas/catalogue';
+import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
+import { Price } from '@web/components/commerce/price';
+import { QuantityStepper } from '@web/components/commerce/quantity-stepper';
 import { PageContainer } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -22,10 +26,7 @@ import { ConditionBadge } from '../components/condition-badge';
 import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
-import { PartImage } from '../components/part-image';
-import { PartPrice } from '../components/part-price';
 import { PartRating } from '../components/part-rating';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { requestHrefFor } from '../components/request-link';
 import { useWishlisted } from '../components/wishlist';
 
@@ -117,7 +118,7 @@ function PartDetails({ part }: { part: PartDetail }) {
   return (
     <>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <PartImage src={part.imageUrl} alt={part.title} eager className="border border-border" />
+        <ImageWithFallback src={part.imageUrl} alt={part.title} eager className="border border-border" />
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -132,7 +133,7 @@ function PartDetails({ part }: { part: PartDetail }) {
             Brand: <span className="font-semibold text-foreground">{part.brand}</span>
           </p>
           <PartRating rating={part.rating} reviewCount={part.reviewCount} />
-          <PartPrice price={part.price} originalPrice={part.originalPrice} size="large" />
+          <Price price={part.price} originalPrice={part.originalPrice} amountClassName="text-3xl" wasClassName="text-lg" />
           <p className="flex items-center gap-2">
             <Truck className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {isLocal ? 'In our Kingston shop: island-wide delivery or pickup' : `Ships to Jamaica in ${shippingDays(part)}`}
@@ -316,13 +317,7 @@ function DetailSkeleton() {
       </span>
       <Skeleton className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-4">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-9 w-36" />
-        <Skeleton className="h-5 w-56" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-12 w-48" />
+        <SkeletonLines lines={['h-6 w-40', 'h-9 w-full', 'h-5 w-32', 'h-9 w-36', 'h-5 w-56', 'h-20 w-full', 'h-12 w-48']} />
       </div>
     </div>
   );

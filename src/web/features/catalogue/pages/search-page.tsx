@@ -1,13 +1,14 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { AlertCircle, LayoutGrid, List, PackageSearch } from 'lucide-react';
-import { PARTS_MAX_PAGE, PART_SORTS, type PartSort } from '@shared/catalogue';
+import { AlertCircle, LayoutGrid, List } from 'lucide-react';
+import { PARTS_MAX_PAGE, PART_SORTS } from '@shared/catalogue';
+import { EmptyResultsCard } from '@web/components/commerce/empty-results-card';
+import { FiltersAside } from '@web/components/commerce/filters-aside';
+import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
+import { SearchBox } from '@web/components/commerce/search-box';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -20,7 +21,6 @@ import { useSearchParts } from '../api/search-parts';
 import { cardFitsLabel } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { ResultsPagination } from '../components/results-pagination';
-import { SearchBox } from '../components/search-box';
 import { SearchFilters } from '../components/search-filters';
 import {
   clearedFilters,
@@ -75,7 +75,6 @@ export function SearchPage() {
   const categories = useCategories();
   const isDesktop = useMediaQuery('(min-width: 64rem)');
   const resultsHeadingId = useId();
-  const sortId = useId();
 
   const title = state.query ? `Search Results for "${state.query}"` : 'Browse Car Parts';
   useDocumentTitle(title, 'Search auto and phone parts by name, part number or vehicle, and see the price and how fast it reaches Jamaica.');
@@ -172,16 +171,20 @@ export function SearchPage() {
         ) : null}
       </div>
 
-      <SearchBox key={state.query ?? ''} initialQuery={state.query ?? ''} onSearch={(query) => change({ query: query || undefined })} />
+      <SearchBox
+        key={state.query ?? ''}
+        initial={state.query ?? ''}
+        label="Search parts"
+        placeholder="Part name or number"
+        className="mb-6"
+        onSearch={(query) => change({ query: query || undefined })}
+      />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {isDesktop ? (
-          <aside aria-labelledby={`${resultsHeadingId}-filters`} className="self-start">
-            <h2 id={`${resultsHeadingId}-filters`} className="mb-4 text-lg font-bold">
-              Filters
-            </h2>
+          <FiltersAside>
             <SearchFilters {...filterProps} />
-          </aside>
+          </FiltersAside>
         ) : null}
 
         <section aria-labelledby={resultsHeadingId} className="min-w-0">
@@ -212,16 +215,13 @@ export function SearchPage() {
                   <SearchFilters {...filterProps} />
                 </FiltersSheet>
               )}
-              <div className="order-last grid w-full min-w-0 gap-1.5 sm:order-none sm:w-auto sm:max-w-64 sm:flex-1">
-                <Label htmlFor={sortId}>Sort by</Label>
-                <NativeSelect id={sortId} value={state.sort} onChange={(e) => change({ sort: e.target.value as PartSort })}>
-                  {PART_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {SORT_LABELS[sort]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+              <SortSelect
+                value={state.sort}
+                sorts={PART_SORTS}
+                labels={SORT_LABELS}
+                onChange={(sort) => change({ sort })}
+                className="order-last sm:order-none sm:w-auto sm:max-w-64 sm:flex-1"
+              />
               <div role="group" aria-label="View" className="ml-auto flex gap-1">
                 <Button
                   variant={state.view === 'grid' ? 'secondary' : 'ghost'}
@@ -273,20 +273,10 @@ function EmptyState({
   onAllParts?: () => void;
 }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 text-center">
-        <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-xl font-bold">No Parts Found</h3>
-        <div className="grid max-w-md gap-2 text-muted-foreground">
-          <p>{state.query ? `Nothing matched "${state.query}" with these filters.` : 'No parts match these filters.'} Try:</p>
-          <ul className="list-inside list-disc text-left">
-            {onClear ? <li>clearing some filters</li> : null}
-            {state.query ? <li>fewer or more general words, or the part number</li> : null}
-            <li>another year or model of your vehicle</li>
-            <li>asking us to find it: we source parts from the US</li>
-          </ul>
-        </div>
-        <div className="flex flex-wrap justify-center gap-3">
+    <EmptyResultsCard
+      title="No Parts Found"
+      actions={
+        <>
           {onFirstPage ? (
             <Button variant="outline" onClick={onFirstPage}>
               Go to first page
@@ -294,12 +284,19 @@ function EmptyState({
           ) : null}
           {onClear ? <Button onClick={onClear}>Clear filters</Button> : null}
           {!onClear && onAllParts ? <Button onClick={onAllParts}>Browse all parts</Button> : null}
-          <Link to="/request" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
-            Request a part
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <div className="grid max-w-md gap-2 text-muted-foreground">
+        <p>{state.query ? `Nothing matched "${state.query}" with these filters.` : 'No parts match these filters.'} Try:</p>
+        <ul className="list-inside list-disc text-left">
+          {onClear ? <li>clearing some filters</li> : null}
+          {state.query ? <li>fewer or more general words, or the part number</li> : null}
+          <li>another year or model of your vehicle</li>
+          <li>asking us to find it: we source parts from the US</li>
+        </ul>
+      </div>
+    </EmptyResultsCard>
   );
 }
 

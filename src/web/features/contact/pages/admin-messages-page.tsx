@@ -1,18 +1,23 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronDown, ChevronLeft, ChevronRight, Inbox, Mail, MailOpen, RefreshCw, Reply } from 'lucide-react';
+import { ChevronDown, Inbox, Mail, MailOpen, Reply } from 'lucide-react';
 import { CONTACT_SUBJECT_LABELS } from '@shared/support';
 import type { ContactMessage, ContactMessageFilter } from '@shared/schemas/contact';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListFilterButtons } from '@web/components/list-filter-buttons';
+import { ListPager } from '@web/components/list-pager';
+import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage } from '@web/lib/api-client';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { formatDateTime } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
+import { pageParam, readPage, writeParams } from '@web/lib/url-params';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useContactMessages } from '../api/admin-get-messages';
@@ -20,10 +25,6 @@ import { useMarkContactMessage } from '../api/admin-mark-message';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
 /** /admin/messages: what customers sent through /contact-us (DECISIONS 17), newest first. */
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
 
 export function AdminMessagesPage() {
   useDocumentTitle('Messages');
@@ -36,10 +37,7 @@ export function AdminMessagesPage() {
   const unreadCount = messages.data?.unreadCount;
 
   const go = (next: { filter?: ContactMessageFilter; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.filter === 'unread') params.set('filter', 'unread');
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+    setSearchParams(writeParams({ filter: next.filter === 'unread' ? 'unread' : undefined, page: pageParam(next.page) }));
   };
 
   return (
@@ -51,23 +49,16 @@ export function AdminMessagesPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
-          <Button size="sm" variant={filter === 'all' ? 'default' : 'outline'} aria-pressed={filter === 'all'} onClick={() => go({ filter: 'all' })}>
-            All
-          </Button>
-          <Button
-            size="sm"
-            variant={filter === 'unread' ? 'default' : 'outline'}
-            aria-pressed={filter === 'unread'}
-            onClick={() => go({ filter: 'unread' })}
-          >
-            Unread{unreadCount === undefined ? '' : ` (${unreadCount})`}
-          </Button>
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
-          <RefreshCw className={cn(messages.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <ListFilterButtons<ContactMessageFilter>
+          label="Show messages"
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: `Unread${unreadCount === undefined ? '' : ` (${unreadCount})`}` },
+          ]}
+          value={filter}
+          onChange={(next) => go({ filter: next })}
+        />
+        <RefreshButton size="sm" fetching={messages.isFetching} onRefresh={() => void messages.refetch()} />
       </div>
 
       {messages.isPending ? (
@@ -77,30 +68,23 @@ export function AdminMessagesPage() {
           ))}
         </div>
       ) : messages.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the messages.</p>
-            <p className="text-muted-foreground">{getServerMessage(messages.error) ?? 'Please try again.'}</p>
-            <Button onClick={() => void messages.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the messages" error={messages.error} onRetry={() => void messages.refetch()} hint="Please try again." />
       ) : list.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-bold">{filter === 'unread' ? 'No unread messages' : 'No messages yet'}</h2>
-            <p className="text-muted-foreground">
-              {filter === 'unread'
-                ? 'Every message has been read. Show all messages to see them again.'
-                : 'Messages sent from the Contact Us page will appear here.'}
-            </p>
-            {filter === 'unread' ? (
+        <EmptyListCard
+          icon={Inbox}
+          title={filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+          action={
+            filter === 'unread' ? (
               <Button variant="outline" onClick={() => go({ filter: 'all' })}>
                 Show all messages
               </Button>
-            ) : null}
-          </CardContent>
-        </Card>
+            ) : null
+          }
+        >
+          {filter === 'unread'
+            ? 'Every message has been read. Show all messages to see them again.'
+            : 'Messages sent from the Contact Us page will appear here.'}
+        </EmptyListCard>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Messages, newest first">
           {list.map((message) => (
@@ -112,19 +96,13 @@ export function AdminMessagesPage() {
       )}
 
       {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Message pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => go({ filter, page: page - 1 })}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-center text-sm text-muted-foreground tabular" aria-live="polite">
-            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
-          </p>
-          <Button variant="outline" disabled={page >= pagination.totalPages} onClick={() => go({ filter, page: page + 1 })}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Message pages"
+          {...pagination}
+          noun={['message', 'messages']}
+          onPage={(next) => go({ filter, page: next })}
+          className="mt-6"
+        />
       ) : null}
     </PageContainer>
   );

@@ -1,11 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, PackageSearch, RefreshCw } from 'lucide-react';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
-import { getErrorStatus, getServerMessage } from '@web/lib/api-client';
+import { getErrorStatus } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -69,13 +70,7 @@ export function AdminOrderPage() {
             </CardContent>
           </Card>
         ) : (
-          <Card>
-            <CardContent role="alert" className="flex flex-col items-start gap-3">
-              <p className="font-semibold">We couldn&apos;t load this order.</p>
-              <p className="text-muted-foreground">{getServerMessage(order.error) ?? 'Please check your connection and try again.'}</p>
-              <Button onClick={() => void order.refetch()}>Try again</Button>
-            </CardContent>
-          </Card>
+          <LoadErrorCard what="this order" error={order.error} onRetry={() => void order.refetch()} />
         )
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">

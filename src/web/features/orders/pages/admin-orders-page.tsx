@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, RefreshCw, SearchX, ShoppingBag } from 'lucide-react';
+import { SearchX, ShoppingBag } from 'lucide-react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/orders';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
+import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { PageContainer, PageHeading } from '@web/components/page-container';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage } from '@web/lib/api-client';
+import { pageParam, readOneOf, readPage, writeParams } from '@web/lib/url-params';
 import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOrders } from '../api/admin-get-orders';
@@ -17,22 +19,9 @@ import { OrderCards, OrderTable } from '../components/admin/order-list-layouts';
 import { OrderLimitsCard } from '../components/admin/order-limits-card';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
-function readStatus(value: string | null): OrderStatus | undefined {
-  return (ORDER_STATUSES as readonly (string | null)[]).includes(value) ? (value as OrderStatus) : undefined;
-}
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
-
 /** The list's state lives in the URL (`?search=&status=&page=`), so a reload or a shared link shows the same orders. */
 function listParams(next: { search?: string; status?: OrderStatus; page?: number }): URLSearchParams {
-  const params = new URLSearchParams();
-  if (next.search) params.set('search', next.search);
-  if (next.status) params.set('status', next.status);
-  if (next.page && next.page > 1) params.set('page', String(next.page));
-  return params;
+  return writeParams({ search: next.search, status: next.status, page: pageParam(next.page) });
 }
 
 /** Staff's view of the shop's orders (issue 5): search, status filter with counts, pages, and a link to each order. */
@@ -41,7 +30,7 @@ export function AdminOrdersPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
-  const status = readStatus(searchParams.get('status'));
+  const status = readOneOf(searchParams.get('status'), ORDER_STATUSES);
   const page = readPage(searchParams.get('page'));
 
   // A new search starts at page 1.
@@ -83,7 +72,7 @@ export function AdminOrdersPage() {
         <FormField label="Filter by status" className="md:w-64">
           <NativeSelect
             value={status ?? 'all'}
-            onChange={(event) => go({ search, status: readStatus(event.target.value) })}
+            onChange={(event) => go({ search, status: readOneOf(event.target.value, ORDER_STATUSES) })}
           >
             <option value="all">{withCount('All', allCount)}</option>
             {ORDER_STATUSES.map((s) => (
@@ -93,43 +82,23 @@ export function AdminOrdersPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh orders">
-          <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} aria-label="Refresh orders" />
       </div>
 
       {list.isPending || pageTooFar ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the orders.</p>
-            <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the orders" error={list.error} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            {filtered ? (
-              <>
-                <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                <h2 className="text-lg font-bold">No orders match your search</h2>
-                <p className="text-muted-foreground">Try another order number, name, e-mail or phone, or another status.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Clear search and filter
-                </Button>
-              </>
-            ) : (
-              <>
-                <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
-                <h2 className="text-lg font-bold">No orders yet</h2>
-                <p className="text-muted-foreground">When customers check out from the shop, their orders appear here.</p>
-              </>
-            )}
-          </CardContent>
-        </Card>
+        filtered ? (
+          <EmptyListCard icon={SearchX} title="No orders match your search" clear={{ label: 'Clear search and filter', onClick: clearFilters }}>
+            Try another order number, name, e-mail or phone, or another status.
+          </EmptyListCard>
+        ) : (
+          <EmptyListCard icon={ShoppingBag} title="No orders yet">
+            When customers check out from the shop, their orders appear here.
+          </EmptyListCard>
+        )
       ) : (
         <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
           <OrderCards orders={orders} listSearch={location.search} />
@@ -138,28 +107,14 @@ export function AdminOrdersPage() {
       )}
 
       {pagination && pagination.total > 0 ? (
-        <nav aria-label="Order pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={page <= 1 || list.isPlaceholderData}
-            onClick={() => go({ search, status, page: page - 1 })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="order-first w-full text-center text-sm text-muted-foreground tabular sm:order-none sm:w-auto" aria-live="polite">
-            Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total}{' '}
-            {pagination.total === 1 ? 'order' : 'orders'}
-          </p>
-          <Button
-            variant="outline"
-            disabled={page >= pagination.totalPages || list.isPlaceholderData}
-            onClick={() => go({ search, status, page: page + 1 })}
-          >
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Order pages"
+          {...pagination}
+          noun={['order', 'orders']}
+          busy={list.isPlaceholderData}
+          onPage={(next) => go({ search, status, page: next })}
+          className="mt-6"
+        />
       ) : null}
 
       <OrderLimitsCard />

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { OutboxStatusSchema, type OutboxMessage, type OutboxStatus } from '@shared/schemas/outbox';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListFilterButtons } from '@web/components/list-filter-buttons';
+import { ListPager } from '@web/components/list-pager';
+import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
+import { StaffTable } from '@web/components/staff-table';
 import { PageContainer, PageHeading } from '@web/components/page-container';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
+import { pageParam, readPage, writeParams } from '@web/lib/url-params';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
 import { AdminBackLink } from '@web/components/admin-back-link';
@@ -21,11 +24,6 @@ const FILTERS: { value: OutboxStatus | undefined; label: string }[] = [
   { value: 'pending', label: OUTBOX_STATUS_LABELS.pending },
   { value: 'sent', label: OUTBOX_STATUS_LABELS.sent },
 ];
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
 
 export function OutboxPage() {
   useDocumentTitle('Outbox');
@@ -40,10 +38,7 @@ export function OutboxPage() {
   const pagination = outbox.data?.pagination;
 
   const go = (next: { status?: OutboxStatus; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status) params.set('status', next.status);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+    setSearchParams(writeParams({ status: next.status, page: pageParam(next.page) }));
   };
 
   return (
@@ -55,50 +50,20 @@ export function OutboxPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => {
-            const active = filter.value === status;
-            return (
-              <Button
-                key={filter.label}
-                size="sm"
-                variant={active ? 'default' : 'outline'}
-                aria-pressed={active}
-                onClick={() => go({ status: filter.value })}
-              >
-                {filter.label}
-              </Button>
-            );
-          })}
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-          <RefreshCw className={cn(outbox.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <ListFilterButtons label="Filter by status" options={FILTERS} value={status} onChange={(next) => go({ status: next })} />
+        <RefreshButton size="sm" fetching={outbox.isFetching} onRefresh={() => void outbox.refetch()} />
       </div>
 
       {outbox.isPending ? (
         <OutboxSkeleton />
       ) : outbox.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the outbox.</p>
-            <p className="text-muted-foreground">{getServerMessage(outbox.error) ?? 'Please try again.'}</p>
-            <Button onClick={() => void outbox.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} hint="Please try again." />
       ) : messages.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-bold">No messages yet</h2>
-            <p className="text-muted-foreground">
-              {status
-                ? 'No message has this status. Try another filter.'
-                : 'Password resets, quotes and order e-mails will appear here as the store sends them.'}
-            </p>
-          </CardContent>
-        </Card>
+        <EmptyListCard icon={Inbox} title="No messages yet">
+          {status
+            ? 'No message has this status. Try another filter.'
+            : 'Password resets, quotes and order e-mails will appear here as the store sends them.'}
+        </EmptyListCard>
       ) : (
         <>
           <OutboxCards messages={messages} onOpen={setSelected} />
@@ -107,27 +72,13 @@ export function OutboxPage() {
       )}
 
       {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => go({ status, page: page - 1 })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <p className="text-sm text-muted-foreground tabular" aria-live="polite">
-            Page {pagination.page} of {pagination.totalPages} · {pagination.total} messages
-          </p>
-          <Button
-            variant="outline"
-            disabled={page >= pagination.totalPages}
-            onClick={() => go({ status, page: page + 1 })}
-          >
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <ListPager
+          label="Outbox pages"
+          {...pagination}
+          noun={['message', 'messages']}
+          onPage={(next) => go({ status, page: next })}
+          className="mt-6"
+        />
       ) : null}
 
       <OutboxMessageDialog message={selected} onOpenChange={(open) => !open && setSelected(null)} />
@@ -171,54 +122,41 @@ function OutboxCards({ messages, onOpen }: ListProps) {
 /** Desks: a table; the subject is the button that opens the full text, and the row is a bigger target for mice. */
 function OutboxTable({ messages, onOpen }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Outbox messages, newest first</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">Recipient</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Subject</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Kind</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Attempts</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Last error</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Created</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Sent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr
-              key={message.id}
-              onClick={() => onOpen(message)}
-              className="cursor-pointer border-t border-border align-top hover:bg-muted"
+    <StaffTable
+      caption="Outbox messages, newest first"
+      columns={['Recipient', 'Subject', 'Kind', 'Status', { label: 'Attempts', right: true }, 'Last error', 'Created', 'Sent']}
+      className="hidden overflow-x-auto md:block"
+    >
+      {messages.map((message) => (
+        <tr
+          key={message.id}
+          onClick={() => onOpen(message)}
+          className="cursor-pointer border-t border-border align-top hover:bg-muted"
+        >
+          <td className="px-3 py-2 break-all">{message.to}</td>
+          <td className="px-3 py-2">
+            <button
+              type="button"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(message);
+              }}
+              className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
             >
-              <td className="px-3 py-2 break-all">{message.to}</td>
-              <td className="px-3 py-2">
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(message);
-                  }}
-                  className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {message.subject}
-                </button>
-              </td>
-              <td className="px-3 py-2">{message.kind}</td>
-              <td className="px-3 py-2">
-                <OutboxStatusBadge status={message.status} />
-              </td>
-              <td className="px-3 py-2 text-right tabular">{message.attempts}</td>
-              <td className="max-w-48 px-3 py-2 break-words text-destructive">{message.lastError ?? ''}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {message.subject}
+            </button>
+          </td>
+          <td className="px-3 py-2">{message.kind}</td>
+          <td className="px-3 py-2">
+            <OutboxStatusBadge status={message.status} />
+          </td>
+          <td className="px-3 py-2 text-right tabular">{message.attempts}</td>
+          <td className="max-w-48 px-3 py-2 break-words text-destructive">{message.lastError ?? ''}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -1,43 +1,16 @@
 import { useId } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import type { InventoryProduct } from '@shared/schemas/shop';
+import { Price } from '@web/components/commerce/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { useCart } from '@web/lib/cart';
-import { formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useOrderLimits } from '@web/lib/order-limits';
 import { addProductToCart, cappedByOrderLimit, roomInCart } from './add-to-cart';
 import { CompatibilityTags, ConditionBadge, STOCK_TONE_CLASSES, stockState } from './product-labels';
 import { ProductImage } from './product-image';
-
-/** The price in J$, with the original price struck through when the product is discounted. */
-export function ProductPrice({
-  price,
-  originalPrice,
-  size = 'default',
-}: {
-  price: number;
-  originalPrice: number | null;
-  size?: 'default' | 'large';
-}) {
-  const discounted = originalPrice !== null && originalPrice > price;
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2 tabular">
-      <span className={cn('font-bold', size === 'large' ? 'text-2xl' : 'text-xl')}>
-        {discounted ? <span className="sr-only">Price </span> : null}
-        {formatMoney(price, 'JMD')}
-      </span>
-      {discounted ? (
-        <s className="text-sm text-muted-foreground">
-          <span className="sr-only">Was </span>
-          {formatMoney(originalPrice, 'JMD')}
-        </s>
-      ) : null}
-    </p>
-  );
-}
 
 export function StockLine({ product }: { product: Pick<InventoryProduct, 'inStock' | 'stockCount'> }) {
   const stock = stockState(product);
@@ -90,7 +63,7 @@ export function ProductCard({
       </p>
       <CompatibilityTags models={product.compatibility} />
       <div className="mt-auto grid gap-2 pt-1">
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        <Price price={product.price} originalPrice={product.originalPrice} currency="JMD" />
         <StockLine product={product} />
         <Button
           className="relative z-10 w-full"
@@ -110,13 +83,7 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <Skeleton className="aspect-[4/3] w-full" />
-      <Skeleton className="h-5 w-24" />
-      <Skeleton className="h-5 w-full" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-7 w-28" />
-      <Skeleton className="h-11 w-full" />
+      <SkeletonLines lines={['aspect-[4/3] w-full', 'h-5 w-24', 'h-5 w-full', 'h-4 w-1/2', 'h-6 w-40', 'h-7 w-28', 'h-11 w-full']} />
     </Card>
   );
 }

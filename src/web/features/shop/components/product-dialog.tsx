@@ -1,14 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
-import { MapPin, Minus, Phone, Plus, ShieldCheck, ShoppingCart, Store } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { MapPin, Phone, ShieldCheck, ShoppingCart, Store } from 'lucide-react';
 import type { InventoryProduct } from '@shared/schemas/shop';
+import { Price } from '@web/components/commerce/price';
+import { QuantityStepper } from '@web/components/commerce/quantity-stepper';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
 import { useCart } from '@web/lib/cart';
 import { cn } from '@web/lib/utils';
 import { useOrderLimits } from '@web/lib/order-limits';
 import { addProductToCart, cappedByOrderLimit, quantityInCart, roomInCart } from './add-to-cart';
-import { ProductPrice, StockLine } from './product-card';
+import { StockLine } from './product-card';
 import { CONDITION_NAMES, ConditionBadge, warrantyText } from './product-labels';
 import { ProductImage } from './product-image';
 
@@ -56,7 +57,7 @@ function ProductDetails({ product }: { product: InventoryProduct }) {
             <ConditionBadge condition={product.condition} />
             <span className="text-sm text-muted-foreground">{product.categoryName}</span>
           </div>
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
+          <Price price={product.price} originalPrice={product.originalPrice} currency="JMD" amountClassName="text-2xl" />
           <div className="grid gap-1">
             <StockLine product={product} />
             {product.inStock && product.stockCount > 0 ? (
@@ -189,38 +190,6 @@ function ImageGallery({ product }: { product: InventoryProduct }) {
           ))}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** A quantity from 1 to what can still be added (SPEC §5), with buttons as big as a thumb. */
-function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
-  const id = useId();
-  const clamp = (n: number) => Math.min(max, Math.max(1, Math.floor(n)));
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Quantity</Label>
-      <div className="flex items-center gap-1">
-        <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
-          <Minus aria-hidden="true" />
-        </Button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={value}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n) && e.target.value !== '') onChange(clamp(n));
-          }}
-          className="min-h-11 w-16 rounded-md border border-input bg-background text-center text-base tabular focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring"
-        />
-        <Button variant="outline" size="icon" aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
-          <Plus aria-hidden="true" />
-        </Button>
-      </div>
     </div>
   );
 }

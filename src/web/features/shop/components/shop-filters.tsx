@@ -1,17 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { PART_CONDITIONS } from '@shared/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
-import { PriceRangeFilter } from '@web/components/price-range-filter';
-import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
-import { Input } from '@web/components/ui/input';
+import { PriceAndStockFilters } from '@web/components/commerce/price-and-stock-filters';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
-import { cn } from '@web/lib/utils';
 import { CONDITION_NAMES } from './product-labels';
-import { hasShopFilters, SEARCH_MAX, SHOP_PRICE_MAX, type ShopState } from './shop-state';
+import { hasShopFilters, SHOP_PRICE_MAX, type ShopState } from './shop-state';
 
 export type ShopFiltersProps = {
   state: ShopState;
@@ -22,36 +17,6 @@ export type ShopFiltersProps = {
   brands: string[];
   models: string[];
 };
-
-/** The shop's search box: a part, a brand or a phone model, at most 120 characters. */
-export function ShopSearchBox({ initial, onSearch, className }: { initial: string; onSearch: (text: string) => void; className?: string }) {
-  const id = useId();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim().slice(0, SEARCH_MAX));
-  };
-  return (
-    <form role="search" aria-label="Search the shop" onSubmit={submit} className={cn('flex gap-2', className)}>
-      <Label htmlFor={id} className="sr-only">
-        Search phone parts
-      </Label>
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={SEARCH_MAX}
-        enterKeyHint="search"
-        placeholder="Part, brand or phone model"
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit">
-        <Search aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Search</span>
-      </Button>
-    </form>
-  );
-}
 
 /** The filters of /shop: a sidebar on desks, the content of the Filters sheet on phones. Each choice applies at once. */
 export function ShopFilters({ state, onChange, onClear, categories, brands, models }: ShopFiltersProps) {
@@ -130,25 +95,13 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
         ))}
       </RadioGroup>
 
-      <PriceRangeFilter
-        key={`${state.minPrice ?? ''}-${state.maxPrice ?? ''}`}
-        legend="Price (J$)"
-        step="1"
+      <PriceAndStockFilters
+        currency="JMD"
         max={SHOP_PRICE_MAX}
         value={state}
-        onApply={onChange}
+        onChange={onChange}
+        onClear={hasShopFilters(state) ? onClear : undefined}
       />
-
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-semibold">Availability</legend>
-        <Checkbox label="In stock only" checked={state.inStock} onChange={(e) => onChange({ inStock: e.target.checked })} />
-      </fieldset>
-
-      {hasShopFilters(state) ? (
-        <Button variant="outline" onClick={onClear}>
-          Clear all filters
-        </Button>
-      ) : null}
     </div>
   );
 }

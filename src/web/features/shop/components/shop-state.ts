@@ -1,5 +1,6 @@
 import { CATEGORY_SLUG_PATTERN, PART_CONDITIONS } from '@shared/catalogue';
 import type { InventoryProduct } from '@shared/schemas/shop';
+import { paramReader, writeParams } from '@web/lib/url-params';
 import type { InventoryApiQuery } from '../api/keys';
 
 /**
@@ -41,51 +42,24 @@ export const NAME_FILTER_MAX = 60;
 export const SHOP_PRICE_MAX = 10_000_000;
 
 export function parseShopState(params: URLSearchParams): ShopState {
-  const text = (key: string, max: number) => {
-    const value = params.get(key)?.trim();
-    return value && value.length <= max ? value : undefined;
-  };
-  const amount = (key: string) => {
-    const value = params.get(key)?.trim();
-    if (!value || !/^\d{1,8}(\.\d{1,2})?$/.test(value)) return undefined;
-    const n = Number(value);
-    return n <= SHOP_PRICE_MAX ? n : undefined;
-  };
+  const { text, oneOf, flag, priceRange } = paramReader(params);
   const category = text('category', 60);
-  const condition = params.get('condition') as ProductCondition | null;
-  const sort = params.get('sort') as ShopSort | null;
-  let minPrice = amount('minPrice');
-  const maxPrice = amount('maxPrice');
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) minPrice = undefined;
   return {
     search: text('search', SEARCH_MAX),
     category: category && CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
     brand: text('brand', NAME_FILTER_MAX),
     model: text('model', NAME_FILTER_MAX),
-    condition: condition && PART_CONDITIONS.includes(condition) ? condition : undefined,
-    minPrice,
-    maxPrice,
-    inStock: params.get('inStock') === 'true',
-    sort: sort && SHOP_SORTS.includes(sort) ? sort : 'featured',
+    condition: oneOf('condition', PART_CONDITIONS),
+    ...priceRange(SHOP_PRICE_MAX),
+    inStock: flag('inStock'),
+    sort: oneOf('sort', SHOP_SORTS) ?? 'featured',
   };
 }
 
 /** Writes the state to search params, leaving defaults out so links stay short. */
 export function toShopSearchParams(state: ShopState): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  };
-  set('search', state.search);
-  set('category', state.category);
-  set('brand', state.brand);
-  set('model', state.model);
-  set('condition', state.condition);
-  set('minPrice', state.minPrice);
-  set('maxPrice', state.maxPrice);
-  if (state.inStock) set('inStock', 'true');
-  if (state.sort !== 'featured') set('sort', state.sort);
-  return params;
+  // The filters carry the API's own names, so the URL is the API query and the sort.
+  return writeParams({ ...toInventoryQuery(state), sort: state.sort === 'featured' ? undefined : state.sort });
 }
 
 /** What GET /api/inventory is sent; undefined entries are left out so equal filters share one cache entry. */

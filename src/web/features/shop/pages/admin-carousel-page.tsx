@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CarouselItem } from '@shared/schemas/shop';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { getServerMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteCarouselItem } from '../api/admin-delete-carousel-item';
 import { useAdminCarousel } from '../api/admin-get-carousel';
@@ -77,25 +78,20 @@ export function AdminCarouselPage() {
           ))}
         </div>
       ) : banners.isError ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">We couldn&apos;t load the banners.</p>
-            <p className="text-muted-foreground">{getServerMessage(banners.error) ?? 'Please check your connection and try again.'}</p>
-            <Button onClick={() => void banners.refetch()}>Try again</Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard what="the banners" error={banners.error} onRetry={() => void banners.refetch()} />
       ) : items.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Images className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-bold">No banners yet</h2>
-            <p className="text-muted-foreground">/shop shows no carousel until you add an active banner.</p>
+        <EmptyListCard
+          icon={Images}
+          title="No banners yet"
+          action={
             <Button onClick={() => openForm(null)}>
               <Plus aria-hidden="true" />
               Add banner
             </Button>
-          </CardContent>
-        </Card>
+          }
+        >
+          /shop shows no carousel until you add an active banner.
+        </EmptyListCard>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">

@@ -1,12 +1,11 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { PackageSearch } from 'lucide-react';
+import { SearchBox } from '@web/components/commerce/search-box';
+import { EmptyResultsCard } from '@web/components/commerce/empty-results-card';
+import { FiltersAside } from '@web/components/commerce/filters-aside';
+import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useCategories } from '@web/lib/categories';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMediaQuery } from '@web/lib/use-media-query';
@@ -15,7 +14,7 @@ import { useInventory } from '../api/get-inventory';
 import { CartCard, CartSheet } from '../components/cart-panel';
 import { ProductGrid } from '../components/product-grid';
 import { PromoCarousel } from '../components/promo-carousel';
-import { ShopFilters, ShopSearchBox } from '../components/shop-filters';
+import { ShopFilters } from '../components/shop-filters';
 import {
   activeFilterCount,
   brandOptions,
@@ -23,12 +22,12 @@ import {
   hasShopFilters,
   modelOptions,
   parseShopState,
+  SEARCH_MAX,
   SHOP_SORTS,
   shownProducts,
   SORT_LABELS,
   toInventoryQuery,
   toShopSearchParams,
-  type ShopSort,
   type ShopState,
 } from '../components/shop-state';
 
@@ -53,9 +52,7 @@ export function ShopPage() {
   const categories = useCategories();
   const isDesktop = useMediaQuery('(min-width: 64rem)');
   const isWide = useMediaQuery('(min-width: 80rem)');
-  const filtersHeadingId = useId();
   const productsHeadingId = useId();
-  const sortId = useId();
 
   const change = (patch: Partial<ShopState>) => go({ ...latest(), ...patch });
   const clear = () => go(clearedShopFilters(latest()));
@@ -80,19 +77,24 @@ export function ShopPage() {
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
         {isDesktop ? (
-          <aside aria-labelledby={filtersHeadingId} className="self-start">
-            <h2 id={filtersHeadingId} className="mb-4 text-lg font-bold">
-              Filters
-            </h2>
+          <FiltersAside>
             <ShopFilters {...filterProps} />
-          </aside>
+          </FiltersAside>
         ) : null}
 
         <section aria-labelledby={productsHeadingId} className="grid min-w-0 content-start gap-4">
           <h2 id={productsHeadingId} className="sr-only">
             Products
           </h2>
-          <ShopSearchBox key={state.search ?? ''} initial={state.search ?? ''} onSearch={(text) => change({ search: text || undefined })} />
+          <SearchBox
+            key={state.search ?? ''}
+            initial={state.search ?? ''}
+            name="Search the shop"
+            label="Search phone parts"
+            placeholder="Part, brand or phone model"
+            maxLength={SEARCH_MAX}
+            onSearch={(text) => change({ search: text || undefined })}
+          />
 
           <div className="flex flex-wrap items-end gap-3">
             {isDesktop ? null : (
@@ -105,16 +107,13 @@ export function ShopPage() {
               </FiltersSheet>
             )}
             {isWide ? null : <CartSheet />}
-            <div className="grid w-full min-w-0 gap-1.5 sm:ml-auto sm:w-auto sm:min-w-56">
-              <Label htmlFor={sortId}>Sort by</Label>
-              <NativeSelect id={sortId} value={state.sort} onChange={(e) => change({ sort: e.target.value as ShopSort })}>
-                {SHOP_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SortSelect
+              value={state.sort}
+              sorts={SHOP_SORTS}
+              labels={SORT_LABELS}
+              onChange={(sort) => change({ sort })}
+              className="sm:ml-auto sm:w-auto sm:min-w-56"
+            />
           </div>
 
           <p role="status" className="min-h-6 text-muted-foreground tabular">
@@ -143,22 +142,15 @@ export function ShopPage() {
 
 function EmptyState({ onClear }: { onClear?: () => void }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 text-center">
-        <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-xl font-bold">{onClear ? 'No products match these filters' : 'No Phone Parts Available'}</h3>
-        <p className="max-w-md text-muted-foreground">
-          {onClear
-            ? 'Try fewer filters, another model, or a wider price range.'
-            : 'Our shelves are empty just now. Tell us what you need and we will find it for you.'}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {onClear ? <Button onClick={onClear}>Clear filters</Button> : null}
-          <Link to="/request" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
-            Request a part
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <EmptyResultsCard
+      title={onClear ? 'No products match these filters' : 'No Phone Parts Available'}
+      actions={onClear ? <Button onClick={onClear}>Clear filters</Button> : null}
+    >
+      <p className="max-w-md text-muted-foreground">
+        {onClear
+          ? 'Try fewer filters, another model, or a wider price range.'
+          : 'Our shelves are empty just now. Tell us what you need and we will find it for you.'}
+      </p>
+    </EmptyResultsCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { SUPPLIER_PART_TYPE_LABELS, SUPPLIER_PART_TYPES } from '@shared/suppliers';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage } from '@web/lib/api-client';
 import { useSupplierAnalytics } from '../api/get-supplier-analytics';
 import { BarChart } from './bar-chart';
 
@@ -28,13 +26,7 @@ export function SupplierAnalyticsPanel() {
   }
   if (analytics.isError) {
     return (
-      <Card>
-        <CardContent role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold">We couldn&apos;t load the analytics.</p>
-          <p className="text-muted-foreground">{getServerMessage(analytics.error) ?? 'Please check your connection and try again.'}</p>
-          <Button onClick={() => void analytics.refetch()}>Try again</Button>
-        </CardContent>
-      </Card>
+      <LoadErrorCard what="the analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
     );
   }
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BarChart3, Plus, Search, SearchX, Users } from 'lucide-react';
 import type { Supplier } from '@shared/schemas/suppliers';
 import { SUPPLIER_FILTER_DEFAULTS, SUPPLIER_LIMITS, SUPPLIER_PART_TYPES } from '@shared/suppliers';
+import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +12,6 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { getServerMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSuppliers } from '../api/get-suppliers';
 import { hiddenByFiltersLine, NO_SUPPLIER_FILTERS } from '../components/browse-filter-summary';
@@ -244,13 +244,7 @@ function Results({
   }
   if (list.isError) {
     return (
-      <Card>
-        <CardContent role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold">We couldn&apos;t load the suppliers.</p>
-          <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
-          <Button onClick={() => void list.refetch()}>Try again</Button>
-        </CardContent>
-      </Card>
+      <LoadErrorCard what="the suppliers" error={list.error} onRetry={() => void list.refetch()} />
     );
   }
   if (list.data.suppliers.length === 0) {

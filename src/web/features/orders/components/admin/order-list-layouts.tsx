@@ -3,6 +3,8 @@ import type { Order } from '@shared/schemas/orders';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { deliveryLabel, paymentLabel } from './order-helpers';
+import { Fact } from '@web/components/fact';
+import { StaffTable } from '@web/components/staff-table';
 
 type ListProps = {
   orders: Order[];
@@ -71,26 +73,18 @@ export function OrderCards({ orders, listSearch }: ListProps) {
               <p className="text-sm break-all text-muted-foreground">{order.customerEmail}</p>
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Placed</dt>
-                <dd className="tabular">{formatDate(order.createdAt)}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Total</dt>
-                <dd className="font-semibold tabular">{formatMoney(order.total, 'JMD')}</dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Delivery</dt>
-                <dd className="break-words">
-                  <Delivery order={order} />
-                </dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">Payment</dt>
-                <dd className="break-words">
-                  <Payment order={order} />
-                </dd>
-              </div>
+              <Fact label="Placed" className="min-w-0" valueClassName="tabular">
+                {formatDate(order.createdAt)}
+              </Fact>
+              <Fact label="Total" className="min-w-0" valueClassName="font-semibold tabular">
+                {formatMoney(order.total, 'JMD')}
+              </Fact>
+              <Fact label="Delivery" className="min-w-0" valueClassName="break-words">
+                <Delivery order={order} />
+              </Fact>
+              <Fact label="Payment" className="min-w-0" valueClassName="break-words">
+                <Payment order={order} />
+              </Fact>
             </dl>
           </article>
         </li>
@@ -99,56 +93,44 @@ export function OrderCards({ orders, listSearch }: ListProps) {
   );
 }
 
-const th = 'px-3 py-3 font-semibold';
 const td = 'px-3 py-2 align-top';
 
 /** Tablets and desks (≥ 768 px): one row per order. Scrolls inside its own box if it ever outgrows the page. */
 export function OrderTable({ orders, listSearch }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className={th}>Order</th>
-            <th scope="col" className={th}>Customer</th>
-            <th scope="col" className={th}>Delivery</th>
-            <th scope="col" className={th}>Payment</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} text-right`}>Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-border hover:bg-muted">
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <Link
-                  {...orderLinkProps(order, listSearch)}
-                  className="inline-flex min-h-11 items-center font-mono font-bold whitespace-nowrap text-primary tabular underline-offset-4 hover:underline"
-                >
-                  {order.orderNumber}
-                </Link>
-                <span className="block whitespace-nowrap text-muted-foreground tabular">{formatDate(order.createdAt)}</span>
-              </th>
-              <td className={`${td} max-w-64`}>
-                <span className="block font-semibold break-words">{order.customerName}</span>
-                <span className="block break-all text-muted-foreground">{order.customerEmail}</span>
-                <span className="block whitespace-nowrap text-muted-foreground tabular">{order.customerPhone}</span>
-              </td>
-              <td className={td}>
-                <Delivery order={order} />
-              </td>
-              <td className={td}>
-                <Payment order={order} />
-              </td>
-              <td className={td}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{formatMoney(order.total, 'JMD')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption="Orders, newest first"
+      columns={['Order', 'Customer', 'Delivery', 'Payment', 'Status', { label: 'Total', right: true }]}
+      className="hidden overflow-x-auto md:block"
+    >
+      {orders.map((order) => (
+        <tr key={order.id} className="border-t border-border hover:bg-muted">
+          <th scope="row" className={`${td} text-left font-normal`}>
+            <Link
+              {...orderLinkProps(order, listSearch)}
+              className="inline-flex min-h-11 items-center font-mono font-bold whitespace-nowrap text-primary tabular underline-offset-4 hover:underline"
+            >
+              {order.orderNumber}
+            </Link>
+            <span className="block whitespace-nowrap text-muted-foreground tabular">{formatDate(order.createdAt)}</span>
+          </th>
+          <td className={`${td} max-w-64`}>
+            <span className="block font-semibold break-words">{order.customerName}</span>
+            <span className="block break-all text-muted-foreground">{order.customerEmail}</span>
+            <span className="block whitespace-nowrap text-muted-foreground tabular">{order.customerPhone}</span>
+          </td>
+          <td className={td}>
+            <Delivery order={order} />
+          </td>
+          <td className={td}>
+            <Payment order={order} />
+          </td>
+          <td className={td}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{formatMoney(order.total, 'JMD')}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

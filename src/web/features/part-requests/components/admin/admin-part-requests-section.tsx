@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@shared/statuses';
+import { EmptyListCard } from '@web/components/empty-list-card';
+import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm, useListSearch } from '@web/components/list-search';
-import { Button } from '@web/components/ui/button';
+import { LoadErrorCard } from '@web/components/load-error-card';
+import { RefreshButton } from '@web/components/refresh-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { useAdminPartRequests } from '../../api/admin-get-part-requests';
 import { DeleteRequestDialog } from './delete-request-dialog';
@@ -112,39 +114,23 @@ export function AdminPartRequestsSection() {
                 ))}
               </NativeSelect>
             </FormField>
-            <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh requests">
-              <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-              Refresh
-            </Button>
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} aria-label="Refresh requests" />
           </div>
 
           {list.isPending ? (
             <ListSkeleton />
           ) : list.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-destructive p-4">
-              <p className="font-semibold">We couldn&apos;t load the part requests.</p>
-              <p className="text-muted-foreground">{getServerMessage(list.error) ?? 'Please check your connection and try again.'}</p>
-              <Button onClick={() => void list.refetch()}>Retry</Button>
-            </div>
+            <LoadErrorCard what="the part requests" error={list.error} onRetry={() => void list.refetch()} retryLabel="Retry" inset />
           ) : requests.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-input px-4 py-10 text-center">
-              {filtered ? (
-                <>
-                  <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-                  <h3 className="text-lg font-bold">No requests match your search</h3>
-                  <p className="text-muted-foreground">Try another number, name or e-mail, or another status.</p>
-                  <Button variant="outline" onClick={clearFilters}>
-                    Clear search and filter
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-                  <h3 className="text-lg font-bold">No part requests yet</h3>
-                  <p className="text-muted-foreground">When customers ask for a part, their requests appear here.</p>
-                </>
-              )}
-            </div>
+            filtered ? (
+              <EmptyListCard inset icon={SearchX} title="No requests match your search" clear={{ label: 'Clear search and filter', onClick: clearFilters }}>
+                Try another number, name or e-mail, or another status.
+              </EmptyListCard>
+            ) : (
+              <EmptyListCard inset icon={ClipboardList} title="No part requests yet">
+                When customers ask for a part, their requests appear here.
+              </EmptyListCard>
+            )
           ) : (
             <div aria-busy={list.isPlaceholderData || undefined} className={cn(list.isPlaceholderData && 'opacity-60')}>
               <RequestCards requests={requests} onAction={onAction} />
@@ -154,24 +140,13 @@ export function AdminPartRequestsSection() {
           )}
 
           {pagination && pagination.total > 0 ? (
-            <nav aria-label="Part requests pages" className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="outline" disabled={page <= 1 || list.isPlaceholderData} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <p className="text-sm text-muted-foreground tabular" aria-live="polite">
-                Page {pagination.page} of {Math.max(1, pagination.totalPages)} · {pagination.total}{' '}
-                {pagination.total === 1 ? 'request' : 'requests'}
-              </p>
-              <Button
-                variant="outline"
-                disabled={page >= pagination.totalPages || list.isPlaceholderData}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
+            <ListPager
+              label="Part requests pages"
+              {...pagination}
+              noun={['request', 'requests']}
+              busy={list.isPlaceholderData}
+              onPage={(next) => setPage(Math.max(1, next))}
+            />
           ) : null}
         </CardContent>
       </Card>

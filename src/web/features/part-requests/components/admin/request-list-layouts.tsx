@@ -3,6 +3,8 @@ import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { formatDate } from '@web/lib/format';
 import { RequestActions, type RequestAction } from './request-actions';
 import { PART_TYPE_LABELS, vehicleOrDevice, quoteTotalText } from './request-helpers';
+import { Fact } from '@web/components/fact';
+import { StaffTable } from '@web/components/staff-table';
 
 type ListProps = {
   requests: AdminPartRequest[];
@@ -45,14 +47,12 @@ export function RequestCards({ requests, onAction }: ListProps) {
                 <SupplierLine request={request} className="text-sm" />
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-muted-foreground">Total</dt>
-                  <dd className="font-semibold tabular">{quoteTotalText(request)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Created</dt>
-                  <dd className="tabular">{formatDate(request.createdAt)}</dd>
-                </div>
+                <Fact label="Total" valueClassName="font-semibold tabular">
+                  {quoteTotalText(request)}
+                </Fact>
+                <Fact label="Created" valueClassName="tabular">
+                  {formatDate(request.createdAt)}
+                </Fact>
               </dl>
               <RequestActions request={request} onAction={onAction} layout="labelled" className="grid-cols-2 min-[440px]:grid-cols-3" />
             </article>
@@ -63,103 +63,82 @@ export function RequestCards({ requests, onAction }: ListProps) {
   );
 }
 
-const th = 'px-2 py-3 font-semibold';
 const td = 'px-2 py-2 align-top';
 
 /** Tablets and small laptops (768–1279 px): four columns, icon-only actions. */
 export function RequestTableMedium({ requests, onAction }: ListProps) {
   return (
-    <div className="hidden rounded-lg border border-border md:block xl:hidden">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Part requests, newest first</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className={th}>Request</th>
-            <th scope="col" className={th}>Customer and part</th>
-            <th scope="col" className={th}>Status and total</th>
-            <th scope="col" className={th}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} className="border-t border-border">
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="block font-mono font-bold whitespace-nowrap tabular">{request.requestNumber}</span>
-                <span className="block text-muted-foreground tabular">{formatDate(request.createdAt)}</span>
-              </th>
-              <td className={`${td} min-w-0`}>
-                <span className="block font-semibold break-words">{request.customerName}</span>
-                <span className="block break-all text-muted-foreground">{request.customerEmail}</span>
-                <span className="mt-1 block break-words">
-                  {request.partName} <span className="text-muted-foreground">({PART_TYPE_LABELS[request.partType]})</span>
-                </span>
-                <SupplierLine request={request} />
-              </td>
-              <td className={td}>
-                <RequestStatusBadge status={request.status} />
-                <span className="mt-1 block font-semibold tabular">{quoteTotalText(request)}</span>
-              </td>
-              <td className={td}>
-                <RequestActions request={request} onAction={onAction} layout="compact" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      dense
+      caption="Part requests, newest first"
+      columns={['Request', 'Customer and part', 'Status and total', 'Actions']}
+      className="hidden md:block xl:hidden"
+    >
+      {requests.map((request) => (
+        <tr key={request.id} className="border-t border-border">
+          <th scope="row" className={`${td} text-left font-normal`}>
+            <span className="block font-mono font-bold whitespace-nowrap tabular">{request.requestNumber}</span>
+            <span className="block text-muted-foreground tabular">{formatDate(request.createdAt)}</span>
+          </th>
+          <td className={`${td} min-w-0`}>
+            <span className="block font-semibold break-words">{request.customerName}</span>
+            <span className="block break-all text-muted-foreground">{request.customerEmail}</span>
+            <span className="mt-1 block break-words">
+              {request.partName} <span className="text-muted-foreground">({PART_TYPE_LABELS[request.partType]})</span>
+            </span>
+            <SupplierLine request={request} />
+          </td>
+          <td className={td}>
+            <RequestStatusBadge status={request.status} />
+            <span className="mt-1 block font-semibold tabular">{quoteTotalText(request)}</span>
+          </td>
+          <td className={td}>
+            <RequestActions request={request} onAction={onAction} layout="compact" />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
 /** Desks (≥ 1280 px): every column. Scrolls inside its own box if it ever outgrows the page. */
 export function RequestTableWide({ requests, onAction }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-border xl:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Part requests, newest first</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className={th}>Number</th>
-            <th scope="col" className={th}>Customer</th>
-            <th scope="col" className={th}>Part</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} text-right`}>Total</th>
-            <th scope="col" className={th}>Created</th>
-            <th scope="col" className={th}>Actions</th>
+    <StaffTable
+      dense
+      caption="Part requests, newest first"
+      columns={['Number', 'Customer', 'Part', 'Type', 'Status', { label: 'Total', right: true }, 'Created', 'Actions']}
+      className="hidden overflow-x-auto xl:block"
+    >
+      {requests.map((request) => {
+        const forWhat = vehicleOrDevice(request);
+        return (
+          <tr key={request.id} className="border-t border-border">
+            <th scope="row" className={`${td} text-left font-mono font-bold whitespace-nowrap tabular`}>
+              {request.requestNumber}
+            </th>
+            <td className={`${td} max-w-56`}>
+              <span className="block font-semibold break-words">{request.customerName}</span>
+              <span className="block break-all text-muted-foreground">{request.customerEmail}</span>
+            </td>
+            <td className={`${td} max-w-56`}>
+              <span className="block break-words">{request.partName}</span>
+              {forWhat ? <span className="block break-words text-muted-foreground">{forWhat}</span> : null}
+              <SupplierLine request={request} />
+            </td>
+            <td className={td}>{PART_TYPE_LABELS[request.partType]}</td>
+            <td className={td}>
+              <RequestStatusBadge status={request.status} />
+            </td>
+            <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{quoteTotalText(request)}</td>
+            <td className={`${td} whitespace-nowrap tabular`}>{formatDate(request.createdAt)}</td>
+            <td className={td}>
+              <RequestActions request={request} onAction={onAction} layout="labelled" className="w-max" />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => {
-            const forWhat = vehicleOrDevice(request);
-            return (
-              <tr key={request.id} className="border-t border-border">
-                <th scope="row" className={`${td} text-left font-mono font-bold whitespace-nowrap tabular`}>
-                  {request.requestNumber}
-                </th>
-                <td className={`${td} max-w-56`}>
-                  <span className="block font-semibold break-words">{request.customerName}</span>
-                  <span className="block break-all text-muted-foreground">{request.customerEmail}</span>
-                </td>
-                <td className={`${td} max-w-56`}>
-                  <span className="block break-words">{request.partName}</span>
-                  {forWhat ? <span className="block break-words text-muted-foreground">{forWhat}</span> : null}
-                  <SupplierLine request={request} />
-                </td>
-                <td className={td}>{PART_TYPE_LABELS[request.partType]}</td>
-                <td className={td}>
-                  <RequestStatusBadge status={request.status} />
-                </td>
-                <td className={`${td} text-right font-semibold whitespace-nowrap tabular`}>{quoteTotalText(request)}</td>
-                <td className={`${td} whitespace-nowrap tabular`}>{formatDate(request.createdAt)}</td>
-                <td className={td}>
-                  <RequestActions request={request} onAction={onAction} layout="labelled" className="w-max" />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }
 

@@ -17,7 +17,7 @@ import { BankTransferPanel } from './bank-transfer-panel';
 import { payChoices, payWord, type PayAmount, type PayChoice } from './pay-choices';
 
 // Stripe.js and its React bindings only when a Stripe payment has been opened.
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+const StripeCardForm = lazy(() => import('@web/components/money/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 type Way = 'wipay' | 'stripe' | 'bank' | 'counter';
 
@@ -342,8 +342,8 @@ function WaysToPay({
                 publishableKey={stripePayment.publishableKey}
                 clientSecret={stripePayment.clientSecret}
                 returnUrl={new URL(paymentReturnPath(access, stripePayment.reference), window.location.origin).toString()}
-                amount={stripePayment.amount}
-                label={payWord(choice.amount)}
+                payLabel={`Pay ${formatMoney(stripePayment.amount, 'JMD')} ${payWord(choice.amount)}`}
+                unexpectedError="Something went wrong before your card was charged. Please try again."
               />
             </Suspense>
           ) : (

@@ -4,26 +4,41 @@ import { cn } from '@web/lib/utils';
 
 /**
  * A product image at a fixed 4:3 ratio with explicit width and height, so nothing jumps as it loads
- * (DESIGN.md "Images"). A broken image is replaced by a placeholder (SPEC §8).
+ * (DESIGN.md "Images"). A broken image is replaced by `fallbackSrc` when there is one, and if that fails
+ * too (or there is none), by an icon and "No image available".
  */
-export function PartImage({
+export function ImageWithFallback({
   src,
   alt,
+  fallbackSrc,
   className,
   eager = false,
 }: {
   src: string;
   alt: string;
+  fallbackSrc?: string;
   className?: string;
-  /** The detail page's main image is the content: load it at once. */
+  /** A detail view's main image is the content: load it at once. */
   eager?: boolean;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = !src || failedSrc === src;
+  const [failed, setFailed] = useState<string[]>([]);
+  const shown = [src, fallbackSrc].find((url): url is string => !!url && !failed.includes(url));
 
   return (
     <div className={cn('relative aspect-[4/3] w-full overflow-hidden rounded-md bg-muted', className)}>
-      {failed ? (
+      {shown ? (
+        <img
+          key={shown}
+          src={shown}
+          alt={alt}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed((list) => [...list, shown])}
+          className="size-full object-contain"
+        />
+      ) : (
         <div
           role={alt ? 'img' : undefined}
           aria-label={alt || undefined}
@@ -35,17 +50,6 @@ export function PartImage({
             No image available
           </span>
         </div>
-      ) : (
-        <img
-          src={src}
-          alt={alt}
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-          className="size-full object-contain"
-        />
       )}
     </div>
   );

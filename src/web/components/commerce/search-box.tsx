@@ -5,34 +5,47 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/utils';
 
-/** The catalogue's search box (/search and /browse): a part name or number, at most 120 characters. */
+/**
+ * A customer search box (the catalogue's and the shop's): a search landmark whose button searches, the
+ * text trimmed and cut to `maxLength`. Give it a `key` of the search in force so it follows the URL.
+ */
 export function SearchBox({
-  initialQuery,
+  initial,
   onSearch,
+  label,
+  placeholder,
+  name,
+  maxLength = 120,
   className,
 }: {
-  initialQuery: string;
-  onSearch: (query: string) => void;
+  initial: string;
+  onSearch: (text: string) => void;
+  /** The field's label, read by screen readers only. */
+  label: string;
+  placeholder: string;
+  /** The landmark's name, when a page has more than one search. */
+  name?: string;
+  maxLength?: number;
   className?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(initialQuery);
+  const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim().slice(0, 120));
+    onSearch(text.trim().slice(0, maxLength));
   };
   return (
-    <form role="search" onSubmit={submit} className={cn('mb-6 flex gap-2', className)}>
+    <form role="search" aria-label={name} onSubmit={submit} className={cn('flex gap-2', className)}>
       <Label htmlFor={id} className="sr-only">
-        Search parts
+        {label}
       </Label>
       <Input
         id={id}
         type="search"
         value={text}
-        maxLength={120}
+        maxLength={maxLength}
         enterKeyHint="search"
-        placeholder="Part name or number"
+        placeholder={placeholder}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit">

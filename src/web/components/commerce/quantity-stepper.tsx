@@ -1,22 +1,24 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 
-export const MAX_QUANTITY = 99;
-
-/** A quantity of at least 1 (SPEC §5), with buttons as big as a thumb. */
+/** A quantity from 1 to `max` (docs/product.md §5), with buttons as big as a thumb. */
 export function QuantityStepper({
   value,
   onChange,
+  max = ORDER_LINE_MAX_QUANTITY,
   disabled = false,
 }: {
   value: number;
   onChange: (value: number) => void;
+  /** The most that can be chosen: one order's limit, or what can still be added. */
+  max?: number;
   disabled?: boolean;
 }) {
   const id = useId();
-  const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(n)));
+  const clamp = (n: number) => Math.min(max, Math.max(1, Math.floor(n)));
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Quantity</Label>
@@ -35,7 +37,7 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           value={value}
           disabled={disabled}
           onChange={(e) => {
@@ -48,7 +50,7 @@ export function QuantityStepper({
           variant="outline"
           size="icon"
           aria-label="Increase quantity"
-          disabled={disabled || value >= MAX_QUANTITY}
+          disabled={disabled || value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           <Plus aria-hidden="true" />
