@@ -47,7 +47,7 @@ export type AppDeps = {
   hasher?: PasswordHasher;
   /** Pino options (a stream may be given), or false for silence. */
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to tesseract.js with its bundled English model (DECISIONS 20). */
+  /** Defaults to tesseract.js with its bundled English model (docs/choices.md #20). */
   ocr?: OcrReader;
   /**
    * How web-image downloads resolve names. Tests only: a resolver and trustedHosts let a local server play
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the first `n` hops from our socket are proxies, the next address is the client's.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A supplier is addressed by its URL-encoded name (SPEC §7): 120 characters can take 12 bytes each
+    // A supplier is addressed by its URL-encoded name (docs/product.md §7): 120 characters can take 12 bytes each
     // once percent-encoded, well past the router's default cap of 100.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerFrameworkError,
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Web image search results show Google's own thumbnails (encrypted-tbn*.gstatic.com), only when
-        // the shop has configured it (DECISIONS 21: otherwise no other host is ever asked for anything).
+        // the shop has configured it (docs/choices.md #21: otherwise no other host is ever asked for anything).
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.webImageSearch ? ['https://*.gstatic.com'] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],

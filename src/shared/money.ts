@@ -1,4 +1,4 @@
-// DECISIONS 7: money is stored as integer minor units (cents) and travels as major units with at most
+// docs/choices.md #7: money is stored as integer minor units (cents) and travels as major units with at most
 // 2 decimals. These two helpers are the only place the conversion happens.
 
 /** 12.34 → 1234. Rounds half away from zero so 0.005 steps never drift. */

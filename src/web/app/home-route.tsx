@@ -6,7 +6,7 @@ import { displayFirstName, useUser } from '@web/lib/auth';
 /** /browse, and / when signed in: one lazy chunk (a first-time visitor never downloads it). */
 export const BrowsePage = lazy(() => import('@web/features/catalogue/pages/browse-page').then((m) => ({ default: m.BrowsePage })));
 
-/** `/`: the browse view for a signed-in customer, the landing page for everyone else (SPEC §2). */
+/** `/`: the browse view for a signed-in customer, the landing page for everyone else (docs/product.md §2). */
 export function HomeRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner label="Loading..." />;

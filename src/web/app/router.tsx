@@ -75,7 +75,7 @@ const AdminMessagesPage = lazy(() =>
   import('@web/features/contact/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
 );
 
-/** Links that SPEC.md mentions without a page of their own (DECISIONS 19). */
+/** Links the product names without a page of their own (docs/product.md §2, docs/choices.md #19). */
 const ALIASES: { path: string; to: string }[] = [
   { path: 'shipping', to: '/shipping-policy' },
   { path: 'help', to: '/customer-support' },
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'contact-us', element: <ContactPage /> },
           { path: 'request', element: <RequestPage /> },
-          // SPEC §2 lists both; they are one page.
+          // docs/product.md §2 lists both; they are one page.
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'tracking', element: <TrackOrderPage /> },
           // The manage link e-mailed to a request's address opens here (docs/decisions/006).

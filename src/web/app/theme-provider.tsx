@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncE
 import { THEME_STORAGE_KEY } from '@shared/constants';
 
 /**
- * Light, dark or system (SPEC §4), kept in localStorage 'ui-theme'; default system. The header toggle
+ * Light, dark or system (docs/product.md §4), kept in localStorage 'ui-theme'; default system. The header toggle
  * flips between light and dark. the inline script in index.html applies the same rule before the first paint.
  */
 

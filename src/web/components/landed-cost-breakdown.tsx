@@ -4,7 +4,7 @@ import { formatDay, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 /**
- * The itemised landed-cost estimate (issue 3): what the part really costs in Jamaica, in USD with the
+ * The itemised landed-cost estimate: what the part really costs in Jamaica, in USD with the
  * JMD equivalent. Shown on quotes in the dashboard, on the tracking page and in the admin preview.
  */
 export function LandedCostBreakdown({ cost, className, caption = 'Estimated cost delivered to Jamaica' }: { cost: LandedCost; className?: string; caption?: string }) {

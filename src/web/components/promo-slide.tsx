@@ -6,7 +6,7 @@ import { buttonVariants } from '@web/components/ui/button';
 export type PromoSlideContent = Pick<CarouselItem, 'title' | 'subtitle' | 'description' | 'imageUrl' | 'buttonText' | 'buttonLink'>;
 
 /**
- * One banner as /shop shows it (SPEC §4). Shared by the shop's carousel and the staff carousel screen's
+ * One banner as /shop shows it (docs/product.md §4). Shared by the shop's carousel and the staff carousel screen's
  * live preview, so what staff see while editing is what customers get.
  */
 export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; eager?: boolean }) {

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the api client (SPEC §7, §8)', () => {
+describe('the api client (docs/product.md §7, §8)', () => {
   it('sends the session cookie and a JSON body, and parses the JSON answer', async () => {
     const fetchMock = answer(201, '{"id":7}');
     vi.stubGlobal('fetch', fetchMock);
@@ -76,7 +76,7 @@ describe('the api client (SPEC §7, §8)', () => {
   });
 });
 
-describe('the query defaults (SPEC §9)', () => {
+describe('the query defaults (docs/product.md §9)', () => {
   it('never retries, never refetches on focus or on a timer, and keeps data fresh for good', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });

@@ -3,7 +3,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 /**
  * The one way the web app talks to the API (CONVENTIONS rule 5).
  * Every call sends the session cookie; a non-OK answer throws `Error("<status>: <body text>")`
- * exactly as SPEC §8 says, so callers can still read the status and the server's message.
+ * exactly as docs/product.md §8 says, so callers can still read the status and the server's message.
  */
 
 export class ApiRequestError extends Error {
@@ -110,7 +110,7 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default data fetcher (SPEC §7): GET the key's URL and parse JSON; a 401 can mean "nobody". */
+/** The default data fetcher (docs/product.md §7): GET the key's URL and parse JSON; a 401 can mean "nobody". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(urlFromQueryKey(queryKey), {
@@ -129,5 +129,5 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** SPEC §8: what a customer sees when a request never reached the server. */
+/** docs/product.md §8: what a customer sees when a request never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -54,7 +54,7 @@ export function logout(): Promise<Message> {
 
 /**
  * Ends the session on the server, then forgets everything cached for the old user (keeping the public
- * store identity) and records "signed out". A failed call is only logged (SPEC §8): the user is still
+ * store identity) and records "signed out". A failed call is only logged (docs/product.md §8): the user is still
  * treated as signed out in this tab.
  */
 export function useLogout() {

@@ -2,14 +2,14 @@ import { CART_STORAGE_KEY, ORDER_LINE_MAX_QUANTITY } from '@shared/constants';
 import { createLocalStore } from './local-store';
 
 /**
- * The one cart (DECISIONS 9): `/shop`, the dashboard's Phone Parts tab, the part page and the header badge
+ * The one cart (docs/choices.md #9): `/shop`, the dashboard's Phone Parts tab, the part page and the header badge
  * all use the browser-storage key `shopping-cart`. Prices here are what the customer saw when adding;
  * checkout asks the server for today's price and stock, and the server's figures win.
  */
 export type CartLine = {
   /** Shop inventory product id; or the catalogue part id when kind is 'part'. */
   id: number;
-  /** A catalogue part sold by the Kingston shop (DECISIONS 10): priced in US dollars, no stock count. */
+  /** A catalogue part sold by the Kingston shop (docs/choices.md #10): priced in US dollars, no stock count. */
   kind?: 'part';
   name: string;
   /** JMD for shop products, USD for catalogue parts, as shown when added. */
@@ -70,8 +70,8 @@ export function addToCart(product: CartProduct, quantity = 1, perOrder?: number)
   return addLine({ id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, stockCount: product.stockCount }, quantity, perOrder);
 }
 
-/** 0 or less removes the line (SPEC §5); more than the stock is held at the stock. */
-/** SPEC §8's words once something lands in the cart: 'Added to Cart' / '{name} has been added to your cart.' */
+/** 0 or less removes the line (docs/product.md §5); more than the stock is held at the stock. */
+/** docs/product.md §8's words once something lands in the cart: 'Added to Cart' / '{name} has been added to your cart.' */
 export const ADDED_TO_CART = 'Added to Cart';
 export function addedToCartText(name: string, quantity: number): string {
   return quantity === 1 ? `${name} has been added to your cart.` : `${quantity} × ${name} have been added to your cart.`;

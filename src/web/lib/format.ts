@@ -9,7 +9,7 @@ const amountFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Formats an amount in major units (SPEC §9: string amounts are parsed as decimals). */
+/** Formats an amount in major units (docs/product.md §9: string amounts are parsed as decimals). */
 export function formatMoney(amount: number | string | null | undefined, currency: Currency = 'USD'): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? Number.NaN);
   if (!Number.isFinite(value)) return '—';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * SPEC §9 defaults: no automatic retries, no refetch on window focus, no polling, data never goes stale.
+ * docs/product.md §9 defaults: no automatic retries, no refetch on window focus, no polling, data never goes stale.
  * Screens refresh explicitly (invalidate after a change, or a Refresh button).
  */
 export function createQueryClient(): QueryClient {

@@ -14,7 +14,7 @@ const PartIdParamsSchema = z.strictObject({
     .refine((n) => n >= 1 && n <= 2_147_483_647, PART_ID_MESSAGE),
 });
 
-/** The auto-parts catalogue: search, part pages and the vehicle picker (issue 4, SPEC §7). */
+/** The auto-parts catalogue: search, part pages and the vehicle picker (docs/product.md §7). */
 export async function catalogueRoutes(app: FastifyInstance, opts: { service: CatalogueService }): Promise<void> {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ const CategoryQuerySchema = z.strictObject({
   type: z.enum(PART_TYPES, { error: 'Type must be auto or phone' }).optional(),
 });
 
-/** The part categories of the request form and the catalogue filters (SPEC §7). */
+/** The part categories of the request form and the catalogue filters (docs/product.md §7). */
 export async function categoryRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/categories',

@@ -3,7 +3,7 @@ import type { ContactInput } from '../../../shared/schemas/contact';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 /**
- * A contact message, to the store's support address (DECISIONS 17). Staff answer it from their own
+ * A contact message, to the store's support address (docs/choices.md #17). Staff answer it from their own
  * mailbox, so the sender's address leads the text. No copy goes to the sender: the form would otherwise
  * send mail to any address a stranger types, and the page itself says what happens next.
  */

@@ -7,7 +7,7 @@ import type { ContactService } from './service';
 
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 
-/** The /contact-us form's endpoint (DECISIONS 17): guests and customers alike, limited per address. */
+/** The /contact-us form's endpoint (docs/choices.md #17): guests and customers alike, limited per address. */
 export async function contactRoutes(app: FastifyInstance, opts: { service: ContactService; limits: RateLimits }): Promise<void> {
   const { service, limits } = opts;
   app.withTypeProvider<ZodTypeProvider>().post(

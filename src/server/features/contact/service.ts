@@ -43,7 +43,7 @@ export function createContactService(deps: ContactServiceDeps) {
 
   return {
     /**
-     * DECISIONS 17: the message is stored before anyone is told it was sent. The e-mail to support goes
+     * docs/choices.md #17: the message is stored before anyone is told it was sent. The e-mail to support goes
      * through the durable outbox; if even that fails the message is still stored and listed for staff,
      * so the failure is logged rather than turned into an error for the sender.
      */

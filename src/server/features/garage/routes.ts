@@ -12,7 +12,7 @@ const VehicleIdParamsSchema = z.strictObject({
   id: z.string().regex(/^\d{1,9}$/, VEHICLE_ID_MESSAGE).transform(Number),
 });
 
-/** "My Garage" of a signed-in customer (issue 4): list, save, remove. Guests keep theirs in the browser. */
+/** "My Garage" of a signed-in customer: list, save, remove. Guests keep theirs in the browser. */
 export async function garageRoutes(app: FastifyInstance, opts: { service: GarageService }): Promise<void> {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,7 @@ export type OcrQueue = {
 type Log = { error(obj: object, msg: string): void };
 
 /**
- * Reads the text in stored images one at a time, after the upload has answered (DECISIONS 20): OCR takes
+ * Reads the text in stored images one at a time, after the upload has answered (docs/choices.md #20): OCR takes
  * about half a second an image and a whole CPU, so it never runs inside a request, and never two at once
  * on a two-core machine that also serves the shop.
  */

@@ -60,8 +60,8 @@ async function upstream<T>(reply: FastifyReply, run: () => Promise<T>): Promise<
 }
 
 /**
- * The gallery's staff endpoints (SPEC §7 image calls, issue 6). Mounted inside the admin scope: every
- * one of them, /api/images/* included, answers 401 signed out and 403 to a customer (DECISIONS 1).
+ * The gallery's staff endpoints (docs/product.md §7 image calls). Mounted inside the admin scope: every
+ * one of them, /api/images/* included, answers 401 signed out and 403 to a customer (docs/choices.md #1).
  */
 export async function imageAdminRoutes(app: FastifyInstance, opts: { service: ImageService }): Promise<void> {
   const { service } = opts;

@@ -273,7 +273,7 @@ export function createImageService(deps: ImageServiceDeps) {
       }
     },
 
-    /** POST /api/images/download-google-image under DECISIONS 6 (lib/net/safe-fetch). */
+    /** POST /api/images/download-google-image under docs/choices.md #6 (lib/net/safe-fetch). */
     async downloadWebImage(
       body: { imageUrl: string; title?: string; searchQuery?: string; productId?: number },
       uploadedBy: string | null,

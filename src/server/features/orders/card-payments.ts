@@ -11,7 +11,7 @@ import type { OrderService } from './service';
 import { changeStatus, STRIPE, SYSTEM } from './status';
 import type { CardGateway, StripeEvent, StripePaymentIntent } from '../../lib/payments/stripe';
 
-// Card payments (DECISIONS 3, 8, 20): the order is created and its stock reserved first, then Stripe is
+// Card payments (docs/choices.md #3, #8, #20): the order is created and its stock reserved first, then Stripe is
 // asked for a PaymentIntent for the server's total; the signed webhook marks it paid exactly once; an
 // order left unpaid past its pay-by time is cancelled and its stock released by the expiry sweep.
 

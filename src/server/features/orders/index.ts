@@ -15,7 +15,7 @@ export function ordersFeature(deps: FeatureDeps, opts: { stripe: CardGateway | u
     async register(app) {
       app.decorate('payments', payments);
       app.decorate('orders', orders);
-      // Card orders unpaid after their 30 minutes give their stock back (DECISIONS 8), and so do pay-later
+      // Card orders unpaid after their 30 minutes give their stock back (docs/choices.md #8), and so do pay-later
       // orders past their hold (orders.expireUnconfirmed: uncollected pickups, unconfirmed deliveries).
       // Every minute, one sweep at a time; like the session sweep it runs only in a listening server, never
       // under inject().

@@ -8,7 +8,7 @@ import { PAYMENT_INIT_FAILED, PaymentSetupFailed, type CardPaymentService } from
 
 const errors = { 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema, 503: ApiErrorSchema };
 
-/** Card payments (DECISIONS 8, 20): whether they are on, starting one, and Stripe's signed webhook. */
+/** Card payments (docs/choices.md #8, #20): whether they are on, starting one, and Stripe's signed webhook. */
 export async function paymentRoutes(app: FastifyInstance, opts: { payments: CardPaymentService; limits: RateLimits }): Promise<void> {
   const { payments, limits } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

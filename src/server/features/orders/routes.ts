@@ -10,7 +10,7 @@ import type { OrderService } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
-/** Shop orders for customers and guests (issue 5): place one, list mine, track one by number and e-mail. */
+/** Shop orders for customers and guests: place one, list mine, track one by number and e-mail. */
 export async function orderRoutes(app: FastifyInstance, opts: { service: OrderService; limits: RateLimits }): Promise<void> {
   const { service, limits } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -206,7 +206,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * Catalogue parts the Kingston shop sells (DECISIONS 10): only marketplace 'local', only in stock (they
+   * Catalogue parts the Kingston shop sells (docs/choices.md #10): only marketplace 'local', only in stock (they
    * have no count to reserve, so nothing is taken off a shelf), at the catalogue's USD price the customer
    * saw, charged in JMD at the exchange rate in force. Answers each line's JMD unit price.
    */

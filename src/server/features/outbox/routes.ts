@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 
 const PAGE_SIZE = 20;
 
-/** Staff read every message the store sent or holds (DECISIONS 16). Mounted under the admin gate. */
+/** Staff read every message the store sent or holds (docs/choices.md #16). Mounted under the admin gate. */
 export async function outboxAdminRoutes(app: FastifyInstance, opts: { mailer: Mailer }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/outbox',

@@ -74,14 +74,14 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
     async (request) => service.saveQuote(request.params.id, request.body, signedInUser(request)),
   );
 
-  // SPEC's route: the current quote e-mailed again, or an invoice.
+  // The send-quote route of docs/product.md §7: the current quote e-mailed again, or an invoice.
   r.post(
     '/api/admin/send-quote/:id',
     { schema: { params: RequestIdParamsSchema, body: SendQuoteSchema, response: { 200: MessageSchema, ...errors } } },
     async (request) => service.sendQuote(request.params.id, request.body),
   );
 
-  // SPEC §7 names both paths for the one status dialog; they are the same endpoint.
+  // docs/product.md §7 names both paths for the one status dialog; they are the same endpoint.
   for (const path of ['/api/admin/update-request-status/:id', '/api/admin/update-order-status/:id']) {
     r.post(
       path,

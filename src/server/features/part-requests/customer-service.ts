@@ -59,7 +59,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     `${deps.publicUrl}/track-order/manage?number=${encodeURIComponent(requestNumber)}#token=${token}`;
 
   /**
-   * DECISIONS 14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides.
+   * docs/choices.md #14: quoted → confirmed or cancelled, by the customer, recorded and e-mailed to both sides.
    * Accepting fixes the option, the amount due and the deposit (the rule in force now, or all of it when
    * paying in full), so later changes to the rules never change what this customer agreed to.
    */
@@ -135,7 +135,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     return toTrackingRecord(row, { managed, extras: extras(row), history, storeAddress: deps.store.address });
   }
 
-  /** The request a tracking call is about; an e-mail, when given, must be the request's (DECISIONS 4). */
+  /** The request a tracking call is about; an e-mail, when given, must be the request's (docs/choices.md #4). */
   async function findTracked(requestNumber: string, email?: string | null): Promise<repo.PartRequestView> {
     const row = await repo.findRequestByNumber(db, requestNumber);
     if (!row || (email && email !== row.customerEmail.toLowerCase())) throw notFound();
@@ -308,7 +308,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       return trackingRecord(await loadView(row.id), true);
     },
 
-    /** DECISIONS 4: only status, numbers and dates; nothing personal. */
+    /** docs/choices.md #4: only status, numbers and dates; nothing personal. */
     async search(type: 'phone' | 'email', value: string): Promise<TrackSearchResult> {
       let rows: repo.PartRequestRow[];
       if (type === 'phone') {

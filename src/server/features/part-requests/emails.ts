@@ -22,7 +22,7 @@ export type RequestFacts = {
   hasPhoto: boolean;
 };
 
-/** SPEC §1: what the store is and is not responsible for, in every quote and invoice. */
+/** docs/product.md §1: what the store is and is not responsible for, in every quote and invoice. */
 export const INTERMEDIARY_TERMS = [
   'We are an intermediary: we find and buy the part from US suppliers for you. We do not make parts and are not responsible for their quality, compatibility or performance.',
   'Warranties come from the makers or suppliers, not from us.',

@@ -128,7 +128,7 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
     },
 
     /**
-     * The status dialog (SPEC §4): any status may be chosen, within the money rules (moneyGate); every
+     * The status dialog (docs/product.md §4): any status may be chosen, within the money rules (moneyGate); every
      * update is recorded and e-mailed. A reason to override goes into the history, not into the e-mail.
      */
     async updateStatus(id: string, input: StatusUpdateInput, user: SessionUser): Promise<AdminPartRequestDetail> {
@@ -236,7 +236,7 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
     },
 
     /**
-     * SPEC's send-quote: e-mails the current quote again (while it waits for an answer), or an invoice (the
+     * The send-quote call of docs/product.md §7: e-mails the current quote again (while it waits for an answer), or an invoice (the
      * accepted option with what is paid and owed, or the options). Changes nothing on the request.
      */
     async sendQuote(id: string, input: SendQuoteInput): Promise<{ message: string }> {

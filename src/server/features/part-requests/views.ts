@@ -155,7 +155,7 @@ export function toAdmin(row: repo.PartRequestView, extras: RequestExtras): Admin
 }
 
 /**
- * The tracking record (SPEC §3). `managed` when it was opened with the manage link: then it carries the
+ * The tracking record (docs/product.md §3). `managed` when it was opened with the manage link: then it carries the
  * customer's details, staff's notes and the description, and a quote can be answered. A bare request
  * number shows the rest (docs/decisions/006-what-a-request-number-shows.md).
  */

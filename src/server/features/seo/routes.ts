@@ -6,7 +6,7 @@ import type { SitemapService } from './service';
 const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /**
- * /robots.txt and /sitemap.xml (issue 7). URLs are absolute: PUBLIC_URL when set (production requires
+ * /robots.txt and /sitemap.xml. URLs are absolute: PUBLIC_URL when set (production requires
  * it), otherwise the address the request came to, so a local or preview install lists its own links.
  */
 export async function seoRoutes(app: FastifyInstance, opts: { service: SitemapService; publicUrl: string | undefined }): Promise<void> {

@@ -19,7 +19,7 @@ import type { ShopAdminService } from './admin-service';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /**
- * Staff endpoints of the shop (issue 6, SPEC §7): the inventory and the /shop banners. Mounted inside
+ * Staff endpoints of the shop (docs/product.md §7): the inventory and the /shop banners. Mounted inside
  * the admin scope, behind requireAdmin, so a stranger gets 401/403 before any input is read.
  */
 export async function shopAdminRoutes(app: FastifyInstance, opts: { service: ShopAdminService }): Promise<void> {

@@ -32,7 +32,7 @@ function generatedSku(): string {
 }
 
 /**
- * Staff's inventory and banners (issue 6). Every change lands in the same tables the shop reads, with
+ * Staff's inventory and banners. Every change lands in the same tables the shop reads, with
  * no cache in between, so GET /api/inventory and GET /api/carousel show it on the next request.
  */
 export function createShopAdminService({ db, seller }: { db: Db; seller: ShopSeller }) {

@@ -69,7 +69,7 @@ export async function activeCarouselItems(db: Db) {
   return db.select().from(carouselItems).where(eq(carouselItems.isActive, true)).orderBy(asc(carouselItems.priority), asc(carouselItems.id));
 }
 
-// Staff's reads and writes of the shop's stock and banners (issue 6). Archived products (deleted while an
+// Staff's reads and writes of the shop's stock and banners. Archived products (deleted while an
 // order names them) are invisible here as in the shop.
 
 export { isUniqueViolation } from '../../db/errors';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import * as repo from './repository';
 import { toCarouselItem, toProduct } from './views';
 
-/** The shop's public reads (issue 5, SPEC §7): its products and its active banners. No rules: routes call the repository. */
+/** The shop's public reads (docs/product.md §7): its products and its active banners. No rules: routes call the repository. */
 export async function shopRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

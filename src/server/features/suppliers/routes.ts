@@ -14,9 +14,9 @@ import type { SupplierService } from './service';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /**
- * Supplier endpoints (SPEC §7). Supplier records are business-internal (contacts, payment terms, who we
+ * Supplier endpoints (docs/product.md §7). Supplier records are business-internal (contacts, payment terms, who we
  * buy from), so the reads at /api/suppliers are staff-only too: the whole plugin is mounted inside the
- * admin scope, behind requireAdmin (DECISIONS 1), whatever the prefix of each path.
+ * admin scope, behind requireAdmin (docs/choices.md #1), whatever the prefix of each path.
  */
 export async function supplierRoutes(app: FastifyInstance, opts: { service: SupplierService }): Promise<void> {
   const { service } = opts;

@@ -8,7 +8,7 @@ function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The cart icon with the real item count (DECISIONS 9); the badge is hidden when the cart is empty. */
+/** The cart icon with the real item count (docs/choices.md #9); the badge is hidden when the cart is empty. */
 export function CartIconLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const count = useCartCount();
   return (

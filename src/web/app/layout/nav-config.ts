@@ -1,4 +1,4 @@
-/** Links of the shared header, mobile menu and footer (SPEC §2, DECISIONS 19). */
+/** Links of the shared header, mobile menu and footer (docs/product.md §2, docs/choices.md #19). */
 
 export const MAIN_NAV = [
   { to: '/browse', label: 'Browse Parts' },

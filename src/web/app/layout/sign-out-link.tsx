@@ -6,7 +6,7 @@ import { logout } from '@web/lib/auth';
 /**
  * The header's Sign Out (desktop and the side menu). A click posts POST /api/auth/logout, then loads the
  * home page afresh, so nothing of the old session stays in memory and no signed-in screen redirects
- * elsewhere on the way (SPEC §2: sign-in and sign-out are full-page navigations). It is still a link to
+ * elsewhere on the way (docs/product.md §2: sign-in and sign-out are full-page navigations). It is still a link to
  * /logout, so a click before the app has loaded, or one that opens a new tab, lands on the page whose
  * button signs out: signing out is never a GET, which any site could make a browser do.
  */

@@ -42,7 +42,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
-          {/* Sign In is a full-page navigation (SPEC §2); Sign Out posts, then goes home. */}
+          {/* Sign In is a full-page navigation (docs/product.md §2); Sign Out posts, then goes home. */}
           <div className="hidden items-center gap-1 md:flex">
             {isLoading ? null : user ? (
               <>

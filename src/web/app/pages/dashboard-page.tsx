@@ -179,7 +179,7 @@ function AccountTab({ user }: { user: User }) {
   );
 }
 
-/** SPEC §4 "Account tab counts": Pending, and Completed (= delivered), from the same list as My Requests. */
+/** docs/product.md §4 "Account tab counts": Pending, and Completed (= delivered), from the same list as My Requests. */
 function RequestStatisticsCard() {
   const requests = useMyRequests();
   const count = (status: RequestStatus) => requests.data?.filter((request) => request.status === status).length ?? 0;

@@ -9,7 +9,7 @@ import { CartCard, CartSheet } from '@web/features/shop/components/cart-panel';
 import { ProductGrid } from '@web/features/shop/components/product-grid';
 
 /**
- * The dashboard's Phone Parts tab (SPEC §2, DECISIONS 9): the shop's real phone-parts stock with the same
+ * The dashboard's Phone Parts tab (docs/product.md §2, docs/choices.md #9): the shop's real phone-parts stock with the same
  * cards, dialog and cart as /shop. Loaded with the tab, so the dashboard's first download stays as it was.
  */
 export function PhonePartsTab() {

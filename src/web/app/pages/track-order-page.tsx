@@ -42,7 +42,7 @@ const lookupKey = (requestNumber: string, email: string | undefined) =>
 
 /**
  * /track-order (and /tracking): follow a part request by its number, or find one's requests by phone or
- * e-mail (SPEC §2, DECISIONS 4 and 14). The URL carries the number (the confirmation and status e-mails
+ * e-mail (docs/product.md §2, docs/choices.md #4 and #14). The URL carries the number (the confirmation and status e-mails
  * link to `/track-order?number=REQ-…`), so a link opens straight on the request and a reload keeps it.
  * A number shows progress and price; details and answering a quote go through "Manage this request"
  * and /track-order/manage (decision 006).
@@ -82,7 +82,7 @@ export function TrackOrderPage() {
       if (next.email && next.requestNumber.startsWith('ORD-')) params.set('email', next.email);
       setSearchParams(params, { replace: true });
 
-      // A shop order (DECISIONS 8): found by its number and the e-mail it was placed with.
+      // A shop order (docs/choices.md #8): found by its number and the e-mail it was placed with.
       if (next.requestNumber.startsWith('ORD-') && next.email) {
         const order = { orderNumber: next.requestNumber, email: next.email };
         setLookup(null);

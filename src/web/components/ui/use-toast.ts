@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT } from '@shared/constants';
 
 /**
- * A tiny toast store (shadcn's pattern, trimmed): at most TOAST_LIMIT (1) toast at a time (SPEC §9);
+ * A tiny toast store (shadcn's pattern, trimmed): at most TOAST_LIMIT (1) toast at a time (docs/product.md §9);
  * a new toast replaces the old one. `<Toaster />` renders it with Radix Toast.
  */
 

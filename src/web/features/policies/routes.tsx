@@ -26,7 +26,7 @@ const PAGES: [path: string, component: keyof PolicyPages][] = [
   ['age-verification', 'AgeVerificationPage'],
 ];
 
-/** The fourteen static pages of SPEC §2. */
+/** The fourteen static pages of docs/product.md §2. */
 export const policyRoutes: RouteObject[] = PAGES.map(([path, component]) => {
   const Page = page(component);
   return { path, element: <Page /> };

@@ -27,7 +27,7 @@ export function isFaqCategory(value: string | null): value is FaqCategory {
   return FAQ_CATEGORIES.some((category) => category.id === value);
 }
 
-/** SPEC §3 FAQ item, plus the pages an answer points to. */
+/** docs/product.md §3 FAQ item, plus the pages an answer points to. */
 export interface Faq {
   id: string;
   category: FaqCategory;

@@ -15,7 +15,7 @@ export interface SupportCategory {
 const businessExtension = SUPPORT_DEPARTMENTS.find((department) => department.id === 'business')?.extension;
 
 /**
- * The six help categories of /customer-support (SPEC §2), five topics each. Every topic leads to the page
+ * The six help categories of /customer-support (docs/product.md §2), five topics each. Every topic leads to the page
  * that answers it: a filtered FAQ list, a policy, the tracking page or the contact form with its subject.
  */
 export const SUPPORT_CATEGORIES: readonly SupportCategory[] = [

@@ -13,7 +13,7 @@ import { AdminSignInForm } from './admin-sign-in-form';
 /**
  * The one gate of every staff screen: the router nests every /admin page under it, so no page of another
  * feature needs to import it. The server enforces admin rights on every /api/admin call
- * (DECISIONS 1); this only decides what to show: a sign-in form, a refusal, or the screen.
+ * (docs/choices.md #1); this only decides what to show: a sign-in form, a refusal, or the screen.
  */
 export function StaffArea() {
   return <AdminGuard>{() => <Outlet />}</AdminGuard>;

@@ -12,7 +12,7 @@ import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/li
 import { isAdmin, useLogin } from '@web/lib/auth';
 
 /**
- * Admin sign-in through the real server login (DECISIONS 1). A valid non-admin account stays signed in
+ * Admin sign-in through the real server login (docs/choices.md #1). A valid non-admin account stays signed in
  * as the customer it is, but is told it has no admin rights; the admin screens then show
  * "Admin access required".
  */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchPartsQueryOptions } from './search-parts';
 
-/** SPEC §9: similar products shows 3. One more is asked for, since the part itself may be among them. */
+/** docs/product.md §9: similar products shows 3. One more is asked for, since the part itself may be among them. */
 export const SIMILAR_PARTS_COUNT = 3;
 
 /** `GET /api/parts?categoryId=…&limit=4`: other parts of the same category, without this one. */

@@ -4,7 +4,7 @@ import { catalogueKeys, type PartsApiQuery } from './keys';
 
 /**
  * `GET /api/parts?query=&makeId=&…&sort=&page=&limit=`: one page of parts with pagination and facet
- * counts. The server sorts (DECISIONS 11) and corrects typos (`searchedFor`).
+ * counts. The server sorts (docs/choices.md #11) and corrects typos (`searchedFor`).
  */
 export const searchPartsQueryOptions = (query: PartsApiQuery) =>
   queryOptions<PartSearchResult>({ queryKey: catalogueKeys.parts(query) });

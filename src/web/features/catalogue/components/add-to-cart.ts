@@ -3,7 +3,7 @@ import type { Part } from '@shared/schemas/catalogue';
 import { addLine, type AddResult } from '@web/lib/cart';
 
 /**
- * DECISIONS 9/10: a catalogue part the Kingston shop sells (marketplace "local") goes into the one cart as
+ * docs/choices.md #9/#10: a catalogue part the Kingston shop sells (marketplace "local") goes into the one cart as
  * a `kind: 'part'` line, priced in US dollars as the catalogue shows it. Catalogue parts have no stock
  * count, only in stock or not, so an in-stock part is capped at what one order line allows.
  */

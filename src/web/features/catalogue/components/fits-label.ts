@@ -8,7 +8,7 @@ export function fitmentName(fitment: Fitment): string {
 }
 
 /**
- * The card's fit line. A list part carries only its first fitment's ids (SPEC §3), so the names come
+ * The card's fit line. A list part carries only its first fitment's ids (docs/product.md §3), so the names come
  * from GET /api/vehicles; until that answers, the line waits (null).
  */
 export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined): string | null {

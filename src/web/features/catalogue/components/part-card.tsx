@@ -70,7 +70,7 @@ export function PartCard({
   );
 }
 
-/** Shaped like a card, shown while the results load (SPEC §9: six of them). */
+/** Shaped like a card, shown while the results load (docs/product.md §9: six of them). */
 export function PartCardSkeleton({ view = 'grid' }: { view?: ResultsView }) {
   return (
     <Card className={cn('flex gap-4 p-4', view === 'grid' ? 'flex-col' : 'flex-col sm:flex-row')}>

@@ -5,10 +5,10 @@ export const CONDITION_NAMES: Record<PartCondition, string> = { new: 'New', used
 
 export const MARKETPLACE_NAMES: Record<Marketplace, string> = { ebay: 'eBay', amazon: 'Amazon', local: 'Local Shop' };
 
-/** SPEC §9: the brand filter always offers these, whatever the current results hold. */
+/** docs/product.md §9: the brand filter always offers these, whatever the current results hold. */
 export const DEFAULT_BRANDS = ['Bosch', 'Denso', 'ACDelco', 'NGK', 'Brembo', 'Monroe'] as const;
 
-/** SPEC §3: a part without its own estimate ships in 7-14 days. */
+/** docs/product.md §3: a part without its own estimate ships in 7-14 days. */
 export function shippingDays(part: Pick<Part, 'shippingDays'>): string {
   return part.shippingDays.trim() || '7-14 days';
 }

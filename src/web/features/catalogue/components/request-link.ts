@@ -1,7 +1,7 @@
 import type { PartDetail } from '@shared/schemas/catalogue';
 
 /**
- * DECISIONS 10: "Request this part" opens /request prefilled. The request page reads these params
+ * docs/choices.md #10: "Request this part" opens /request prefilled. The request page reads these params
  * (part-requests' prefill-from-url.ts): partName, brand, partNumber, make, model, year, budget (USD), partType.
  * The vehicle is the part's first fitment; the year goes only when that fitment is a single year.
  */

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/utils';
 import { paginationItems } from './search-state';
 
 /**
- * Previous/next, first, last and the current page's neighbours with ellipsis gaps (SPEC §2). Pages are
+ * Previous/next, first, last and the current page's neighbours with ellipsis gaps (docs/product.md §2). Pages are
  * real links (their URLs hold the whole search), so they can be opened in a new tab or shared.
  */
 export function ResultsPagination({

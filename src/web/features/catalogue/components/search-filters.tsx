@@ -44,7 +44,7 @@ function withCount(label: string, count: number | undefined): ReactNode {
   );
 }
 
-/** The filters of /search (SPEC §2, §9): a sidebar on desks, the content of the Filters sheet on phones. */
+/** The filters of /search (docs/product.md §2, §9): a sidebar on desks, the content of the Filters sheet on phones. */
 export function SearchFilters({ state, onChange, onClear, facets, categories, vehicles }: FiltersProps) {
   return (
     <div className="grid gap-6">
@@ -229,7 +229,7 @@ function CategoryFilter({
 }
 
 function ConditionFilter({ state, onChange, facet }: Pick<FiltersProps, 'state' | 'onChange'> & { facet: Facet | undefined }) {
-  // SPEC §5 / §9: all three ticked is the default and means every condition.
+  // docs/product.md §5 / §9: all three ticked is the default and means every condition.
   const tickedIn = (s: SearchState): readonly PartCondition[] => (s.conditions.length > 0 ? s.conditions : PART_CONDITIONS);
   const ticked = tickedIn(state);
   const toggle = (condition: PartCondition, on: boolean) =>

@@ -16,7 +16,7 @@ describe('search state in the URL', () => {
     expect(state.minPrice).toBeUndefined();
   });
 
-  it('maps to the API per SPEC §5: all conditions = none sent, brand only when exactly one', () => {
+  it('maps to the API per docs/product.md §5: all conditions = none sent, brand only when exactly one', () => {
     const all = parseSearchState(new URLSearchParams('condition=new,used,refurbished&brand=Bosch,NGK'));
     expect(toApiQuery(all)).toEqual({ page: 1, limit: 9 });
     const one = parseSearchState(new URLSearchParams('brand=NGK&marketplace=ebay&sort=rating'));

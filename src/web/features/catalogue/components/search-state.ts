@@ -35,13 +35,13 @@ export type SearchState = {
   yearId?: number;
   chassis?: string;
   categoryId?: number;
-  /** A category slug, as the mobile menu links (SPEC §2). */
+  /** A category slug, as the mobile menu links (docs/product.md §2). */
   category?: string;
-  /** Empty means all three (SPEC §5). */
+  /** Empty means all three (docs/product.md §5). */
   conditions: PartCondition[];
   /** Empty means every marketplace. */
   marketplaces: Marketplace[];
-  /** Every brand ticked; the API gets one only when exactly one is (SPEC §5). */
+  /** Every brand ticked; the API gets one only when exactly one is (docs/product.md §5). */
   brands: string[];
   minPrice?: number;
   maxPrice?: number;
@@ -82,7 +82,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const { text, whole, oneOf, flag, priceRange } = paramReader(params);
   function listOf<T extends string>(key: string, values: readonly T[]): T[] {
     const items = [...new Set((params.get(key) ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
-    // An unknown word drops the filter, as the API would refuse it; all of them means no filter (SPEC §5).
+    // An unknown word drops the filter, as the API would refuse it; all of them means no filter (docs/product.md §5).
     if (!items.every((v) => (values as readonly string[]).includes(v)) || items.length === values.length) return [];
     return items as T[];
   }
@@ -139,7 +139,7 @@ export function withChange(state: SearchState, change: Partial<SearchState>): Se
   return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
 }
 
-/** What GET /api/parts is sent (SPEC §5 mapping: all conditions or marketplaces = none sent; one brand only). */
+/** What GET /api/parts is sent (docs/product.md §5 mapping: all conditions or marketplaces = none sent; one brand only). */
 export function toApiQuery(state: SearchState): PartsApiQuery {
   const api: PartsApiQuery = {
     query: state.query,

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** DECISIONS 10: the wishlist is kept in browser storage (part ids), live across tabs. */
+/** docs/choices.md #10: the wishlist is kept in browser storage (part ids), live across tabs. */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 const CHANGED_EVENT = 'wishlist-changed';
 

@@ -11,7 +11,7 @@ import { searchHref } from '../components/garage/vehicle-search';
 import { NewArrivals } from '../components/new-arrivals';
 
 /**
- * /browse, and / for a signed-in customer (SPEC §2): My Garage, a search for the chosen vehicle,
+ * /browse, and / for a signed-in customer (docs/product.md §2): My Garage, a search for the chosen vehicle,
  * category tiles and new arrivals. `welcome` is the customer's name on /.
  */
 export function BrowsePage({ welcome }: { welcome?: string }) {

@@ -32,7 +32,7 @@ import { useWishlisted } from '../components/wishlist';
 
 const LOAD_FAILED = 'Could not load product details';
 
-/** SPEC §2: the id is read as an integer; anything else is not a part. */
+/** docs/product.md §2: the id is read as an integer; anything else is not a part. */
 function parsePartId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
@@ -44,7 +44,7 @@ function describeLoadError(error: unknown): string {
   return getServerMessage(error) ?? LOAD_FAILED;
 }
 
-/** /part/:id (SPEC §2, DECISIONS 10): one catalogue part, what it fits, and what to do next. */
+/** /part/:id (docs/product.md §2, docs/choices.md #10): one catalogue part, what it fits, and what to do next. */
 export function PartDetailPage() {
   const params = useParams();
   const id = parsePartId(params.id);
@@ -55,7 +55,7 @@ export function PartDetailPage() {
     part.data ? `${part.data.title} (${part.data.brand}): price, the vehicles it fits and shipping to Jamaica.` : undefined,
   );
 
-  // SPEC §8: a bad or unknown id says so, then goes back to the search.
+  // docs/product.md §8: a bad or unknown id says so, then goes back to the search.
   const reported = useRef<string | null>(null);
   const failure = id === null ? LOAD_FAILED : part.isError ? describeLoadError(part.error) : null;
   useEffect(() => {

@@ -64,7 +64,7 @@ function activeFilterCount(state: SearchState): number {
 }
 
 /**
- * /search (SPEC §2): the catalogue with its search box, condition tabs, filters, server-side sort,
+ * /search (docs/product.md §2): the catalogue with its search box, condition tabs, filters, server-side sort,
  * grid/list view and pagination. Everything lives in the URL's search params.
  */
 export function SearchPage() {

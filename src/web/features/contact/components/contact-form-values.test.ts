@@ -4,7 +4,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, ContactInputSchema } from '@shared/schemas/
 import { contactDefaults, contactPrefillFromUrl, MESSAGE_MAX_LENGTH } from './contact-form-values';
 
 describe('contactPrefillFromUrl', () => {
-  it('picks every SPEC §9 subject from ?subject=, in any letter case', () => {
+  it('picks every docs/product.md §9 subject from ?subject=, in any letter case', () => {
     for (const subject of CONTACT_SUBJECTS) {
       expect(contactPrefillFromUrl(new URLSearchParams({ subject }))).toEqual({ subject });
       expect(contactPrefillFromUrl(new URLSearchParams({ subject: ` ${subject.toUpperCase()} ` }))).toEqual({ subject });

@@ -22,8 +22,8 @@ import { MessageSentPanel } from './message-sent-panel';
 const SEND_FAILED = 'Failed to send your message. Please try again.';
 
 /**
- * The /contact-us form (SPEC §3 fields, §5 rules), validated by the shared ContactInputSchema. The page
- * says "Message Sent" only when the server has stored the message (DECISIONS 17).
+ * The /contact-us form (docs/product.md §3 fields, §5 rules), validated by the shared ContactInputSchema. The page
+ * says "Message Sent" only when the server has stored the message (docs/choices.md #17).
  */
 export function ContactForm({ prefill }: { prefill: Partial<ContactFormText> }) {
   const { user } = useUser();

@@ -8,8 +8,8 @@ import { useStoreInfo } from '@web/lib/store-info';
 const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline';
 
 /**
- * Shown once the server has stored the message (DECISIONS 17): SPEC §8's 'Message Sent', then what
- * happens next with the SPEC §9 response times. Focus moves to the heading so screen readers announce it.
+ * Shown once the server has stored the message (docs/choices.md #17): docs/product.md §8's 'Message Sent', then what
+ * happens next with the docs/product.md §9 response times. Focus moves to the heading so screen readers announce it.
  */
 export function MessageSentPanel({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
   const { store } = useStoreInfo();

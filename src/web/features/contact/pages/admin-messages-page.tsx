@@ -24,7 +24,7 @@ import { useContactMessages } from '../api/admin-get-messages';
 import { useMarkContactMessage } from '../api/admin-mark-message';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
-/** /admin/messages: what customers sent through /contact-us (DECISIONS 17), newest first. */
+/** /admin/messages: what customers sent through /contact-us (docs/choices.md #17), newest first. */
 
 export function AdminMessagesPage() {
   useDocumentTitle('Messages');

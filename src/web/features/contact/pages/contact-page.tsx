@@ -25,7 +25,7 @@ const QUICK_HELP = [
 
 const contactLink = 'inline-flex min-h-11 items-center gap-3 font-semibold text-primary hover:underline';
 
-/** /contact-us (SPEC §2): the message form, the store's contact details and hours, quick help and departments. */
+/** /contact-us (docs/product.md §2): the message form, the store's contact details and hours, quick help and departments. */
 export function ContactPage() {
   useDocumentTitle(TITLE, DESCRIPTION);
   const { store } = useStoreInfo();

@@ -32,7 +32,7 @@ const WAYS = [
   },
 ] as const;
 
-/** `/` for a visitor who is not signed in (SPEC §2): the three ways we help, and where to start. */
+/** `/` for a visitor who is not signed in (docs/product.md §2): the three ways we help, and where to start. */
 export function LandingPage() {
   useDocumentTitle(
     undefined,

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import { Badge } from '@web/components/ui/badge';
 
 /**
- * Colours as for part requests (SPEC §4): a new order grey, one moving forward positive, cancelled
+ * Colours as for part requests (docs/product.md §4): a new order grey, one moving forward positive, cancelled
  * destructive; paid and preparing in the info colour so staff see at a glance what still needs packing.
  */
 const VARIANT = {

@@ -24,7 +24,7 @@ function listParams(next: { search?: string; status?: OrderStatus; page?: number
   return writeParams({ search: next.search, status: next.status, page: pageParam(next.page) });
 }
 
-/** Staff's view of the shop's orders (issue 5): search, status filter with counts, pages, and a link to each order. */
+/** Staff's view of the shop's orders: search, status filter with counts, pages, and a link to each order. */
 export function AdminOrdersPage() {
   useDocumentTitle('Orders');
   const location = useLocation();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderReceipt } from '../components/order-receipt';
 
-/** /orders: a signed-in customer's shop orders, newest first (DECISIONS 8). */
+/** /orders: a signed-in customer's shop orders, newest first (docs/choices.md #8). */
 export function MyOrdersPage() {
   useDocumentTitle('My Orders');
   return <RequireUser>{() => <MyOrders />}</RequireUser>;

@@ -18,7 +18,7 @@ import { useTrackedOrder } from '../api/track-order';
 import { OrderReceipt } from '../components/order-receipt';
 
 /**
- * /order-success?order=ORD-…&email=…: the confirmation, read from the server's order (DECISIONS 8), not
+ * /order-success?order=ORD-…&email=…: the confirmation, read from the server's order (docs/choices.md #8), not
  * from the query string alone: a reload or a shared link shows the same order, and a made-up link shows
  * nothing.
  */

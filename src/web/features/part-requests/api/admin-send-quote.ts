@@ -8,7 +8,7 @@ export type SendQuoteVariables = { id: string; input: SendQuoteInput };
 
 /**
  * `POST /api/admin/send-quote/{id}`: e-mails a quote or an invoice with the request's saved costs.
- * Save the costs first (SPEC §4): the e-mail uses what the server has. A quote moves pending → quoted.
+ * Save the costs first (docs/product.md §4): the e-mail uses what the server has. A quote moves pending → quoted.
  */
 export function sendQuote({ id, input }: SendQuoteVariables): Promise<Message> {
   return apiRequest<Message>('POST', `/api/admin/send-quote/${encodeURIComponent(id)}`, input);

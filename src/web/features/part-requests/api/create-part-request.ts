@@ -14,7 +14,7 @@ export type CreatePartRequestVariables = {
  * `POST /api/part-requests`. Without a photo the request goes as JSON through the api client. With one it
  * goes as multipart/form-data (field `request` = the same JSON as text, file `photo`), which apiRequest
  * cannot send; this fetch mirrors its behaviour: the session cookie goes along and a non-OK answer
- * throws ApiRequestError("<status>: <body text>") (SPEC §8).
+ * throws ApiRequestError("<status>: <body text>") (docs/product.md §8).
  */
 export async function createPartRequest({ request, photo }: CreatePartRequestVariables): Promise<PartRequestCreated> {
   if (!photo) return apiRequest<PartRequestCreated>('POST', '/api/part-requests', request);

@@ -8,7 +8,7 @@ export type TrackSearch = { type: TrackSearchType; value: string };
 
 /**
  * `GET /api/track-request?type=phone|email&value=`: the requests made with a phone number or e-mail,
- * as a minimal list (status, number and date; DECISIONS 4). `[]` when none match.
+ * as a minimal list (status, number and date; docs/choices.md #4). `[]` when none match.
  * The default query function fetches the key's URL.
  */
 export const searchRequestsQueryOptions = ({ type, value }: TrackSearch) =>

@@ -21,7 +21,7 @@ const RequestHistory = lazy(() =>
 
 const TITLE = 'Request Parts from US to Jamaica';
 
-/** /request: the part request form for everyone, and a signed-in customer's request history (SPEC §2). */
+/** /request: the part request form for everyone, and a signed-in customer's request history (docs/product.md §2). */
 export function RequestPage() {
   useDocumentTitle(
     TITLE,

@@ -17,7 +17,7 @@ export type PolicySection = {
 const CONTENTS_FROM = 4;
 
 /**
- * One policy or statement page: its h1, the date its text last changed (DECISIONS 18: a constant kept
+ * One policy or statement page: its h1, the date its text last changed (docs/choices.md #18: a constant kept
  * next to the text, never today's date), an optional table of contents, and h2 sections. Prints cleanly:
  * the contents and the print button stay off paper.
  */

@@ -1,6 +1,6 @@
 import { RETENTION_PERIODS } from '@shared/policies';
 
-/** How long each kind of record is kept (SPEC §9), shared by the privacy pages. */
+/** How long each kind of record is kept (docs/product.md §9), shared by the privacy pages. */
 export function RetentionTable() {
   return (
     <div className="overflow-x-auto">

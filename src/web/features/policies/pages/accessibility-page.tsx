@@ -3,7 +3,7 @@ import { useStoreInfo } from '@web/lib/store-info';
 import { PolicyAnchor, PolicyPage } from '../components/policy-page';
 import { StoreContact, telHref } from '../components/store-contact';
 
-/** The day this page's text last changed (DECISIONS 18). Change it with the text. */
+/** The day this page's text last changed (docs/choices.md #18). Change it with the text. */
 export const LAST_UPDATED = '2026-11-21';
 
 export function AccessibilityPage() {

@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY, GARAGE_SELECTED_STORAGE_KEY, GARAGE_STORAGE_KEY, THEM
 import { PolicyLink, PolicyPage } from '../components/policy-page';
 import { StoreContact } from '../components/store-contact';
 
-/** The day this page's text last changed (DECISIONS 18). Change it with the text. */
+/** The day this page's text last changed (docs/choices.md #18). Change it with the text. */
 export const LAST_UPDATED = '2026-11-21';
 
 const STORED = [

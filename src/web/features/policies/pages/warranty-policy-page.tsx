@@ -3,7 +3,7 @@ import { REPLACEMENT_SHIP_BUSINESS_DAYS } from '@shared/policies';
 import { PolicyLink, PolicyPage } from '../components/policy-page';
 import { StoreContact } from '../components/store-contact';
 
-/** The day this page's text last changed (DECISIONS 18). Change it with the text. */
+/** The day this page's text last changed (docs/choices.md #18). Change it with the text. */
 export const LAST_UPDATED = '2026-11-21';
 
 export function WarrantyPolicyPage() {

@@ -10,7 +10,7 @@ export function quantityInCart(lines: CartLine[], productId: number): number {
 
 /**
  * How many more the customer may add: the stock, and at most what one order takes of an item (`perOrder`,
- * the shop's cap), less what the cart already holds (SPEC §5).
+ * the shop's cap), less what the cart already holds (docs/product.md §5).
  */
 export function roomInCart(lines: CartLine[], product: Pick<InventoryProduct, 'id' | 'inStock' | 'stockCount'>, perOrder: number): number {
   if (!product.inStock) return 0;

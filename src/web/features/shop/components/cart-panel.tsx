@@ -29,8 +29,8 @@ function itemsLabel(count: number): string {
 }
 
 /**
- * The one cart (DECISIONS 9) as /shop and the dashboard's Phone Parts tab show it: each line with its
- * image, name, unit price in JMD and a quantity stepper (SPEC §5: plus stops at the stock count, minus to
+ * The one cart (docs/choices.md #9) as /shop and the dashboard's Phone Parts tab show it: each line with its
+ * image, name, unit price in JMD and a quantity stepper (docs/product.md §5: plus stops at the stock count, minus to
  * 0 removes), the subtotal, and the way to checkout.
  */
 export function CartPanel({

@@ -14,8 +14,8 @@ import { CONDITION_NAMES, ConditionBadge, warrantyText } from './product-labels'
 import { ProductImage } from './product-image';
 
 /**
- * A product's details (SPEC §2 /shop, issue 5): its images, description, every phone it fits, the seller,
- * the stock, the warranty for its category and condition (SPEC §9), and Add to cart with a quantity.
+ * A product's details (docs/product.md §2 /shop): its images, description, every phone it fits, the seller,
+ * the stock, the warranty for its category and condition (docs/product.md §9), and Add to cart with a quantity.
  * One dialog serves a whole list: it shows `product`, and closes when that is null.
  */
 export function ProductDialog({ product, onClose }: { product: InventoryProduct | null; onClose: () => void }) {

@@ -28,7 +28,7 @@ export const STOCK_TONE_CLASSES: Record<StockState['tone'], string> = {
   in: 'text-success',
 };
 
-/** SPEC §2: a card shows at most two compatible models, then "+N more". */
+/** docs/product.md §2: a card shows at most two compatible models, then "+N more". */
 export const CARD_COMPATIBILITY_TAGS = 2;
 
 export function CompatibilityTags({ models }: { models: string[] }) {
@@ -52,7 +52,7 @@ export function CompatibilityTags({ models }: { models: string[] }) {
   );
 }
 
-/** The warranty a product carries (SPEC §9), as a headline and a line of detail. */
+/** The warranty a product carries (docs/product.md §9), as a headline and a line of detail. */
 export function warrantyText(product: Pick<InventoryProduct, 'categorySlug' | 'categoryName' | 'condition'>): {
   headline: string;
   detail: string;
@@ -65,7 +65,7 @@ export function warrantyText(product: Pick<InventoryProduct, 'categorySlug' | 'c
       detail: `${CONDITION_NAMES[product.condition]} ${product.categoryName.toLowerCase()} carry a ${days}-day warranty. ${exchange}`,
     };
   }
-  // SPEC §9 sets no period for used parts, nor for back covers and accessories: say so, never invent one.
+  // docs/product.md §9 sets no period for used parts, nor for back covers and accessories: say so, never invent one.
   const what = product.condition === 'used' ? 'used parts' : product.categoryName.toLowerCase();
   return {
     headline: 'No set warranty period',

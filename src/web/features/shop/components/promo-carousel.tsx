@@ -10,7 +10,7 @@ import { cn } from '@web/lib/utils';
 import { useCarousel } from '../api/get-carousel';
 
 /**
- * The shop's banners (SPEC §4): hidden with none; with more than one, it moves on every 5 seconds and
+ * The shop's banners (docs/product.md §4): hidden with none; with more than one, it moves on every 5 seconds and
  * wraps, with previous/next arrows and dots. It follows the WAI-ARIA carousel pattern: a region named
  * as a carousel, slides labelled "n of m", rotation stopped while the pointer or focus is inside, a
  * pause button (WCAG 2.2.2), and no rotation at all for people who ask for reduced motion.

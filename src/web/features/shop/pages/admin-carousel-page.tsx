@@ -18,7 +18,7 @@ import { toastFailure } from '../components/admin/admin-toasts';
 import { CarouselFormDialog } from '../components/admin/carousel-form-dialog';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
-/** The /shop banners (issue 6, SPEC §2): add, edit, delete, switch on and off, order by priority. */
+/** The /shop banners (docs/product.md §2): add, edit, delete, switch on and off, order by priority. */
 export function AdminCarouselPage() {
   useDocumentTitle('Carousel Management');
   const banners = useAdminCarousel();

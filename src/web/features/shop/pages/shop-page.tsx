@@ -36,8 +36,8 @@ function productsLabel(count: number): string {
 }
 
 /**
- * /shop (SPEC §2, issue 5): the Kingston shop's phone parts in JMD, with its banners, filters kept in the
- * URL, product cards and dialog, and the one cart (DECISIONS 9) beside them on wide screens or in a sheet.
+ * /shop (docs/product.md §2): the Kingston shop's phone parts in JMD, with its banners, filters kept in the
+ * URL, product cards and dialog, and the one cart (docs/choices.md #9) beside them on wide screens or in a sheet.
  */
 export function ShopPage() {
   useDocumentTitle(

@@ -7,7 +7,7 @@ import { BarChart } from './bar-chart';
 
 const SUPPLIERS = { one: 'supplier', other: 'suppliers' };
 
-/** The Analytics tab: the SPEC §3 figures as numbers and as two charts (by country, by part type). */
+/** The Analytics tab: the docs/product.md §3 figures as numbers and as two charts (by country, by part type). */
 export function SupplierAnalyticsPanel() {
   const analytics = useSupplierAnalytics();
 

@@ -11,7 +11,7 @@ export type SupplierFilters = {
   verified: boolean;
 };
 
-/** The filters of SPEC §9 (country, part type, ships worldwide, minimum rating) plus "verified only". */
+/** The filters of docs/product.md §9 (country, part type, ships worldwide, minimum rating) plus "verified only". */
 export function SupplierFilterFields({
   value,
   onChange,

@@ -95,7 +95,7 @@ const Required = () => (
 );
 
 /**
- * Add or edit a supplier (SPEC §5): name, website and country required; rating 1 to 5 in steps of 0.1;
+ * Add or edit a supplier (docs/product.md §5): name, website and country required; rating 1 to 5 in steps of 0.1;
  * list fields comma-separated. `supplier` null adds a new one.
  */
 export function SupplierFormDialog({

@@ -2,7 +2,7 @@ import type { Supplier } from '@shared/schemas/suppliers';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 
-/** SPEC §8: a failed supplier action names what failed; the server's message (when any) says why. */
+/** docs/product.md §8: a failed supplier action names what failed; the server's message (when any) says why. */
 export function toastSupplierError(error: unknown, title: string): void {
   const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
   toast({ variant: 'destructive', title, description: message });

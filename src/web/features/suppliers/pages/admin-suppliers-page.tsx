@@ -23,7 +23,7 @@ import { SupplierFormDialog } from '../components/supplier-form-dialog';
 import type { SupplierAction } from '../components/supplier-helpers';
 import { AdminBackLink } from '@web/components/admin-back-link';
 
-/** SPEC §9's Browse defaults; a part request's Find action sets the part type (?partType=auto|phone). */
+/** docs/product.md §9's Browse defaults; a part request's Find action sets the part type (?partType=auto|phone). */
 function browseDefaults(partType: string | null): SupplierFilters {
   return {
     country: SUPPLIER_FILTER_DEFAULTS.country,

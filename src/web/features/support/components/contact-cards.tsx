@@ -20,7 +20,7 @@ interface ContactChannel {
   external?: boolean;
 }
 
-/** The three ways to reach a person (SPEC §2): WhatsApp chat, a phone call and e-mail. */
+/** The three ways to reach a person (docs/product.md §2): WhatsApp chat, a phone call and e-mail. */
 export function ContactCards() {
   const { store } = useStoreInfo();
   const channels: ContactChannel[] = [

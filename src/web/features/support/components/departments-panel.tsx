@@ -6,7 +6,7 @@ import { useStoreInfo } from '@web/lib/store-info';
 
 const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline [overflow-wrap:anywhere]';
 
-/** Contact Support (SPEC §2): six departments, each with its e-mail and its extension on the store's line. */
+/** Contact Support (docs/product.md §2): six departments, each with its e-mail and its extension on the store's line. */
 export function DepartmentsPanel() {
   const { store } = useStoreInfo();
   return (

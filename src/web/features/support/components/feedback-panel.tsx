@@ -9,7 +9,7 @@ const ACTIONS: { label: string; subject: ContactSubject; Icon: typeof Star }[] =
   { label: 'Report Issue', subject: 'support', Icon: Bug },
 ];
 
-/** Feedback (SPEC §2): each button opens the contact form with its subject chosen. */
+/** Feedback (docs/product.md §2): each button opens the contact form with its subject chosen. */
 export function FeedbackPanel() {
   return (
     <div className="flex flex-col gap-4">

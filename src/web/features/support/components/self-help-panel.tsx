@@ -11,7 +11,7 @@ const LINKS = [
   { to: '/shipping-policy', label: 'Shipping Policy', description: 'Delivery prices, times and store pickup.', Icon: Truck },
 ] as const;
 
-/** Self-Help (SPEC §2): the pages that answer most questions, and help with fitting a part. */
+/** Self-Help (docs/product.md §2): the pages that answer most questions, and help with fitting a part. */
 export function SelfHelpPanel() {
   return (
     <div className="flex flex-col gap-4">

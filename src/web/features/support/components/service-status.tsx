@@ -30,7 +30,7 @@ function clockTime(timestamp: number): string {
 }
 
 /**
- * Service Status (SPEC §2): the live state of this store's own API and database, read from GET /api/health
+ * Service Status (docs/product.md §2): the live state of this store's own API and database, read from GET /api/health
  * when the tab opens and again on Refresh. A failed call is shown as such, never as "all good".
  */
 export function ServiceStatus() {

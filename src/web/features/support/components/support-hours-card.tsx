@@ -3,7 +3,7 @@ import { RESPONSE_TIMES } from '@shared/policies';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useStoreInfo } from '@web/lib/store-info';
 
-/** Support Hours (SPEC §2, §9): opening hours as the store sets them, and how fast each channel answers. */
+/** Support Hours (docs/product.md §2, §9): opening hours as the store sets them, and how fast each channel answers. */
 export function SupportHoursCard() {
   const { store } = useStoreInfo();
   // The store's hours are one configured line ("Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed"): a row a part.

@@ -12,7 +12,7 @@ const ICONS: Record<string, LucideIcon> = {
   business: Briefcase,
 };
 
-/** Six help categories with five topics each (SPEC §2), every topic a link to its answer. */
+/** Six help categories with five topics each (docs/product.md §2), every topic a link to its answer. */
 export function TopicCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -24,7 +24,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /customer-support (SPEC §2): the three ways to reach a person, six help categories, four tabs (Self-Help,
+ * /customer-support (docs/product.md §2): the three ways to reach a person, six help categories, four tabs (Self-Help,
  * Contact Support, Service Status, Feedback; the open one is ?tab=) and the Support Hours card.
  */
 export function CustomerSupportPage() {

@@ -20,7 +20,7 @@ function currentParams(): URLSearchParams {
 }
 
 /**
- * /faqs (SPEC §2): 20 questions in categories, a search box and category chips that combine (the search
+ * /faqs (docs/product.md §2): 20 questions in categories, a search box and category chips that combine (the search
  * runs inside the chosen category), answers that open one by one, and where to go next. The search (?q=)
  * and the category (?category=) live in the URL, so a filtered list can be shared or linked to.
  */

@@ -12,7 +12,7 @@ import { useRemoveGarageVehicle } from '../../api/remove-garage-vehicle';
 import { saveGarageVehicle, useSaveGarageVehicle } from '../../api/save-garage-vehicle';
 
 /**
- * My Garage (issue 4). A guest's vehicles live in browser storage; a signed-in customer's on the account,
+ * My Garage. A guest's vehicles live in browser storage; a signed-in customer's on the account,
  * and a guest's are moved there on sign-in. Which vehicle the customer is shopping for is kept in browser
  * storage either way: it is a choice on this device, like the theme.
  */

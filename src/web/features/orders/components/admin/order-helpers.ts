@@ -5,7 +5,7 @@ export function deliveryLabel(order: Pick<Order, 'deliveryMethod'>): string {
   return order.deliveryMethod === 'pickup' ? 'Pickup' : 'Island-wide shipping';
 }
 
-/** How the customer pays: by card online, or cash or card when the order reaches them (DECISIONS 8). */
+/** How the customer pays: by card online, or cash or card when the order reaches them (docs/choices.md #8). */
 export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'deliveryMethod'>): string {
   if (order.paymentMethod === 'card') return 'Card';
   return order.deliveryMethod === 'pickup' ? 'Pay at pickup' : 'Pay on delivery';

@@ -9,7 +9,7 @@ import { ProductThumb } from '../product-thumb';
 /** A cart line in J$; a catalogue part also keeps the US$ price it is listed at. */
 export type SummaryLine = CartLine & { usdPrice?: number };
 
-/** The order as it will be placed: lines at the shelf's prices, subtotal, delivery and total (SPEC §9: total = subtotal + shipping). */
+/** The order as it will be placed: lines at the shelf's prices, subtotal, delivery and total (docs/product.md §9: total = subtotal + shipping). */
 export function CheckoutSummary({
   lines,
   subtotal,

@@ -30,7 +30,7 @@ function isStatusFilter(value: string): value is StatusFilter {
 }
 
 /**
- * The admin dashboard's Part Requests section (SPEC §2): search, status filter, pages, three layouts of
+ * The admin dashboard's Part Requests section (docs/product.md §2): search, status filter, pages, three layouts of
  * the same rows, and the dialogs each row opens.
  */
 export function AdminPartRequestsSection() {

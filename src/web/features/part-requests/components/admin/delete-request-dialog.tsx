@@ -5,7 +5,7 @@ import { useDeleteAdminPartRequest } from '../../api/admin-delete-part-request';
 import type { AdminDialogProps } from './admin-dialog-props';
 import { toastActionError } from './request-helpers';
 
-/** SPEC §5's confirmation. Cancel comes first, so it takes the focus and a stray Enter deletes nothing. */
+/** docs/product.md §5's confirmation. Cancel comes first, so it takes the focus and a stray Enter deletes nothing. */
 export function DeleteRequestDialog({ request, open, onOpenChange, onCloseAutoFocus }: AdminDialogProps) {
   const remove = useDeleteAdminPartRequest();
   return (

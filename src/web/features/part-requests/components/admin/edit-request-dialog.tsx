@@ -23,7 +23,7 @@ type EditFormValues = z.input<typeof AdminUpdatePartRequestSchema>;
 
 const FIELDS = ['status', 'adminNotes'] as const;
 
-/** SPEC §4/§5: status, notes and the three costs; the total is read-only and worked out on blur. */
+/** docs/product.md §4/§5: status, notes and the three costs; the total is read-only and worked out on blur. */
 export function EditRequestDialog({ request, open, onOpenChange, onCloseAutoFocus }: AdminDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -31,7 +31,7 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The rates behind every landed-cost estimate, and a form to put new ones in force (issue 3). */
+/** The rates behind every landed-cost estimate, and a form to put new ones in force. */
 export function LandedCostRatesCard() {
   const rates = useLandedCostRates();
   const [editing, setEditing] = useState(false);

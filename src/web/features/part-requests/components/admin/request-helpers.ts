@@ -35,7 +35,7 @@ export function toastActionError(error: unknown, title: string, fallback: string
   else toast({ variant: 'destructive', title: fallback });
 }
 
-/** A cost field's text as cents: blank or not a number counts 0 (SPEC §5: missing counts 0). */
+/** A cost field's text as cents: blank or not a number counts 0 (docs/product.md §5: missing counts 0). */
 export function costTextToCents(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!text) return 0;

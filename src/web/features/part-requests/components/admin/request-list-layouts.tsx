@@ -142,7 +142,7 @@ export function RequestTableWide({ requests, onAction }: ListProps) {
   );
 }
 
-/** The supplier staff chose on /admin/suppliers (issue 6); nothing while none is chosen. */
+/** The supplier staff chose on /admin/suppliers; nothing while none is chosen. */
 function SupplierLine({ request, className }: { request: AdminPartRequest; className?: string }) {
   if (!request.supplier) return null;
   return <span className={`block break-words ${className ?? ''}`}>Supplier: {request.supplier.name}</span>;

@@ -37,7 +37,7 @@ function inFlow(status: string, isLocal: boolean): boolean {
 }
 
 /**
- * SPEC §4's status dialog: International Shipping or Local Pickup, each with its own steps; any step may
+ * docs/product.md §4's status dialog: International Shipping or Local Pickup, each with its own steps; any step may
  * be chosen. A tracking number is asked for once an international order is on its way; a local pickup
  * has a pickup address (the shop by default) and may still want a carrier.
  */

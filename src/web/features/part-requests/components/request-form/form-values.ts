@@ -24,7 +24,7 @@ export const PART_REQUEST_FIELDS = [
   'deviceModel',
 ] as const satisfies readonly (keyof PartRequestFormText)[];
 
-/** SPEC §4 "Request form": part type auto, condition any, urgency normal, the rest empty; a user's name and e-mail. */
+/** docs/product.md §4 "Request form": part type auto, condition any, urgency normal, the rest empty; a user's name and e-mail. */
 export function partRequestDefaults(user?: User | null, initial?: Partial<PartRequestFormText>): PartRequestFormText {
   return {
     customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',

@@ -35,7 +35,7 @@ import type { PartRequestFormText } from './form-text';
 import { PhotoField, useChosenPhoto } from './photo-field';
 import { RequestSubmittedPanel } from './request-submitted-panel';
 
-/** The three condition choices of SPEC §9, in the order a customer thinks of them. */
+/** The three condition choices of docs/product.md §9, in the order a customer thinks of them. */
 const CONDITION_CHOICES = ['new', 'used', 'any'] as const;
 
 const PART_TYPE_CHOICES = [
@@ -52,7 +52,7 @@ const YEARS = Array.from({ length: vehicleYearMax() - VEHICLE_YEAR_MIN + 1 }, (_
 const SUBMIT_FAILED = 'Failed to submit request. Please try again.';
 
 /**
- * The one part request form (DECISIONS 15), used on /request and in the dashboard's New Request tab.
+ * The one part request form (docs/choices.md #15), used on /request and in the dashboard's New Request tab.
  * Validated by the shared PartRequestInputSchema; a signed-in customer's name and e-mail are filled in.
  * After a successful submit the form resets and the request number shows at once.
  */
@@ -61,7 +61,7 @@ export function PartRequestForm({
   panelHeadingLevel = 'h3',
   className,
 }: {
-  /** Values to start from (e.g. a catalogue part being requested, DECISIONS 10). */
+  /** Values to start from (e.g. a catalogue part being requested, docs/choices.md #10). */
   initialValues?: Partial<PartRequestFormText>;
   /** The success panel's heading level, one below the heading the form sits under. */
   panelHeadingLevel?: 'h2' | 'h3' | 'h4';
@@ -84,7 +84,7 @@ export function PartRequestForm({
   const { register } = form;
   const [partType, deviceBrand] = useWatch({ control: form.control, name: ['partType', 'deviceBrand'] });
 
-  // SPEC §2: a failed current-user check leaves the form working; it is only logged.
+  // docs/product.md §2: a failed current-user check leaves the form working; it is only logged.
   useEffect(() => {
     if (userError) console.warn('User not authenticated', userError);
   }, [userError]);
@@ -105,7 +105,7 @@ export function PartRequestForm({
       {
         onSuccess: (result) => {
           toast({ title: 'Request Submitted!', description: 'Your part request has been submitted and is pending approval.' });
-          // SPEC §4: back to the defaults (a prefilled part is not requested twice), the user's details kept.
+          // docs/product.md §4: back to the defaults (a prefilled part is not requested twice), the user's details kept.
           form.reset(partRequestDefaults(user));
           photo.setPhoto(null);
           photo.setError(null);

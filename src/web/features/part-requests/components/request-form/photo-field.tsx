@@ -28,7 +28,7 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The browser's first check of a chosen photo; the server checks the content again (DECISIONS 6). */
+/** The browser's first check of a chosen photo; the server checks the content again (docs/choices.md #6). */
 export function checkPhoto(file: File): string | null {
   if (!(REQUEST_PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_MESSAGE;
   if (file.size > REQUEST_PHOTO_MAX_BYTES) {

@@ -1,7 +1,7 @@
 import type { PartRequestFormText } from './form-text';
 
 /**
- * "Request this part" on a catalogue part (DECISIONS 10) opens /request with the part in the URL:
+ * "Request this part" on a catalogue part (docs/choices.md #10) opens /request with the part in the URL:
  * `partName`, `brand`, `partNumber`, `make`, `model`, `year`, `budget` (USD), and `partType`. Each value is
  * cut to the form's own limits; anything odd is simply left for the customer to fill.
  */

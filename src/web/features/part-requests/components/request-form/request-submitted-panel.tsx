@@ -6,7 +6,7 @@ import type { PartRequestCreated } from '@shared/schemas/part-requests';
 import { Button, buttonVariants } from '@web/components/ui/button';
 
 /**
- * Shown the moment a request is accepted (DECISIONS 13): its number, large and easy to copy, what happens
+ * Shown the moment a request is accepted (docs/choices.md #13): its number, large and easy to copy, what happens
  * next, and the way to follow it. Focus moves to the heading so screen readers announce the outcome.
  */
 export function RequestSubmittedPanel({

@@ -25,7 +25,7 @@ export function isKnownStatus(status: string): status is RequestStatus {
 
 /**
  * How a status looks: its icon, colour, label and description. An unknown status takes the pending
- * look (SPEC §2) and shows its own words, so the customer still sees something true.
+ * look (docs/product.md §2) and shows its own words, so the customer still sees something true.
  */
 export function statusLook(status: string) {
   const known = isKnownStatus(status) ? status : null;

@@ -33,7 +33,7 @@ export const TrackByNumberFormSchema = z
       return parsed.data;
     }),
   })
-  // An order is shown only to someone who knows its e-mail too (DECISIONS 4).
+  // An order is shown only to someone who knows its e-mail too (docs/choices.md #4).
   .refine((v) => !isOrderNumber(v.requestNumber) || v.email !== undefined, { path: ['email'], message: ORDER_NEEDS_EMAIL });
 
 export const trackByNumberResolver = zodResolver(TrackByNumberFormSchema);

@@ -3,7 +3,7 @@ import type { DownloadWebImageRequest, DownloadWebImageResponse } from '@shared/
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateGallery } from './invalidate';
 
-/** `POST /api/images/download-google-image`: the server fetches the picture into the gallery (DECISIONS 6). */
+/** `POST /api/images/download-google-image`: the server fetches the picture into the gallery (docs/choices.md #6). */
 export const downloadWebImage = (body: DownloadWebImageRequest) =>
   apiRequest<DownloadWebImageResponse>('POST', '/api/images/download-google-image', body);
 

@@ -46,7 +46,7 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
   const save = useSaveCarouselItem();
   const form = useForm<CarouselFormValues, unknown, CarouselInput>({
     resolver: zodResolver(CarouselInputSchema),
-    // SPEC §3: active by default, priority 0 (shows first), the placeholder image.
+    // docs/product.md §3: active by default, priority 0 (shows first), the placeholder image.
     defaultValues: {
       title: item?.title ?? '',
       subtitle: item?.subtitle ?? '',

@@ -28,7 +28,7 @@ export function ImageSourceButtons({
   uploadLabel: string;
   failureTitle: string;
   successMessage: (count: number) => string;
-  /** SPEC §5: the carousel's picker says 'Search query required'; the inventory's keeps the picker's default. */
+  /** docs/product.md §5: the carousel's picker says 'Search query required'; the inventory's keeps the picker's default. */
   pickerEmptyQueryMessage?: string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -85,7 +85,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
 
   const form = useForm<FormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInputSchema),
-    // SPEC §3's defaults for a new product: Phone Parts, new, Kingston, stock count 0, the shop as seller.
+    // docs/product.md §3's defaults for a new product: Phone Parts, new, Kingston, stock count 0, the shop as seller.
     defaultValues: product
       ? {
           sku: product.sku,
@@ -130,7 +130,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
   const images = (useWatch({ control: form.control, name: 'images' }) as string[] | undefined) ?? [];
   const imageUrl = (useWatch({ control: form.control, name: 'imageUrl' }) as string | undefined) ?? PRODUCT_PLACEHOLDER_IMAGE;
 
-  // The category select starts on the first phone category once the list arrives (SPEC §3: Phone Parts).
+  // The category select starts on the first phone category once the list arrives (docs/product.md §3: Phone Parts).
   const categoryValue = useWatch({ control: form.control, name: 'categoryId' });
   const firstPhoneCategory = phoneCategories[0]?.id;
   useEffect(() => {

@@ -14,7 +14,7 @@ import { toastFailure } from './admin-toasts';
 /**
  * "Find images" for one product: the gallery photos whose text, name or description mention the product,
  * and the shop's own illustrations of its kind (GET /api/images/stock-search). Choosing one makes it the
- * product's picture at once (POST /api/images/apply-stock-image), with SPEC §8's words.
+ * product's picture at once (POST /api/images/apply-stock-image), with docs/product.md §8's words.
  */
 export function StockImagesDialog({ product, onOpenChange }: { product: AdminProduct | null; onOpenChange: (open: boolean) => void }) {
   return (

@@ -4,7 +4,7 @@ import { DELETE_IMAGE_CONFIRMATION, type GalleryImage } from '@shared/schemas/im
 import { useDeleteImage } from '../../../api/gallery/delete-image';
 import { toastImageError } from './toast-error';
 
-/** SPEC §5's confirmation (Cancel first: a stray Enter deletes nothing). */
+/** docs/product.md §5's confirmation (Cancel first: a stray Enter deletes nothing). */
 export function DeleteImageDialog({ image, onOpenChange }: { image: GalleryImage | undefined; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteImage();
   return (

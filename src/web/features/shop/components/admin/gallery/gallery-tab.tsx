@@ -17,7 +17,7 @@ const SORTS: Array<{ value: string; label: string; query: GalleryQuery }> = [
   { value: 'name-desc', label: 'Name, Z to A', query: { sort: 'name', order: 'desc' } },
 ];
 
-/** The gallery: sortable by name or upload date both ways, 4 columns on a wide screen (SPEC §2), 2 on a phone. */
+/** The gallery: sortable by name or upload date both ways, 4 columns on a wide screen (docs/product.md §2), 2 on a phone. */
 export function GalleryTab({ onPick, active }: { onPick: (image: GalleryImage) => void; active: boolean }) {
   const sortId = useId();
   const [sort, setSort] = useState(SORTS[0]!);

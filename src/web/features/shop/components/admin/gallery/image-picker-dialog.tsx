@@ -26,14 +26,14 @@ export type ImagePickerDialogProps = {
   onPick: (url: string) => void;
   title?: string;
   description?: string;
-  /** SPEC §5: 'Please enter a search query' in inventory (the default), 'Search query required' in the carousel picker. */
+  /** docs/product.md §5: 'Please enter a search query' in inventory (the default), 'Search query required' in the carousel picker. */
   emptyQueryMessage?: string;
 };
 
 type Tab = 'gallery' | 'text' | 'web';
 
 /**
- * The staff image picker (issue 6), shared by the inventory and carousel forms: the gallery (sort,
+ * The staff image picker, shared by the inventory and carousel forms: the gallery (sort,
  * delete), text search over the words read in each image, and web image search, with an upload button.
  * Self-contained: it fetches what it needs and only tells its parent the URL chosen.
  */

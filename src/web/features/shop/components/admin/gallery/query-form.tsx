@@ -4,7 +4,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 
 /**
- * The picker's search box: an empty query is answered here with the page's own message (SPEC §5), the
+ * The picker's search box: an empty query is answered here with the page's own message (docs/product.md §5), the
  * trimmed text goes to `onSearch`.
  */
 export function QueryForm({

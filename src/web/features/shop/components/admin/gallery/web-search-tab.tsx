@@ -11,7 +11,7 @@ import { toastImageError } from './toast-error';
 
 /**
  * Google image search (when the shop has set it up): a chosen picture is downloaded by the server into
- * the gallery (DECISIONS 6), never hot-linked (DECISIONS 21).
+ * the gallery (docs/choices.md #6), never hot-linked (docs/choices.md #21).
  */
 export function WebSearchTab({ onPick, emptyQueryMessage }: { onPick: (url: string) => void; emptyQueryMessage: string }) {
   const [notConfigured, setNotConfigured] = useState<string | undefined>();
