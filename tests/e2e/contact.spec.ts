@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_STORE } from '../../src/shared/constants';
 import { ADMIN, signIn } from './fixtures/accounts';
-import { expectToast } from './fixtures/ui';
+import { expectSuccessPanel, expectToast } from './fixtures/ui';
 
 type OutboxMessage = { to: string; kind: string; subject: string; text: string };
 
@@ -55,11 +55,7 @@ test('a guest sends a message from /contact-us; staff find it in /admin/messages
     await form.getByLabel('Phone (optional)').fill('876-555-0199');
     await form.getByLabel('Order number (optional)').fill('ord-7k3m9qx2');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    const sent = page.getByRole('heading', { name: 'Message Sent' });
-    await expect(sent).toBeVisible();
-    await expect(sent).toBeFocused();
-    await expectToast(page, "Thank you for contacting us. We'll respond within 24 hours.");
-    await expect(page.getByText("Thank you for contacting us. We'll respond within 24 hours.").first()).toBeVisible();
+    await expectSuccessPanel(page, 'Message Sent', "Thank you for contacting us. We'll respond within 24 hours.");
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     // Another message starts from an empty form.

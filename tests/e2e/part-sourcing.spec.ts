@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { submitRequestThroughApi } from './fixtures/part-requests';
-import { expectToast } from './fixtures/ui';
+import { expectSuccessPanel, expectToast } from './fixtures/ui';
 
 /** The customer e-mails in the outbox, read the way staff read them (GET /api/admin/outbox). */
 async function outboxFor(request: APIRequestContext, baseURL: string, to: string) {
@@ -56,7 +56,7 @@ test('a guest requests brake pads for a Corolla and tracks the request by its nu
   await form.getByLabel('Year').selectOption('2014');
   await form.getByRole('button', { name: 'Submit Request' }).click();
 
-  await expectToast(page, 'Request Submitted!');
+  await expectSuccessPanel(page, 'Request Submitted!', 'Thank you! Your part request is pending approval.');
   const number = await requestNumberShown(page);
   const trackLink = page.getByRole('link', { name: 'Track this request' });
   await expect(trackLink).toHaveAttribute('href', `/track-order?number=${number}`);
@@ -100,7 +100,7 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     await form.getByLabel('Device brand').selectOption('Samsung');
     await form.getByLabel('Device model').fill('Galaxy A54');
     await form.getByRole('button', { name: 'Submit Request' }).click();
-    await expectToast(page, 'Request Submitted!');
+    await expectSuccessPanel(page, 'Request Submitted!', 'Thank you! Your part request is pending approval.');
   });
   const number = await requestNumberShown(page);
 

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@shared/support';
-import { RESPONSE_TIMES } from '@shared/policies';
 import type { ContactInput } from '@shared/schemas/contact';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
@@ -52,7 +51,7 @@ export function ContactForm({ prefill }: { prefill: Partial<ContactFormText> }) 
     setFormError(null);
     send.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Message Sent', description: `Thank you for contacting us. We'll respond ${RESPONSE_TIMES.email}.` });
+        // The panel that replaces the form is the one announcement of success (its heading takes the focus).
         form.reset(contactDefaults(user));
         setSentTo(input.email);
       },

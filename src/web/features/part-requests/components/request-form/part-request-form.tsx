@@ -104,7 +104,7 @@ export function PartRequestForm({
       { request, photo: photo.photo?.file },
       {
         onSuccess: (result) => {
-          toast({ title: 'Request Submitted!', description: 'Your part request has been submitted and is pending approval.' });
+          // The panel that replaces the form is the one announcement of success (its heading takes the focus).
           // docs/product.md §4: back to the defaults (a prefilled part is not requested twice), the user's details kept.
           form.reset(partRequestDefaults(user));
           photo.setPhoto(null);

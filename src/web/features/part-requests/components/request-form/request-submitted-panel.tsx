@@ -55,7 +55,7 @@ export function RequestSubmittedPanel({
             tabIndex={-1}
             className="text-xl font-bold leading-tight focus-visible:outline-none"
           >
-            Request submitted
+            Request Submitted!
           </Heading>
           <p className="text-muted-foreground">Thank you! Your part request is pending approval.</p>
         </div>
