@@ -119,19 +119,30 @@ test('the gallery sorts, deletes after docs/product.md §5 confirmation, and web
   });
 });
 
+/** Pixels no other test uploads: the gallery keeps one entry per content. */
+let colour = Date.now() % 0xffff00;
+function uniquePng(): Promise<Buffer> {
+  colour += 1;
+  return sharp({ create: { width: 30, height: 20, channels: 3, background: `#${colour.toString(16).padStart(6, '0')}` } })
+    .png()
+    .toBuffer();
+}
+
+/** The gallery's entry for a file sent under this name, if it has one. */
+async function galleryEntry(page: Page, name: string): Promise<{ url: string } | undefined> {
+  const images = (await (await page.request.get('/api/images/gallery')).json()) as Array<{ originalName: string; url: string }>;
+  return images.find((i) => i.originalName === name);
+}
+
 test('photos uploaded in a product form that is cancelled do not stay in the gallery', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, ADMIN);
   const name = `cancelled-${Date.now()}.png`;
-  // Pixels no other test uploads: the gallery keeps one entry per content.
-  const buffer = await sharp({ create: { width: 30, height: 20, channels: 3, background: `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}` } })
-    .png()
-    .toBuffer();
-  const inGallery = async () => ((await (await page.request.get('/api/images/gallery')).json()) as Array<{ originalName: string }>).some((i) => i.originalName === name);
+  const inGallery = async () => (await galleryEntry(page, name)) !== undefined;
 
   await page.goto('/admin/inventory');
   await page.getByRole('button', { name: 'Add product' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add product' });
-  await form.getByTestId('photo-file-input').setInputFiles({ name, mimeType: 'image/png', buffer });
+  await form.getByTestId('photo-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: await uniquePng() });
   await expectToast(page, '1 photo(s) uploaded successfully');
   await expect(form.getByTestId('product-photo')).toHaveCount(1);
   expect(await inGallery()).toBe(true);
@@ -139,4 +150,46 @@ test('photos uploaded in a product form that is cancelled do not stay in the gal
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   await expect.poll(inGallery).toBe(false);
+});
+
+test('a banner form takes back the images it uploaded and does not use', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, ADMIN);
+  const stamp = Date.now();
+  const [cancelled, replaced, kept] = ['cancelled', 'replaced', 'kept'].map((n) => `banner-${n}-${stamp}.png`) as [string, string, string];
+  const title = `Banner uploads ${stamp}`;
+  await page.goto('/admin/carousel');
+  const dialog = page.getByRole('dialog', { name: 'Add banner' });
+  const preview = dialog.getByTestId('banner-preview').locator('img');
+  const upload = async (name: string) => {
+    await dialog.getByTestId('photo-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: await uniquePng() });
+    await expect.poll(async () => (await galleryEntry(page, name))?.url).toBeTruthy();
+    await expect(preview).toHaveAttribute('src', (await galleryEntry(page, name))!.url);
+  };
+
+  await test.step('cancelled: the uploaded image leaves the gallery', async () => {
+    await page.getByRole('button', { name: 'Add banner' }).first().click();
+    await upload(cancelled);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await galleryEntry(page, cancelled)) === undefined).toBe(true);
+  });
+
+  await test.step('saved: the image it shows stays, the one it replaced goes', async () => {
+    await page.getByRole('button', { name: 'Add banner' }).first().click();
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    // Inactive, so /shop (and the tests that count its banners) never show it.
+    await dialog.getByLabel('Active (shown on /shop)').uncheck();
+    await upload(replaced);
+    await upload(kept);
+    await dialog.getByRole('button', { name: 'Add banner' }).click();
+    await expectToast(page, 'Carousel item added');
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await galleryEntry(page, replaced)) === undefined).toBe(true);
+    expect(await galleryEntry(page, kept)).toBeDefined();
+  });
+
+  const item = page.getByTestId('carousel-admin-item').filter({ hasText: title });
+  await item.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete banner?' }).getByRole('button', { name: 'Delete banner' }).click();
+  await expect(item).toHaveCount(0);
 });

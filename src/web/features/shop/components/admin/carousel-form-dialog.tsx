@@ -14,6 +14,7 @@ import { applyServerIssues } from '@web/lib/form-errors';
 import { useSaveCarouselItem } from '../../api/admin-save-carousel-item';
 import { toastFailure } from './admin-toasts';
 import { ImageSourceButtons } from './image-source-buttons';
+import { useUnsavedUploads } from './use-unsaved-uploads';
 
 const FIELDS = ['title', 'subtitle', 'description', 'imageUrl', 'buttonText', 'buttonLink', 'isActive', 'priority'] as const;
 
@@ -44,6 +45,8 @@ export function CarouselFormDialog({
 
 function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () => void }) {
   const save = useSaveCarouselItem();
+  // A cancelled form takes back the image it uploaded, and so does a saved one for an image it replaced.
+  const ownUploads = useUnsavedUploads();
   const form = useForm<CarouselFormValues, unknown, CarouselInput>({
     resolver: zodResolver(CarouselInputSchema),
     // docs/product.md §3: active by default, priority 0 (shows first), the placeholder image.
@@ -78,6 +81,7 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
       { id: item?.id, input: values },
       {
         onSuccess: (saved) => {
+          ownUploads.saved([saved.imageUrl]);
           toast({ title: item ? 'Carousel item updated' : 'Carousel item added', description: saved.isActive ? 'It shows on /shop now.' : 'It is inactive: /shop does not show it.' });
           onDone();
         },
@@ -131,7 +135,8 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
               uploadLabel="Upload image"
               failureTitle="Failed to upload image"
               successMessage={() => 'Image uploaded'}
-              onUploaded={(urls) => {
+              onUploaded={(urls, added) => {
+                ownUploads.added(added);
                 if (urls[0]) setImage(urls[0]);
               }}
               onPicked={setImage}
