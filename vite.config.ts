@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { firstLoadBudget } from './scripts/first-load-budget';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -9,7 +10,13 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstLoadBudget()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstLoadBudget(),
+    // A .br (best quality) and a .gz beside each text asset, so the server never compresses them per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -17,6 +17,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/error-han
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerOriginCheck } from './plugins/origin-check';
 import { logSerializers, registerRequestLogScope, requestScopedLog } from './plugins/request-log';
+import { registerCompression } from './plugins/compression';
 import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authFeature } from './features/auth';
 import { catalogueFeature } from './features/catalogue';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerCachePolicy(app);
+  // Before every route and @fastify/static, so all of them answer compressed.
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

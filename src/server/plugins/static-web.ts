@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each script and style (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
