@@ -1,12 +1,14 @@
 import { runCatalogueSearchBench } from './catalogue-search';
 import { runEndpointBench } from './endpoints';
+import { runLighthouseBench } from './lighthouse';
 import { runOrderReservationBench } from './order-reservations';
 
-// npm run bench [-- endpoints|catalogue|orders]: every benchmark in turn, or the one named. See bench/README.md.
+// npm run bench [-- endpoints|catalogue|orders|lighthouse]: every benchmark in turn, or the one named. See bench/README.md.
 const BENCHES: Record<string, () => Promise<void>> = {
   endpoints: runEndpointBench,
   catalogue: runCatalogueSearchBench,
   orders: runOrderReservationBench,
+  lighthouse: runLighthouseBench,
 };
 
 const wanted = process.argv.slice(2);
