@@ -45,36 +45,34 @@ export type Actor = { userId: string | null; label: string };
 export const NOTHING_AGREED = 'Nothing is due on this request yet: the customer has not accepted a quote option';
 export const NOTHING_OWED = 'Nothing is owed: this is paid in full';
 
+type SubjectMoney = Pick<SubjectFacts, 'number' | 'totalCents' | 'depositDueCents' | 'depositWaived' | 'isOrder'>;
+
+/** The facts every subject has the same way, and the money that each kind reads from its own columns. */
+const factsOf = (subject: LedgerSubject, row: { customerName: string; customerEmail: string; status: string }, money: SubjectMoney): SubjectFacts => ({
+  subject,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  status: row.status,
+  ...money,
+});
+
 /** Locks the request's or order's row until the transaction ends, and reads what the ledger needs. */
 export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<SubjectFacts | undefined> {
   if ('requestId' in subject) {
     const [row] = await tx.select().from(partRequests).where(eq(partRequests.id, subject.requestId)).for('update');
-    if (!row) return undefined;
-    return {
-      subject,
-      number: row.requestNumber,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      totalCents: row.amountDueCents,
-      depositDueCents: row.depositDueCents ?? 0,
-      depositWaived: row.depositWaivedAt !== null,
-      isOrder: false,
-      status: row.status,
-    };
+    return (
+      row &&
+      factsOf(subject, row, {
+        number: row.requestNumber,
+        totalCents: row.amountDueCents,
+        depositDueCents: row.depositDueCents ?? 0,
+        depositWaived: row.depositWaivedAt !== null,
+        isOrder: false,
+      })
+    );
   }
   const [row] = await tx.select().from(orders).where(eq(orders.id, subject.orderId)).for('update');
-  if (!row) return undefined;
-  return {
-    subject,
-    number: row.orderNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    totalCents: row.totalCents,
-    depositDueCents: row.totalCents,
-    depositWaived: false,
-    isOrder: true,
-    status: row.status,
-  };
+  return row && factsOf(subject, row, { number: row.orderNumber, totalCents: row.totalCents, depositDueCents: row.totalCents, depositWaived: false, isOrder: true });
 }
 
 function agreedTotal(facts: SubjectFacts): number {
