@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import { inTransaction } from '../../src/server/db/transaction';
 import { findOrderByNumber } from '../../src/server/features/orders/repository';
 import { changeStatus, changeStatusOrThrow } from '../../src/server/features/orders/status';
 import { DEMO_STORE } from '../../src/shared/constants';
@@ -338,8 +338,8 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     const stale = (await findOrderByNumber(db, order.orderNumber))!;
     expect((await setStatus(order, 'preparing')).statusCode).toBe(200);
     const by = { userId: null, label: 'Staff B' };
-    expect(await db.transaction((tx) => changeStatus(tx as unknown as Db, stale, 'cancelled', { note: null, by }))).toBeUndefined();
-    await expect(db.transaction((tx) => changeStatusOrThrow(tx as unknown as Db, stale, 'cancelled', { note: null, by }))).rejects.toMatchObject({
+    expect(await inTransaction(db, (tx) => changeStatus(tx, stale, 'cancelled', { note: null, by }))).toBeUndefined();
+    await expect(inTransaction(db, (tx) => changeStatusOrThrow(tx, stale, 'cancelled', { note: null, by }))).rejects.toMatchObject({
       type: 'conflict',
       message: 'Someone else changed this order just now. Reload it and try again.',
     });
