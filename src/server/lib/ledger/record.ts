@@ -75,6 +75,17 @@ export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<Subje
   return row && factsOf(subject, row, { number: row.orderNumber, totalCents: row.totalCents, depositDueCents: row.totalCents, depositWaived: false, isOrder: true });
 }
 
+/** The columns of a new ledger row that say whose money it is. */
+function whoseRow(facts: SubjectFacts) {
+  return {
+    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
+    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
+    subjectNumber: facts.number,
+    customerName: facts.customerName,
+    customerEmail: facts.customerEmail,
+  };
+}
+
 function agreedTotal(facts: SubjectFacts): number {
   if (facts.totalCents === null) throw new AppError('conflict', NOTHING_AGREED);
   return facts.totalCents;
@@ -146,11 +157,7 @@ export async function startPending(
 ): Promise<PaymentRow> {
   const { cents, purpose } = amountToPay(facts, await sumsNow(tx, facts), p.which);
   return insertPayment(tx, {
-    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
-    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
-    subjectNumber: facts.number,
-    customerName: facts.customerName,
-    customerEmail: facts.customerEmail,
+    ...whoseRow(facts),
     kind: 'payment',
     purpose,
     method: p.method,
@@ -177,11 +184,7 @@ export async function recordReceived(
   const sums = await sumsNow(tx, facts);
   const receipt = await newReceipt(tx, p.now);
   const row = await insertPayment(tx, {
-    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
-    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
-    subjectNumber: facts.number,
-    customerName: facts.customerName,
-    customerEmail: facts.customerEmail,
+    ...whoseRow(facts),
     kind: 'payment',
     purpose: purposeOf(facts, sums, p.amountCents),
     method: p.method,
