@@ -13,9 +13,7 @@ import { createAppWithAccounts, requestAs, type Account, type Method } from '../
 import { rows, type TestApp } from '../support/test-app';
 
 let t: TestApp, admin: Account, customer: Account;
-beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithAccounts({ seed: true }));
-});
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts({ seed: true })); });
 afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);

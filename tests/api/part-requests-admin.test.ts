@@ -7,9 +7,7 @@ import { createAppWithAccounts, requestAs, type Account, type Method } from '../
 import { rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp, admin: Account, customer: Account;
-beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithAccounts());
-});
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts()); });
 afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);

@@ -11,9 +11,7 @@ import { rows, signUp, type TestApp } from '../support/test-app';
 // orders holding stock for ever with no cap per order or per customer.
 
 let t: TestApp, admin: Account, customer: Account;
-beforeAll(async () => {
-  ({ t, admin, customer } = await createAppWithAccounts({ seed: true }));
-});
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts({ seed: true })); });
 afterAll(() => t.close());
 
 const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);
