@@ -20,12 +20,17 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 // an order's CPU in the reservations bench.
 const amount2dp = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 7000 → "J$7,000.00": major units, thousands separators, two decimals (a minus sign stays after "J$"). */
+/** A currency prefix and the amount, the minus sign in front as people write it: -5 → "-J$5.00". */
+function prefixed(prefix: string, amount: number): string {
+  return `${amount < 0 ? '-' : ''}${prefix}${amount2dp.format(Math.abs(amount))}`;
+}
+
+/** 7000 → "J$7,000.00": major units, thousands separators, two decimals; -5 → "-J$5.00". */
 export function formatJmd(amount: number): string {
-  return `J$${amount2dp.format(amount)}`;
+  return prefixed('J$', amount);
 }
 
 /** 45 → "US$45.00", written the same way as formatJmd. */
 export function formatUsd(amount: number): string {
-  return `US$${amount2dp.format(amount)}`;
+  return prefixed('US$', amount);
 }

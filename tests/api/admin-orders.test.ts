@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed';
+import { inTransaction } from '../../src/server/db/transaction';
 import { findOrderByNumber } from '../../src/server/features/orders/repository';
 import { changeStatus, changeStatusOrThrow } from '../../src/server/features/orders/status';
 import { DEMO_STORE } from '../../src/shared/constants';
@@ -10,23 +9,14 @@ import { OrderSchema, type Order } from '../../src/shared/schemas/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../src/shared/orders';
 import { mails } from '../support/part-requests';
 import { placeOrder, shelfProduct, stockOf } from '../support/shop-orders';
-import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { createAppWithAccounts, requestAs, type Account, type Method } from '../support/accounts';
+import { rows, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
-  customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
-});
+let t: TestApp, admin: Account, customer: Account;
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts({ seed: true })); });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PATCH' | 'POST';
-const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);
 const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
 const setStatus = (order: { orderNumber: string }, status: string, note?: string) =>
   staff('PATCH', `/api/admin/orders/${order.orderNumber}/status`, note === undefined ? { status } : { status, note });
@@ -346,8 +336,8 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     const stale = (await findOrderByNumber(db, order.orderNumber))!;
     expect((await setStatus(order, 'preparing')).statusCode).toBe(200);
     const by = { userId: null, label: 'Staff B' };
-    expect(await db.transaction((tx) => changeStatus(tx as unknown as Db, stale, 'cancelled', { note: null, by }))).toBeUndefined();
-    await expect(db.transaction((tx) => changeStatusOrThrow(tx as unknown as Db, stale, 'cancelled', { note: null, by }))).rejects.toMatchObject({
+    expect(await inTransaction(db, (tx) => changeStatus(tx, stale, 'cancelled', { note: null, by }))).toBeUndefined();
+    await expect(inTransaction(db, (tx) => changeStatusOrThrow(tx, stale, 'cancelled', { note: null, by }))).rejects.toMatchObject({
       type: 'conflict',
       message: 'Someone else changed this order just now. Reload it and try again.',
     });

@@ -3,22 +3,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OEM_OPTION, USED_OPTION, autoRequest, expectOk, mails, multipart, phoneRequest, sendQuote, submit, TINY_PNG, freshIp } from '../support/part-requests';
-import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { createAppWithAccounts, requestAs, type Account, type Method } from '../support/accounts';
+import { rows, signUp, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
-  customer = await signUp(t.app);
-});
+let t: TestApp, admin: Account, customer: Account;
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts()); });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as string }) });
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);
 const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
 const detail = async (id: string) => expectOk(await staff('GET', `/api/admin/part-requests/${id}`));
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,30 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { addBusinessDays } from '../../src/shared/orders';
 import type { Order } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
 import { buyerAddress, orderBody, placeOrder, shelfProduct, stockOf, type ShopItem } from '../support/shop-orders';
-import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { createAppWithAccounts, requestAs, type Account, type Method } from '../support/accounts';
+import { rows, signUp, type TestApp } from '../support/test-app';
 
 // The audit's findings 1 and 4 (docs/security-audit.md): an archived product sold again, and pay-later
 // orders holding stock for ever with no cap per order or per customer.
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
-  customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
-});
+let t: TestApp, admin: Account, customer: Account;
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts({ seed: true })); });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);
 const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
 const setStatus = async (order: { orderNumber: string; total?: number }, status: string) => {
   // "Paid" comes from recording the money, not from the status form.

@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { SUPPLIER_SEED } from '../../src/server/db/seed/suppliers-data';
 import { AdminPartRequestDetailSchema } from '../../src/shared/schemas/part-requests';
 import { SupplierAnalyticsSchema, SupplierListSchema, SupplierSchema } from '../../src/shared/schemas/suppliers';
 import { SUPPLIER_COUNTRIES } from '../../src/shared/suppliers';
 import { autoRequest, expectOk, phoneRequest, submit } from '../support/part-requests';
-import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { createAppWithAccounts, requestAs, type Account, type Method } from '../support/accounts';
+import { rows, type TestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
-  customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
-});
+let t: TestApp, admin: Account, customer: Account;
+beforeAll(async () => { ({ t, admin, customer } = await createAppWithAccounts({ seed: true })); });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const as = (cookie: string | undefined, method: Method, url: string, payload?: unknown) => requestAs(t.app, cookie, method, url, payload);
 const staff = (method: Method, url: string, payload?: unknown) => as(admin.cookie, method, url, payload);
 const list = async (query = '') => SupplierListSchema.parse(expectOk(await staff('GET', `/api/suppliers${query ? `?${query}` : ''}`)));
 const analytics = async () => SupplierAnalyticsSchema.parse(expectOk(await staff('GET', '/api/suppliers/analytics')));

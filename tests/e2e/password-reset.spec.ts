@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, newCustomer, signUp } from './fixtures/accounts';
 import { signInThroughForm } from './fixtures/ui';
 
@@ -28,17 +28,45 @@ async function readResetLinkFromOutbox(page: Page, email: string): Promise<strin
   return href;
 }
 
+/**
+ * A new customer's account, made in a browser context of its own so this page is not signed in to it;
+ * `then` runs in that context before it closes. The password the tests reset it to comes along.
+ */
+async function signedUpElsewhere(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  then?: (request: APIRequestContext, customer: ReturnType<typeof newCustomer>) => Promise<void>,
+) {
+  const customer = newCustomer(name);
+  const setup = await browser.newContext();
+  await signUp(setup.request, baseURL, customer);
+  await then?.(setup.request, customer);
+  await setup.close();
+  return { customer, newPassword: `${customer.password}-reset` };
+}
+
+/** Fills the "Choose a new password" form with `password`, twice, and sends it. */
+async function submitNewPassword(page: Page, password: string) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+}
+
+/** Sends the new password, sees it accepted and follows the link to the sign-in page. */
+async function resetTo(page: Page, password: string) {
+  await submitNewPassword(page, password);
+  await expect(page.getByRole('main').getByText('Your password has been reset.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+}
+
 test('a forgotten password is reset with the e-mailed link, which works once and only once', async ({
   browser,
   page,
   baseURL,
 }) => {
-  const customer = newCustomer('Tanya');
-  const newPassword = `${customer.password}-reset`;
   // The account exists; this browser is not signed in to it.
-  const setup = await browser.newContext();
-  await signUp(setup.request, baseURL!, customer);
-  await setup.close();
+  const { customer, newPassword } = await signedUpElsewhere(browser, baseURL!, 'Tanya');
 
   await test.step('the customer asks for a reset link', async () => {
     await page.goto('/auth');
@@ -71,11 +99,7 @@ test('a forgotten password is reset with the e-mailed link, which works once and
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     // The page keeps the token in memory and takes it out of the address bar (and so the history).
     await expect(page).toHaveURL(/\/reset-password$/);
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('main').getByText('Your password has been reset.')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    await resetTo(page, newPassword);
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -88,9 +112,7 @@ test('a forgotten password is reset with the e-mailed link, which works once and
 
   await test.step('the same link does not work a second time', async () => {
     await page.goto(resetPath);
-    await page.getByLabel('New password', { exact: true }).fill(`${newPassword}-again`);
-    await page.getByLabel('Confirm new password').fill(`${newPassword}-again`);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await submitNewPassword(page, `${newPassword}-again`);
     const alert = page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired.' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth?tab=forgot');
@@ -102,16 +124,13 @@ test('a reset link e-mailed before the token moved to the fragment (?token=) sti
   page,
   baseURL,
 }) => {
-  const customer = newCustomer('Dwayne');
-  const newPassword = `${customer.password}-reset`;
-  const setup = await browser.newContext();
-  await signUp(setup.request, baseURL!, customer);
-  const asked = await setup.request.post(`${baseURL}/api/auth/forgot-password`, {
-    data: { email: customer.email },
-    headers: { Origin: new URL(baseURL!).origin },
+  const { customer, newPassword } = await signedUpElsewhere(browser, baseURL!, 'Dwayne', async (request, account) => {
+    const asked = await request.post(`${baseURL}/api/auth/forgot-password`, {
+      data: { email: account.email },
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(asked.status()).toBe(200);
   });
-  expect(asked.status()).toBe(200);
-  await setup.close();
 
   const adminContext = await browser.newContext();
   const url = new URL(await readResetLinkFromOutbox(await adminContext.newPage(), customer.email));
@@ -121,11 +140,7 @@ test('a reset link e-mailed before the token moved to the fragment (?token=) sti
   await page.goto(`/reset-password?token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('main').getByText('Your password has been reset.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await resetTo(page, newPassword);
   await signInThroughForm(page, customer.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

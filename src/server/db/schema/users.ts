@@ -32,23 +32,25 @@ export const firstAdminClaim = pgTable(
   (t) => [check('first_admin_claim_single_row', sql`${t.id} = 1`)],
 );
 
-export const sessions = pgTable('sessions', {
-  /** SHA-256 of the cookie's token: a copy of the table does not let anyone sign in. */
+/**
+ * The columns of a table of secret tokens, one function so both tables get fresh builders: the key is the
+ * token's SHA-256 (a copy of the table lets nobody in), the account it belongs to, and its lifetime.
+ */
+const tokenColumns = () => ({
   id: text('id').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+});
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  /** SHA-256 of the token in the e-mailed link. */
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
+/** Signed-in sessions: the id is the SHA-256 of the cookie's token. */
+export const sessions = pgTable('sessions', tokenColumns(), (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Password reset links: the id is the SHA-256 of the token in the e-mailed link. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  { ...tokenColumns(), usedAt: timestamp('used_at', { withTimezone: true }) },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

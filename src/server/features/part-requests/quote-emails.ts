@@ -64,10 +64,24 @@ function toHtml(blocks: Block[]): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#111">\n${body}\n</body></html>`;
 }
 
-function message(kind: string, to: string, subject: string, blocks: Block[], store: StoreSignature): MailMessage {
-  const all = [...blocks, p([store.name, `${store.phone} · ${store.email}`, store.address].join('\n'))];
-  return { kind, to, subject, text: toText(all), html: toHtml(all) };
+/** An e-mail to the request's customer: greeted by first name, signed by the store. */
+function message(kind: string, r: RequestFacts, subject: string, blocks: Block[], store: StoreSignature): MailMessage {
+  const all = [p(`Hi ${firstName(r.customerName)},`), ...blocks, p([store.name, `${store.phone} · ${store.email}`, store.address].join('\n'))];
+  return { kind, to: r.customerEmail, subject, text: toText(all), html: toHtml(all) };
 }
+
+/** Where every e-mail about a quote points the customer, and who signs it. */
+type MailLinks = { trackingLink: string; publicUrl: string; store: StoreSignature };
+
+/** What the quote and the invoice e-mails are written from. */
+type QuoteMailArgs = MailLinks & {
+  request: RequestFacts;
+  quote: Quote;
+  /** Staff's message for this e-mail (for the quote, the quote's own unless they wrote another). */
+  message: string | null;
+};
+
+const staffNote = (note: string | null): Block[] => (note ? [heading('A note from us'), p(note)] : []);
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -117,24 +131,15 @@ function dashboardLine(publicUrl: string): string {
 }
 
 /** The quote: each option with its one J$ total, the deposit and balance, the duty estimate apart, until when, how to answer. */
-export function quoteEmail(args: {
-  request: RequestFacts;
-  quote: Quote;
-  /** Staff's message for this e-mail (the quote's own unless they wrote another). */
-  message: string | null;
-  trackingLink: string;
-  publicUrl: string;
-  store: StoreSignature;
-}): MailMessage {
+export function quoteEmail(args: QuoteMailArgs): MailMessage {
   const r = args.request;
   const q = args.quote;
   const several = q.options.length > 1;
   return message(
     'part-request-quote',
-    r.customerEmail,
+    r,
     `Your quote for ${r.partName} — ${r.requestNumber}`,
     [
-      p(`Hi ${firstName(r.customerName)},`),
       p(
         `Here is our quote for your part request ${r.requestNumber}: ${partLine(r)}. ${several ? `We found ${q.options.length} options: choose the one that suits you.` : 'We found this option for you.'}`,
       ),
@@ -142,7 +147,7 @@ export function quoteEmail(args: {
       p(ratesLine(q)),
       p(deMinimisWarning(q.options[0]?.dutyEstimate.deMinimisUsd ?? 100)),
       ...(q.validUntil ? [p(`This quote is valid until ${longDate(q.validUntil)}. After that day, ask us for a new quote.`)] : []),
-      ...(args.message ? [heading('A note from us'), p(args.message)] : []),
+      ...staffNote(args.message),
       heading('How to accept'),
       p(
         `Open the tracking page of your request and choose "Manage this request": we e-mail a link to this address, and with it you choose ${several ? 'an option' : 'the option'} and Accept or Decline.`,
@@ -181,25 +186,17 @@ function howToPayBlocks(args: { requestNumber: string; methods: PaymentMethods; 
 }
 
 /** To the customer who accepted: the option, what is due now and how to pay it, and the terms agreed. */
-export function quoteAcceptedEmail(args: {
-  request: RequestFacts;
-  option: QuoteOption;
-  payInFull: boolean;
-  terms: string[];
-  methods: PaymentMethods;
-  trackingLink: string;
-  publicUrl: string;
-  store: StoreSignature;
-}): MailMessage {
+export function quoteAcceptedEmail(
+  args: MailLinks & { request: RequestFacts; option: QuoteOption; payInFull: boolean; terms: string[]; methods: PaymentMethods },
+): MailMessage {
   const r = args.request;
   const o = args.option;
   const nothingNow = o.depositJmd === 0;
   return message(
     'part-request-accepted',
-    r.customerEmail,
+    r,
     nothingNow ? `${r.requestNumber}: you accepted ${o.label}` : `${r.requestNumber}: you accepted ${o.label} — ${jmd(o.depositJmd)} due now`,
     [
-      p(`Hi ${firstName(r.customerName)},`),
       p(`Thank you: you accepted "${o.label}" for your request ${r.requestNumber}, ${partLine(r)}.`),
       rows(
         ['You pay us', jmd(o.totalJmd)],
@@ -220,15 +217,7 @@ export function quoteAcceptedEmail(args: {
  * The invoice: for an accepted quote, the option agreed with what is paid and still owed; before that,
  * the quote's options, as the quote e-mail shows them.
  */
-export function invoiceEmail(args: {
-  request: RequestFacts;
-  quote: Quote;
-  money: Money | null;
-  message: string | null;
-  trackingLink: string;
-  publicUrl: string;
-  store: StoreSignature;
-}): MailMessage {
+export function invoiceEmail(args: QuoteMailArgs & { money: Money | null }): MailMessage {
   const r = args.request;
   const q = args.quote;
   const accepted = q.options.find((o) => o.id === q.acceptedOptionId);
@@ -252,14 +241,13 @@ export function invoiceEmail(args: {
     : [...q.options.flatMap((o) => optionBlocks(o, q)), p('Follow your request here:'), link(args.trackingLink)];
   return message(
     'part-request-invoice',
-    r.customerEmail,
+    r,
     `Your invoice for ${r.partName} — ${r.requestNumber}`,
     [
-      p(`Hi ${firstName(r.customerName)},`),
       p(`Here is the invoice for your part request ${r.requestNumber}: ${partLine(r)}.`),
       ...body,
       p(ratesLine(q)),
-      ...(args.message ? [heading('A note from us'), p(args.message)] : []),
+      ...staffNote(args.message),
       heading('Please note'),
       list(INTERMEDIARY_TERMS),
     ],

@@ -31,6 +31,14 @@ const withCategory = {
   supplierPhone: suppliers.contactPhone,
 };
 
+/** Requests with their category's name and their supplier's contact: every read of a PartRequestView starts here. */
+const selectViews = (db: Db) =>
+  db
+    .select(withCategory)
+    .from(partRequests)
+    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
+    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId));
+
 export { isUniqueViolation } from '../../db/errors';
 
 /** PostgreSQL's foreign_key_violation (23503), under Drizzle's wrapper as isUniqueViolation reads it. */
@@ -68,22 +76,12 @@ export async function insertHistory(
 }
 
 export async function findRequestById(db: Db, id: string): Promise<PartRequestView | undefined> {
-  const [row] = await db
-    .select(withCategory)
-    .from(partRequests)
-    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
-    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
-    .where(eq(partRequests.id, id));
+  const [row] = await selectViews(db).where(eq(partRequests.id, id));
   return row;
 }
 
 export async function findRequestByNumber(db: Db, requestNumber: string): Promise<PartRequestView | undefined> {
-  const [row] = await db
-    .select(withCategory)
-    .from(partRequests)
-    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
-    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
-    .where(eq(partRequests.requestNumber, requestNumber));
+  const [row] = await selectViews(db).where(eq(partRequests.requestNumber, requestNumber));
   return row;
 }
 
@@ -112,11 +110,7 @@ export async function listHistory(db: Db, requestId: string): Promise<HistoryRow
 }
 
 export async function listByUser(db: Db, userId: string): Promise<PartRequestView[]> {
-  return db
-    .select(withCategory)
-    .from(partRequests)
-    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
-    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
+  return selectViews(db)
     .where(eq(partRequests.userId, userId))
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id));
 }
@@ -143,11 +137,7 @@ export async function listForAdmin(
   }
   if (opts.status) conditions.push(eq(partRequests.status, opts.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select(withCategory)
-    .from(partRequests)
-    .leftJoin(categories, eq(categories.id, partRequests.categoryId))
-    .leftJoin(suppliers, eq(suppliers.id, partRequests.supplierId))
+  const rows = await selectViews(db)
     .where(where)
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id))
     .limit(opts.limit)

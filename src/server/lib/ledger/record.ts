@@ -45,35 +45,44 @@ export type Actor = { userId: string | null; label: string };
 export const NOTHING_AGREED = 'Nothing is due on this request yet: the customer has not accepted a quote option';
 export const NOTHING_OWED = 'Nothing is owed: this is paid in full';
 
+type SubjectMoney = Pick<SubjectFacts, 'number' | 'totalCents' | 'depositDueCents' | 'depositWaived' | 'isOrder'>;
+
+/** The facts every subject has the same way, and the money that each kind reads from its own columns. */
+const factsOf = (subject: LedgerSubject, row: { customerName: string; customerEmail: string; status: string }, money: SubjectMoney): SubjectFacts => ({
+  subject,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  status: row.status,
+  ...money,
+});
+
 /** Locks the request's or order's row until the transaction ends, and reads what the ledger needs. */
 export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<SubjectFacts | undefined> {
   if ('requestId' in subject) {
     const [row] = await tx.select().from(partRequests).where(eq(partRequests.id, subject.requestId)).for('update');
-    if (!row) return undefined;
-    return {
-      subject,
-      number: row.requestNumber,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      totalCents: row.amountDueCents,
-      depositDueCents: row.depositDueCents ?? 0,
-      depositWaived: row.depositWaivedAt !== null,
-      isOrder: false,
-      status: row.status,
-    };
+    return (
+      row &&
+      factsOf(subject, row, {
+        number: row.requestNumber,
+        totalCents: row.amountDueCents,
+        depositDueCents: row.depositDueCents ?? 0,
+        depositWaived: row.depositWaivedAt !== null,
+        isOrder: false,
+      })
+    );
   }
   const [row] = await tx.select().from(orders).where(eq(orders.id, subject.orderId)).for('update');
-  if (!row) return undefined;
+  return row && factsOf(subject, row, { number: row.orderNumber, totalCents: row.totalCents, depositDueCents: row.totalCents, depositWaived: false, isOrder: true });
+}
+
+/** The columns of a new ledger row that say whose money it is. */
+function whoseRow(facts: SubjectFacts) {
   return {
-    subject,
-    number: row.orderNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    totalCents: row.totalCents,
-    depositDueCents: row.totalCents,
-    depositWaived: false,
-    isOrder: true,
-    status: row.status,
+    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
+    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
+    subjectNumber: facts.number,
+    customerName: facts.customerName,
+    customerEmail: facts.customerEmail,
   };
 }
 
@@ -148,11 +157,7 @@ export async function startPending(
 ): Promise<PaymentRow> {
   const { cents, purpose } = amountToPay(facts, await sumsNow(tx, facts), p.which);
   return insertPayment(tx, {
-    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
-    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
-    subjectNumber: facts.number,
-    customerName: facts.customerName,
-    customerEmail: facts.customerEmail,
+    ...whoseRow(facts),
     kind: 'payment',
     purpose,
     method: p.method,
@@ -179,11 +184,7 @@ export async function recordReceived(
   const sums = await sumsNow(tx, facts);
   const receipt = await newReceipt(tx, p.now);
   const row = await insertPayment(tx, {
-    requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
-    orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
-    subjectNumber: facts.number,
-    customerName: facts.customerName,
-    customerEmail: facts.customerEmail,
+    ...whoseRow(facts),
     kind: 'payment',
     purpose: purposeOf(facts, sums, p.amountCents),
     method: p.method,
