@@ -2,8 +2,25 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CarouselItem } from '@shared/schemas/shop';
 import { buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
 
 export type PromoSlideContent = Pick<CarouselItem, 'title' | 'subtitle' | 'description' | 'imageUrl' | 'buttonText' | 'buttonLink'>;
+
+// A banner's frame has the same size whatever it says (long text is clamped), so moving from one
+// banner to the next, or from the loading placeholder to the first banner, never moves the page.
+const FRAME = 'grid overflow-hidden rounded-lg border border-border bg-card md:h-[19rem] md:grid-cols-2';
+const IMAGE_BOX = 'aspect-[2/1] w-full bg-muted md:order-2 md:aspect-auto md:h-full';
+const TEXT_BOX = 'grid h-[18rem] content-center justify-items-start gap-2 overflow-hidden p-5 md:h-auto md:p-8';
+
+/** What /shop shows while the banners load: the frame of one banner, at its size. */
+export function PromoSlideSkeleton() {
+  return (
+    <div className={FRAME} aria-hidden="true">
+      <div className={cn(IMAGE_BOX, 'animate-pulse')} />
+      <div className={TEXT_BOX} />
+    </div>
+  );
+}
 
 /**
  * One banner as /shop shows it (docs/product.md §4). Shared by the shop's carousel and the staff carousel screen's
@@ -15,8 +32,10 @@ export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; e
   const imageFailed = failedUrl === item.imageUrl;
   const internal = item.buttonLink.startsWith('/') && !item.buttonLink.startsWith('//');
   return (
-    <div className="grid overflow-hidden rounded-lg border border-border bg-card md:grid-cols-2">
-      {imageFailed || !item.imageUrl ? null : (
+    <div className={FRAME}>
+      {imageFailed || !item.imageUrl ? (
+        <div className={IMAGE_BOX} />
+      ) : (
         <img
           src={item.imageUrl}
           alt=""
@@ -25,13 +44,13 @@ export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; e
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedUrl(item.imageUrl)}
-          className="aspect-[2/1] w-full bg-muted object-cover md:order-2 md:aspect-auto md:h-full"
+          className={cn(IMAGE_BOX, 'object-cover')}
         />
       )}
-      <div className="grid content-center justify-items-start gap-2 p-5 md:p-8">
-        {item.subtitle ? <p className="text-sm font-semibold text-primary">{item.subtitle}</p> : null}
-        <h2 className="text-xl font-extrabold tracking-tight text-balance md:text-2xl">{item.title}</h2>
-        {item.description ? <p className="text-muted-foreground">{item.description}</p> : null}
+      <div className={TEXT_BOX}>
+        {item.subtitle ? <p className="line-clamp-1 text-sm font-semibold text-primary">{item.subtitle}</p> : null}
+        <h2 className="line-clamp-2 text-xl font-extrabold tracking-tight text-balance md:text-2xl">{item.title}</h2>
+        {item.description ? <p className="line-clamp-4 text-muted-foreground md:line-clamp-3">{item.description}</p> : null}
         {item.buttonText && item.buttonLink ? (
           internal ? (
             <Link to={item.buttonLink} className={buttonVariants({ className: 'mt-2' })}>

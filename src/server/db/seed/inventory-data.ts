@@ -1275,7 +1275,7 @@ export const CAROUSEL_SEED: CarouselSeed[] = [
     title: 'Phone screens in stock in Kingston',
     subtitle: 'Samsung, iPhone, Motorola, Tecno, Infinix and more',
     description:
-      'Cracked screen? See if we have yours, then pick it up free at our Spanish Town Road shop or get it delivered anywhere in Jamaica for J$700.',
+      'Cracked screen? If we have yours, pick it up free on Spanish Town Road or get it delivered island-wide for J$700.',
     imageFile: 'phone-screens.svg',
     buttonText: 'Shop screens',
     buttonLink: '/shop?category=phone-screens',

@@ -15,7 +15,9 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
+          shift) when the page's content arrives. */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -5,6 +5,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCategories } from '@web/lib/categories';
 import { searchHref } from './garage/vehicle-search';
 
+// As many placeholders as the store has auto categories (ten), each the size of a tile with its name, so
+// the tiles arriving do not push the new arrivals below them down the page.
+const TILES_WHILE_LOADING = 10;
+
 /** The auto categories as picture tiles; each opens /search for that category (and the chosen vehicle). */
 export function CategoryTiles({ vehicle }: { vehicle: GarageVehicle | null }) {
   const headingId = useId();
@@ -34,9 +38,12 @@ export function CategoryTiles({ vehicle }: { vehicle: GarageVehicle | null }) {
                   </Link>
                 </li>
               ))
-            : Array.from({ length: 5 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="aspect-[4/3] w-full" />
+            : Array.from({ length: TILES_WHILE_LOADING }, (_, i) => (
+                <li key={i} className="flex flex-col overflow-hidden rounded-lg border border-border">
+                  <Skeleton className="aspect-[4/3] w-full rounded-none" />
+                  <span className="p-3">
+                    <Skeleton className="h-6 w-3/4" />
+                  </span>
                 </li>
               ))}
         </ul>

@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_INTERVAL_MS } from '@shared/constants';
 import type { CarouselItem } from '@shared/schemas/shop';
-import { PromoSlide } from '@web/components/promo-slide';
+import { PromoSlide, PromoSlideSkeleton } from '@web/components/promo-slide';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { useCarousel } from '../api/get-carousel';
@@ -17,7 +16,15 @@ import { useCarousel } from '../api/get-carousel';
  */
 export function PromoCarousel({ className }: { className?: string }) {
   const banners = useCarousel();
-  if (banners.isPending) return <Skeleton className={cn('h-72 w-full rounded-lg md:h-64', className)} />;
+  if (banners.isPending) {
+    // The placeholder takes the carousel's room (its buttons' row and one banner) so the shop below stays put.
+    return (
+      <div className={cn('grid gap-2', className)}>
+        <div className="h-11" />
+        <PromoSlideSkeleton />
+      </div>
+    );
+  }
   // A failed banner call must not cost the customer the shop: the banners just stay away.
   if (!banners.data || banners.data.length === 0) return null;
   return <Carousel items={banners.data} className={className} />;

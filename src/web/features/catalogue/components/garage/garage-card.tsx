@@ -5,7 +5,6 @@ import { vehicleLabel } from '@shared/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useVehicles } from '../../api/get-vehicles';
 import { AddVehicleForm } from './add-vehicle-form';
@@ -27,7 +26,9 @@ export function GarageCard({ garage }: { garage: Garage }) {
   const vehicles = useVehicles();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
-  const showForm = adding || (!garage.isLoading && garage.vehicles.length === 0);
+  // The form shows from the first paint for a garage with no vehicles (most visitors), even while the
+  // account and the list of makes load, so nothing below the card moves when they arrive.
+  const showForm = adding || garage.vehicles.length === 0;
 
   const remove = async (id: string) => {
     setError(undefined);
@@ -62,12 +63,11 @@ export function GarageCard({ garage }: { garage: Garage }) {
         </div>
 
         {garage.isLoading ? (
-          <div className="grid gap-2" role="status">
-            <span className="sr-only">Loading your garage...</span>
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-          </div>
-        ) : garage.loadError ? (
+          <p role="status" className="sr-only">
+            Loading your garage...
+          </p>
+        ) : null}
+        {garage.loadError ? (
           <FormAlert>{describeError(garage.loadError)}</FormAlert>
         ) : garage.vehicles.length > 0 ? (
           <fieldset className="grid gap-2">
@@ -99,15 +99,17 @@ export function GarageCard({ garage }: { garage: Garage }) {
         {error ? <FormAlert>{error}</FormAlert> : null}
 
         {showForm ? (
-          vehicles.data ? (
-            <AddVehicleForm vehicles={vehicles.data} onAdd={async (v) => { await garage.add(v); setAdding(false); }} saving={garage.isSaving} />
-          ) : vehicles.isError ? (
+          vehicles.isError ? (
             <FormAlert>{describeError(vehicles.error)}</FormAlert>
           ) : (
-            <div role="status">
-              <span className="sr-only">Loading makes and models...</span>
-              <Skeleton className="h-32" />
-            </div>
+            <>
+              {vehicles.data ? null : (
+                <p role="status" className="sr-only">
+                  Loading makes and models...
+                </p>
+              )}
+              <AddVehicleForm vehicles={vehicles.data ?? []} onAdd={async (v) => { await garage.add(v); setAdding(false); }} saving={garage.isSaving} />
+            </>
           )
         ) : (
           <Button variant="outline" className="sm:w-fit" onClick={() => setAdding(true)}>

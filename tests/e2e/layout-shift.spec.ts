@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Nothing on a customer page moves once it is drawn: the footer starts below the fold, the banners keep
+// one size, images carry their width and height. A layout-shift observer (the browser's own measure,
+// what Lighthouse sums as CLS) runs from the first byte; shifts right after a user's input do not count.
+
+const MAX_SHIFT = 0.05;
+
+/** Records every layout shift of each page the tab opens from now on (an init script runs on each navigation). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShift(page: Page, path: string, ready: () => Promise<void>): Promise<{ total: number; shifts: string[] }> {
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  // Late work (fonts, images decoding, a second render) would shift within a moment of the last response.
+  await page.waitForTimeout(1_000);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts: shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`) };
+}
+
+for (const width of [360, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 900 } });
+
+    test(`the home page, a search, a part page, the shop and the catalogue shift by at most ${MAX_SHIFT}`, async ({ page }) => {
+      const res = await page.request.get('/api/parts?query=brake%20pads&limit=1');
+      const partId = ((await res.json()) as { parts: { id: number }[] }).parts[0]!.id;
+      const heading = (name?: string | RegExp) => async () => {
+        await expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
+      };
+      const pages: [string, () => Promise<void>][] = [
+        ['/', heading()],
+        ['/search?query=brake%20pads', async () => void (await expect(page.getByTestId('part-card').first()).toBeVisible())],
+        [`/part/${partId}`, heading()],
+        ['/shop', async () => void (await expect(page.getByTestId('product-card').first()).toBeVisible())],
+        ['/browse', heading()],
+      ];
+      await watchLayoutShifts(page);
+      for (const [path, ready] of pages) {
+        const { total, shifts } = await layoutShift(page, path, ready);
+        expect(total, `${path} at ${width} px:\n${shifts.join('\n')}`).toBeLessThanOrEqual(MAX_SHIFT);
+      }
+    });
+  });
+}
