@@ -13,7 +13,7 @@ import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
+import { applyStatusChangeIssues } from '@web/lib/form-errors';
 import { useUpdateOrderStatus } from '../../api/admin-update-order-status';
 
 // The contract's schema, with the words staff see when they press the button before choosing a status.
@@ -68,13 +68,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
         },
         onError: (error) => {
           setConfirming(null);
-          const held = getServerIssues(error).find((issue) => issue.path === 'override');
-          if (held) {
-            setMoneyHeld(held.message);
-            setTimeout(() => form.setFocus('override'), 0);
-            return;
-          }
-          applyServerIssues(error, form.setError, FIELDS);
+          if (applyStatusChangeIssues(error, form, FIELDS, setMoneyHeld)) return;
           const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
           toast({ variant: 'destructive', title: message ?? 'Failed to update status' });
         },

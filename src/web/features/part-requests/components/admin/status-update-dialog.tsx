@@ -18,7 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
+import { applyStatusChangeIssues } from '@web/lib/form-errors';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useUpdateRequestStatus } from '../../api/admin-update-request-status';
 import type { AdminDialogProps } from './admin-dialog-props';
@@ -107,15 +107,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
             onDone();
           },
           onError: (error) => {
-            const held = getServerIssues(error).find((issue) => issue.path === 'override');
-            if (held) {
-              setMoneyHeld(held.message);
-              // The reason field appears with the server's words; focus it once it is on screen.
-              setTimeout(() => form.setFocus('override'), 0);
-              return;
-            }
-            applyServerIssues(error, form.setError, FIELDS);
-            toastActionError(error, 'Failed to update status');
+            if (!applyStatusChangeIssues(error, form, FIELDS, setMoneyHeld)) toastActionError(error, 'Failed to update status');
           },
         },
       );
