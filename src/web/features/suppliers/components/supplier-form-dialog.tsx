@@ -16,6 +16,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -168,11 +169,7 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         <FormField label={<>Country<Required /></>} error={errors.country?.message}>
           <NativeSelect {...form.register('country')} aria-required="true">
             <option value="">Choose a country</option>
-            {SUPPLIER_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <SelectOptions values={SUPPLIER_COUNTRIES} />
           </NativeSelect>
         </FormField>
         <FormField label="City or region" error={errors.location?.message}>
@@ -180,11 +177,7 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         </FormField>
         <FormField label="Part type" error={errors.partType?.message}>
           <NativeSelect {...form.register('partType')}>
-            {SUPPLIER_PART_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SUPPLIER_PART_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <SelectOptions values={SUPPLIER_PART_TYPES} labels={SUPPLIER_PART_TYPE_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Rating" error={errors.rating?.message} hint={`${SUPPLIER_RATING_MIN} to ${SUPPLIER_RATING_MAX}, in steps of 0.1`}>
