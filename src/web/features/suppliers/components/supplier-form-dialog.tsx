@@ -10,9 +10,9 @@ import {
   SUPPLIER_RATING_MIN,
   SUPPLIER_LIMITS,
 } from '@shared/suppliers';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -225,16 +225,9 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         <Checkbox label="Verified supplier" {...form.register('verified')} className="sm:col-span-2" />
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : supplier ? 'Save changes' : 'Add supplier'}
-        </Button>
-      </div>
+      <DialogFormActions pending={pending}>
+        {pending ? 'Saving...' : supplier ? 'Save changes' : 'Add supplier'}
+      </DialogFormActions>
     </form>
   );
 }

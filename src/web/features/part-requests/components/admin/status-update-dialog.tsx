@@ -12,7 +12,8 @@ import {
 } from '@shared/statuses';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Radio } from '@web/components/ui/radio-group';
@@ -217,17 +218,16 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
         </div>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={() => form.reset(initialValues)}>
-          Reset
-        </Button>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
-        </Button>
-      </div>
+      <DialogFormActions
+        pending={update.isPending}
+        before={
+          <Button variant="ghost" onClick={() => form.reset(initialValues)}>
+            Reset
+          </Button>
+        }
+      >
+        {update.isPending ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
+      </DialogFormActions>
     </form>
   );
 }
