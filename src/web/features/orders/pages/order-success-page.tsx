@@ -6,6 +6,7 @@ import type { TrackedOrder } from '@shared/schemas/orders';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getErrorStatus } from '@web/lib/api-client';
@@ -58,14 +59,7 @@ export function OrderSuccessPage() {
             ? "We couldn't find that order. If you placed one, its number is in the e-mail we sent you."
             : "We couldn't load your order just now. It is safe: its number is in the e-mail we sent you."}
         </FormAlert>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/track-order" className={buttonVariants()}>
-            Track an order
-          </Link>
-          <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
-            Continue Shopping
-          </Link>
-        </div>
+        <LinkButtons links={[{ to: '/track-order', label: 'Track an order' }, { to: '/shop', label: 'Continue Shopping' }]} />
       </PageContainer>
     );
   }

@@ -9,7 +9,8 @@ import { EmailSchema } from '@shared/schemas/auth';
 import { PhoneSchema } from '@shared/schemas/common';
 import type { TrackSearchResult } from '@shared/schemas/part-requests';
 import { FormAlert } from '@web/components/form-alert';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -209,14 +210,7 @@ function NoResults({ search }: { search: TrackSearch }) {
           <li>Try {other} you gave us instead.</li>
           <li>Use the request number (REQ-…) from your confirmation e-mail.</li>
         </ul>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/request" className={buttonVariants()}>
-            Request a Part
-          </Link>
-          <Link to="/customer-support" className={buttonVariants({ variant: 'outline' })}>
-            Ask for help
-          </Link>
-        </div>
+        <LinkButtons className="gap-2" links={[{ to: '/request', label: 'Request a Part' }, { to: '/customer-support', label: 'Ask for help' }]} />
       </CardContent>
     </Card>
   );
