@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { OrderStatusChangeSchema, type OrderStatusChange } from '@shared/schemas/admin-order';
 import type { Order } from '@shared/schemas/orders';
 import { nextOrderStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/orders';
+import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -128,11 +130,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
                       }}
                     />
                   ))}
-                  {errors.status ? (
-                    <p id={statusErrorId} className="text-sm font-medium text-destructive">
-                      {errors.status.message}
-                    </p>
-                  ) : null}
+                  <FieldError id={statusErrorId} message={errors.status?.message} />
                 </fieldset>
               )}
             />
@@ -142,12 +140,9 @@ export function OrderStatusCard({ order }: { order: Order }) {
             </FormField>
 
             {moneyHeld ? (
-              <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
-                <p className="font-medium">{moneyHeld}</p>
-                <FormField label="Reason to go ahead anyway" hint="Kept in the order's history." error={errors.override?.message}>
-                  <Textarea rows={2} maxLength={500} {...form.register('override')} />
-                </FormField>
-              </div>
+              <MoneyHeldReason message={moneyHeld} hint="Kept in the order's history." error={errors.override?.message}>
+                <Textarea rows={2} maxLength={500} {...form.register('override')} />
+              </MoneyHeldReason>
             ) : null}
 
             <Button ref={submitRef} type="submit" disabled={update.isPending} className="sm:justify-self-end">

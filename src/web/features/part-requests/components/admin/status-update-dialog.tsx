@@ -10,6 +10,8 @@ import {
   normaliseStatus,
   takesTrackingNumber,
 } from '@shared/statuses';
+import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -177,11 +179,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
                 />
               ))}
             </div>
-            {errors.status ? (
-              <p id={statusErrorId} className="text-sm font-medium text-destructive">
-                {errors.status.message}
-              </p>
-            ) : null}
+            <FieldError id={statusErrorId} message={errors.status?.message} />
           </fieldset>
         )}
       />
@@ -206,16 +204,9 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
       </FormField>
 
       {moneyHeld ? (
-        <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
-          <p className="font-medium">{moneyHeld}</p>
-          <FormField
-            label="Reason to go ahead anyway"
-            hint="Kept in the status history with the change."
-            error={errors.override?.message}
-          >
-            <Textarea rows={2} {...form.register('override')} />
-          </FormField>
-        </div>
+        <MoneyHeldReason message={moneyHeld} hint="Kept in the status history with the change." error={errors.override?.message}>
+          <Textarea rows={2} {...form.register('override')} />
+        </MoneyHeldReason>
       ) : null}
 
       <DialogFormActions
