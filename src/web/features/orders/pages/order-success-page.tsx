@@ -8,7 +8,7 @@ import { PageContainer, PageHeading } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
 import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { getErrorStatus } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { clearCart } from '@web/lib/cart';
@@ -67,11 +67,7 @@ export function OrderSuccessPage() {
     return (
       <PageContainer width="medium" aria-busy="true">
         <PageHeading title="Order Confirmed" />
-        <p role="status" className="sr-only">
-          Loading your order...
-        </p>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="mt-6 h-72 w-full" />
+        <SkeletonLines label="Loading your order..." lines={['h-24 w-full', 'mt-6 h-72 w-full']} />
       </PageContainer>
     );
   }
