@@ -95,6 +95,17 @@ export function AddVehicleForm({
     }
   };
 
+  // A new make clears the model and year; a new model, the year.
+  const chooseMake = (next: number | undefined) => {
+    setMakeId(next);
+    setModelId(undefined);
+    setYear(undefined);
+  };
+  const chooseModel = (next: number | undefined) => {
+    setModelId(next);
+    setYear(undefined);
+  };
+
   const yearSelect = (
     <FormField label="Year (optional)">
       <NativeSelect value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
@@ -113,25 +124,8 @@ export function AddVehicleForm({
 
       {mode === 'model' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <MakeSelect
-            makes={vehicles}
-            value={makeId}
-            placeholder="Choose a make"
-            onChange={(next) => {
-              setMakeId(next);
-              setModelId(undefined);
-              setYear(undefined);
-            }}
-          />
-          <ModelSelect
-            make={make}
-            value={modelId}
-            placeholder="Choose a model"
-            onChange={(next) => {
-              setModelId(next);
-              setYear(undefined);
-            }}
-          />
+          <MakeSelect makes={vehicles} value={makeId} placeholder="Choose a make" onChange={chooseMake} />
+          <ModelSelect make={make} value={modelId} placeholder="Choose a model" onChange={chooseModel} />
           {yearSelect}
         </div>
       ) : (
