@@ -46,6 +46,17 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   return readJson<T>(res);
 }
 
+/**
+ * POSTs a form with files as multipart/form-data, which apiRequest (JSON only) cannot send. As apiRequest:
+ * the cookies go along and a non-OK answer throws; no Content-Type header, the browser writes it with the
+ * multipart boundary.
+ */
+export async function postFormData<T = unknown>(url: string, body: FormData): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body });
+  await throwIfResNotOk(res);
+  return readJson<T>(res);
+}
+
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
 /** The HTTP status of an error thrown by the api client, or undefined (network failure, other errors). */

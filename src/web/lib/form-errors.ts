@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import type { ApiError } from '@shared/schemas/common';
 
 type Issue = ApiError['issues'][number];
@@ -37,4 +37,25 @@ export function applyServerIssues<T extends FieldValues>(
     const field = fields.find((f) => f === issue.path);
     if (field) setError(field, { type: 'server', message: issue.message });
   }
+}
+
+/**
+ * Shows a refused status change on its staff form. When the server held it back because money is not
+ * settled (an issue on `override`), hands over the server's words and focuses the reason field once it is
+ * on screen, and answers true; otherwise puts the field issues on their fields and answers false.
+ */
+export function applyStatusChangeIssues<T extends FieldValues>(
+  error: unknown,
+  form: { setError: UseFormSetError<T>; setFocus: UseFormSetFocus<T> },
+  fields: readonly Path<T>[],
+  onMoneyHeld: (message: string) => void,
+): boolean {
+  const held = getServerIssues(error).find((issue) => issue.path === 'override');
+  if (held) {
+    onMoneyHeld(held.message);
+    setTimeout(() => form.setFocus('override' as Path<T>), 0);
+    return true;
+  }
+  applyServerIssues(error, form.setError, fields);
+  return false;
 }

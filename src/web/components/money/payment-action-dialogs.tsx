@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, STAFF_RECORDED_METHODS } from '@shared/payments';
 import { ConfirmTransferSchema, DepositWaiverSchema, RecordPaymentSchema, RefundSchema, RejectTransferSchema, type Payment } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -97,14 +97,9 @@ function failureOf(error: unknown): string {
 
 function Actions({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
-      </DialogClose>
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : label}
-      </Button>
-    </div>
+    <DialogFormActions pending={busy}>
+      {busy ? 'Saving...' : label}
+    </DialogFormActions>
   );
 }
 

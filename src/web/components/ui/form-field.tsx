@@ -1,6 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/utils';
+import { FieldError } from './field-error';
 import { Label } from './label';
 
 /**
@@ -40,11 +41,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
 import { PageContainer, PageHeading } from '@web/components/page-container';
-import { buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { isAdmin, useUser } from '@web/lib/auth';
@@ -53,14 +53,7 @@ function AdminAccessRequired() {
             You&apos;re signed in, but this account can&apos;t manage the store. Sign in with an admin account to
             continue.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/admin-login" className={buttonVariants()}>
-              Admin Sign In
-            </Link>
-            <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-              Back to Home
-            </Link>
-          </div>
+          <LinkButtons links={[{ to: '/admin-login', label: 'Admin Sign In' }, { to: '/', label: 'Back to Home' }]} />
         </CardContent>
       </Card>
     </PageContainer>

@@ -6,14 +6,16 @@ import { VEHICLE_YEAR_MIN, vehicleYearMax } from '@shared/constants';
 import { PriceAndStockFilters } from '@web/components/commerce/price-and-stock-filters';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { useGarage } from './garage/use-garage';
 import { vehicleFilter } from './garage/vehicle-search';
 import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-labels';
 import { ChassisCodeInput } from './chassis-code-input';
-import { MakeOptions, ModelOptions } from './vehicle-options';
+import { MakeSelect, ModelSelect } from './vehicle-options';
 import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
 
 type Facets = PartSearchResult['facets'];
@@ -105,10 +107,8 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold">Your vehicle</legend>
       {garage.vehicles.length > 0 ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-garage`}>From My Garage</Label>
+        <FormField label="From My Garage">
           <NativeSelect
-            id={`${id}-garage`}
             value={fromGarage?.id ?? ''}
             onChange={(e) => {
               const vehicle = garage.vehicles.find((v) => v.id === e.target.value) ?? null;
@@ -123,49 +123,22 @@ function VehicleFilter({ state, onChange, vehicles }: Pick<FiltersProps, 'state'
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-make`}>Make</Label>
-        <NativeSelect
-          id={`${id}-make`}
-          value={state.makeId ?? ''}
-          disabled={!vehicles}
-          onChange={(e) =>
-            onChange({ makeId: e.target.value ? Number(e.target.value) : undefined, modelId: undefined, yearId: undefined, chassis: undefined })
-          }
-        >
-          <option value="">{vehicles ? 'All makes' : 'Loading makes...'}</option>
-          <MakeOptions makes={vehicles} />
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-model`}>Model</Label>
-        <NativeSelect
-          id={`${id}-model`}
-          value={state.modelId ?? ''}
-          disabled={!make}
-          onChange={(e) => onChange({ modelId: e.target.value ? Number(e.target.value) : undefined, yearId: undefined })}
-        >
-          <option value="">{make ? 'All models' : 'Choose a make first'}</option>
-          <ModelOptions make={make} />
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-year`}>Year</Label>
-        <NativeSelect
-          id={`${id}-year`}
-          value={state.yearId ?? ''}
-          onChange={(e) => onChange({ yearId: e.target.value ? Number(e.target.value) : undefined })}
-        >
+      <MakeSelect
+        makes={vehicles}
+        value={state.makeId}
+        disabled={!vehicles}
+        placeholder={vehicles ? 'All makes' : 'Loading makes...'}
+        onChange={(makeId) => onChange({ makeId, modelId: undefined, yearId: undefined, chassis: undefined })}
+      />
+      <ModelSelect make={make} value={state.modelId} placeholder="All models" onChange={(modelId) => onChange({ modelId, yearId: undefined })} />
+      <FormField label="Year">
+        <NativeSelect value={state.yearId ?? ''} onChange={(e) => onChange({ yearId: e.target.value ? Number(e.target.value) : undefined })}>
           <option value="">All years</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
+          <SelectOptions values={years} />
         </NativeSelect>
-      </div>
+      </FormField>
       <form onSubmit={applyChassis} className="grid gap-1.5">
         <Label htmlFor={`${id}-chassis`}>Or chassis code</Label>
         <div className="flex gap-2">
@@ -193,7 +166,6 @@ function CategoryFilter({
   categories,
   facet,
 }: Pick<FiltersProps, 'state' | 'onChange' | 'categories'> & { facet: Facet | undefined }) {
-  const id = useId();
   const selected =
     state.category ?? (state.categoryId !== undefined ? categories?.find((c) => c.id === state.categoryId)?.slug : undefined) ?? '';
   // The auto categories, and any other the results contain.
@@ -203,15 +175,8 @@ function CategoryFilter({
   const known = shown.some((c) => c.slug === selected);
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-category`} className="text-sm font-semibold">
-        Category
-      </Label>
-      <NativeSelect
-        id={`${id}-category`}
-        value={selected}
-        onChange={(e) => onChange({ category: e.target.value || undefined, categoryId: undefined })}
-      >
+    <FormField label="Category">
+      <NativeSelect value={selected} onChange={(e) => onChange({ category: e.target.value || undefined, categoryId: undefined })}>
         <option value="">All categories</option>
         {!known && selected ? <option value={selected}>{selected}</option> : null}
         {shown.map((c) => {
@@ -224,7 +189,7 @@ function CategoryFilter({
           );
         })}
       </NativeSelect>
-    </div>
+    </FormField>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
 import { PageContainer } from '@web/components/page-container';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -14,17 +13,7 @@ export function NotFoundPage() {
       <p className="text-lg text-muted-foreground">
         We couldn&apos;t find that page. It may have moved, or the link may be mistyped. Try one of these instead.
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/" className={buttonVariants()}>
-          Home
-        </Link>
-        <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
-          Local Shop
-        </Link>
-        <Link to="/request" className={buttonVariants({ variant: 'outline' })}>
-          Request a Part
-        </Link>
-      </div>
+      <LinkButtons links={[{ to: '/', label: 'Home' }, { to: '/shop', label: 'Local Shop' }, { to: '/request', label: 'Request a Part' }]} />
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { CreditCard, Store, Truck } from 'lucide-react';
 import { ISLAND_DELIVERY_DAYS, PICKUP_HOLD_BUSINESS_DAYS } from '@shared/constants';
 import type { Order, TrackedOrder } from '@shared/schemas/orders';
 import { ORDER_STATUS_LABELS } from '@shared/orders';
+import { RecordHeading } from '@web/components/record-heading';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import { useStoreInfo } from '@web/lib/store-info';
@@ -30,13 +31,13 @@ export function OrderReceipt({
   return (
     <Card>
       <CardHeader className="gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <Heading className="min-w-0 text-xl font-extrabold tracking-tight">
-            <span className="block text-sm font-semibold tracking-normal text-muted-foreground">Order</span>{' '}
-            <span className="block break-all tabular">{order.orderNumber}</span>
-          </Heading>
-          <OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
-        </div>
+        <RecordHeading
+          as={Heading}
+          kind="Order"
+          number={order.orderNumber}
+          className="text-xl"
+          badge={<OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />}
+        />
         <p className="text-sm text-muted-foreground">Placed {formatDateTime(order.createdAt)}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

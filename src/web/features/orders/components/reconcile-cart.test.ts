@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryProduct } from '@shared/schemas/shop';
 import type { CartLine } from '@web/lib/cart';
+import { testInventoryProduct } from '@web/lib/inventory-product.test-support';
 import { reconcileCart } from './reconcile-cart';
 
-const product = (over: Partial<InventoryProduct>): InventoryProduct => ({
-  id: 1,
-  sku: 'SKU',
-  name: 'Galaxy A14 Screen',
-  description: '',
-  category: 'Phone Parts',
-  categoryId: 1,
-  categoryName: 'Screens',
-  categorySlug: 'phone-screens',
-  brand: 'Samsung',
-  model: 'Galaxy A14',
-  price: 4500,
-  originalPrice: null,
-  currency: 'JMD',
-  imageUrl: '/images/shop/phone-screens.svg',
-  images: [],
-  inStock: true,
-  stockCount: 5,
-  rating: 4.5,
-  reviewCount: 3,
-  compatibility: [],
-  condition: 'new',
-  location: 'Kingston',
-  sellerName: 'Yaad Parts',
-  sellerRating: 4.8,
-  sellerPhone: '876-555-0142',
-  sellerAddress: 'Kingston',
-  ...over,
-});
+// The Galaxy A14 screen the cart lines below hold.
+const A14_SCREEN = { name: 'Galaxy A14 Screen', model: 'Galaxy A14', price: 4500, stockCount: 5, rating: 4.5, reviewCount: 3, sellerPhone: '876-555-0142' };
+const product = (over: Partial<InventoryProduct>): InventoryProduct => testInventoryProduct({ ...A14_SCREEN, ...over });
 const line = (over: Partial<CartLine>): CartLine => ({ id: 1, name: 'Galaxy A14 Screen', price: 4500, quantity: 1, stockCount: 5, ...over });
 
 describe('reconcileCart', () => {

@@ -5,7 +5,7 @@ import { PageContainer, PageHeading } from '@web/components/page-container';
 import { RequireUser } from '@web/components/require-user';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderReceipt } from '../components/order-receipt';
@@ -23,11 +23,7 @@ function MyOrders() {
       <PageHeading title="My Orders" description="Orders you placed at our Kingston shop while signed in. Track any other order by its number." />
       {orders.isPending ? (
         <div className="flex flex-col gap-6" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading your orders...
-          </p>
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-64 w-full" />
+          <SkeletonLines label="Loading your orders..." lines={['h-64 w-full', 'h-64 w-full']} />
         </div>
       ) : orders.isError ? (
         <FormAlert>

@@ -6,8 +6,9 @@ import type { TrackedOrder } from '@shared/schemas/orders';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { getErrorStatus } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { clearCart } from '@web/lib/cart';
@@ -58,14 +59,7 @@ export function OrderSuccessPage() {
             ? "We couldn't find that order. If you placed one, its number is in the e-mail we sent you."
             : "We couldn't load your order just now. It is safe: its number is in the e-mail we sent you."}
         </FormAlert>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/track-order" className={buttonVariants()}>
-            Track an order
-          </Link>
-          <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
-            Continue Shopping
-          </Link>
-        </div>
+        <LinkButtons links={[{ to: '/track-order', label: 'Track an order' }, { to: '/shop', label: 'Continue Shopping' }]} />
       </PageContainer>
     );
   }
@@ -73,11 +67,7 @@ export function OrderSuccessPage() {
     return (
       <PageContainer width="medium" aria-busy="true">
         <PageHeading title="Order Confirmed" />
-        <p role="status" className="sr-only">
-          Loading your order...
-        </p>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="mt-6 h-72 w-full" />
+        <SkeletonLines label="Loading your order..." lines={['h-24 w-full', 'mt-6 h-72 w-full']} />
       </PageContainer>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankTransferFields } from '@shared/schemas/payments';
-import { ApiRequestError } from '@web/lib/api-client';
+import { postFormData } from '@web/lib/api-client';
 import { refreshRequestViews, requestApiBase, type RequestAccess } from './request-access';
 
 export type AnnounceBankTransferVariables = {
@@ -10,26 +10,14 @@ export type AnnounceBankTransferVariables = {
   slip?: File | null;
 };
 
-/**
- * `POST …/bank-transfer` as multipart/form-data (`BankTransferFieldsSchema`'s fields, file part `slip`),
- * which apiRequest cannot send; this fetch mirrors it: the cookies go along and a non-OK answer throws
- * ApiRequestError("<status>: <body text>").
- */
+/** `POST …/bank-transfer` as multipart/form-data (`BankTransferFieldsSchema`'s fields, file part `slip`). */
 export async function announceBankTransfer({ access, fields, slip }: AnnounceBankTransferVariables): Promise<unknown> {
   const body = new FormData();
   body.append('amount', fields.amount);
   if (fields.note) body.append('note', fields.note);
   // The file goes last: the server reads the fields before it streams the file.
   if (slip) body.append('slip', slip, slip.name);
-  const res = await fetch(`${requestApiBase(access)}/bank-transfer`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
-  });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ApiRequestError(res.status, text || res.statusText);
-  return text ? (JSON.parse(text) as unknown) : null;
+  return postFormData(`${requestApiBase(access)}/bank-transfer`, body);
 }
 
 export function useAnnounceBankTransfer() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartRequestCreated, PartRequestInput } from '@shared/schemas/part-requests';
-import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { apiRequest, postFormData } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';
 
 export type CreatePartRequestVariables = {
@@ -12,9 +12,8 @@ export type CreatePartRequestVariables = {
 
 /**
  * `POST /api/part-requests`. Without a photo the request goes as JSON through the api client. With one it
- * goes as multipart/form-data (field `request` = the same JSON as text, file `photo`), which apiRequest
- * cannot send; this fetch mirrors its behaviour: the session cookie goes along and a non-OK answer
- * throws ApiRequestError("<status>: <body text>") (docs/product.md §8).
+ * goes as multipart/form-data (field `request` = the same JSON as text, file `photo`); either way a non-OK
+ * answer throws ApiRequestError("<status>: <body text>") (docs/product.md §8).
  */
 export async function createPartRequest({ request, photo }: CreatePartRequestVariables): Promise<PartRequestCreated> {
   if (!photo) return apiRequest<PartRequestCreated>('POST', '/api/part-requests', request);
@@ -22,16 +21,7 @@ export async function createPartRequest({ request, photo }: CreatePartRequestVar
   const body = new FormData();
   body.append('request', JSON.stringify(request));
   body.append('photo', photo, photo.name);
-  // No Content-Type header: the browser writes it with the multipart boundary.
-  const res = await fetch('/api/part-requests', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
-  });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new ApiRequestError(res.status, text || res.statusText);
-  return JSON.parse(text) as PartRequestCreated;
+  return postFormData<PartRequestCreated>('/api/part-requests', body);
 }
 
 export function useCreatePartRequest() {

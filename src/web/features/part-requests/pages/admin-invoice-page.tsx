@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPartRequestDetail } from '@shared/schemas/part-requests';
 import type { PaymentSettings } from '@shared/schemas/payments';
 import type { QuoteOption } from '@shared/schemas/quotes';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer } from '@web/components/page-container';
-import { Button } from '@web/components/ui/button';
+import { DocumentLine, PrintButton, PrintedDocument, StoreLetterhead } from '@web/components/printed-document';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getErrorStatus } from '@web/lib/api-client';
 import { formatDate, formatDay, formatMoney } from '@web/lib/format';
@@ -39,10 +38,7 @@ export function AdminInvoicePage() {
           Back to requests
         </Link>
         {option ? (
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Print invoice
-          </Button>
+          <PrintButton>Print invoice</PrintButton>
         ) : null}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
@@ -87,18 +83,8 @@ function InvoiceView({
     ...(option.usd.serviceGct > 0 ? ([['GCT on the service fee', option.usd.serviceGct]] as Array<[string, number]>) : []),
   ];
   return (
-    <article
-      aria-labelledby="invoice-title"
-      className="mx-auto grid max-w-2xl gap-5 rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-8 print:max-w-none print:gap-3 print:rounded-none print:border-0 print:p-0 print:text-[10pt]"
-    >
-      <header className="grid gap-0.5 border-b border-border pb-4">
-        <p className="text-2xl font-extrabold">{store.name}</p>
-        <p>{store.address}</p>
-        <p>
-          {store.phone} · <span className="break-all">{store.email}</span>
-        </p>
-        {trn ? <p className="font-semibold">TRN {trn}</p> : null}
-      </header>
+    <PrintedDocument titleId="invoice-title" className="max-w-2xl print:max-w-none">
+      <StoreLetterhead store={{ ...store, trn }} />
       <div className="grid gap-1">
         <h1 id="invoice-title" className="text-xl font-extrabold">
           Invoice <span className="tabular whitespace-nowrap">{`${request.requestNumber}-${option.position}`}</span>
@@ -110,10 +96,10 @@ function InvoiceView({
         </p>
       </div>
       <dl className="grid gap-1 text-sm">
-        <Line label="Bill to" value={request.customerName} />
-        <Line label="E-mail" value={<span className="break-all">{request.customerEmail}</span>} />
-        {request.customerPhone ? <Line label="Phone" value={request.customerPhone} /> : null}
-        <Line label="Address" value={`${request.customerAddress}, ${request.parish}`} />
+        <DocumentLine label="Bill to" value={request.customerName} />
+        <DocumentLine label="E-mail" value={<span className="break-all">{request.customerEmail}</span>} />
+        {request.customerPhone ? <DocumentLine label="Phone" value={request.customerPhone} /> : null}
+        <DocumentLine label="Address" value={`${request.customerAddress}, ${request.parish}`} />
       </dl>
       <div className="grid gap-1">
         <h2 className="font-bold">{subject}</h2>
@@ -160,10 +146,10 @@ function InvoiceView({
         </tfoot>
       </table>
       <dl className="grid gap-1 rounded-md bg-muted p-3 text-sm tabular print:bg-transparent print:p-0">
-        <Line label="Deposit, before we order" value={formatMoney(option.depositJmd, 'JMD')} />
-        <Line label="Balance, at pickup or delivery" value={formatMoney(option.balanceJmd, 'JMD')} />
-        {balance ? <Line label="Paid to date" value={formatMoney(balance.paid, 'JMD')} /> : null}
-        {balance ? <Line label="Still to pay" value={<strong>{formatMoney(balance.outstanding, 'JMD')}</strong>} /> : null}
+        <DocumentLine label="Deposit, before we order" value={formatMoney(option.depositJmd, 'JMD')} />
+        <DocumentLine label="Balance, at pickup or delivery" value={formatMoney(option.balanceJmd, 'JMD')} />
+        {balance ? <DocumentLine label="Paid to date" value={formatMoney(balance.paid, 'JMD')} /> : null}
+        {balance ? <DocumentLine label="Still to pay" value={<strong>{formatMoney(balance.outstanding, 'JMD')}</strong>} /> : null}
       </dl>
       <p className="text-sm">
         Not included: customs duty and GCT on the import, about {formatMoney(option.dutyEstimate.totalJmd, 'JMD')}
@@ -179,15 +165,6 @@ function InvoiceView({
           ))}
         </ul>
       </section>
-    </article>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3">
-      <dt className="text-muted-foreground print:text-inherit">{label}</dt>
-      <dd className="min-w-0 text-right font-medium">{value}</dd>
-    </div>
+    </PrintedDocument>
   );
 }

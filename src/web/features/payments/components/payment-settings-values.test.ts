@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentSettingsInputSchema, type PaymentSettings } from '@shared/schemas/payments';
-import { bankTransferOffered, settingsToFormValues } from './payment-settings-values';
+import { bankTransferOffered, PAYMENT_SETTINGS_TEXTS, settingsToFormValues } from './payment-settings-values';
 
 const settings = (over: Partial<PaymentSettings> = {}): PaymentSettings => ({
   id: null,
   updatedAt: null,
   depositPercent: 50,
-  bankName: null,
-  bankBranch: null,
-  bankAccountName: null,
-  bankAccountNumber: null,
-  bankAccountType: null,
-  trn: null,
+  ...(Object.fromEntries(PAYMENT_SETTINGS_TEXTS.map((field) => [field, null])) as Record<(typeof PAYMENT_SETTINGS_TEXTS)[number], null>),
   gctPercent: 0,
   dutyCollectedBy: 'Jamaica Customs, through the courier',
   effectiveFrom: '2026-01-01',

@@ -4,14 +4,13 @@ import type { PaymentSettings, PaymentSettingsInputSchema } from '@shared/schema
 /** The settings form's boxes: what the shared schema takes in (texts as typed, blank for none). */
 export type PaymentSettingsFormValues = z.input<typeof PaymentSettingsInputSchema>;
 
+/** The settings' optional texts: null in the API until staff enter them, a blank box in the form. */
+export const PAYMENT_SETTINGS_TEXTS = ['bankName', 'bankBranch', 'bankAccountName', 'bankAccountNumber', 'bankAccountType', 'trn'] as const;
+type PaymentSettingsText = (typeof PAYMENT_SETTINGS_TEXTS)[number];
+
 export const PAYMENT_SETTINGS_FIELDS = [
   'depositPercent',
-  'bankName',
-  'bankBranch',
-  'bankAccountName',
-  'bankAccountNumber',
-  'bankAccountType',
-  'trn',
+  ...PAYMENT_SETTINGS_TEXTS,
   'gctPercent',
   'dutyCollectedBy',
   'effectiveFrom',
@@ -19,14 +18,10 @@ export const PAYMENT_SETTINGS_FIELDS = [
 
 /** The settings in force as the form's starting values; a change takes effect from `today` unless staff pick a day. */
 export function settingsToFormValues(settings: PaymentSettings, today: string): PaymentSettingsFormValues {
+  const texts = Object.fromEntries(PAYMENT_SETTINGS_TEXTS.map((field) => [field, settings[field] ?? ''])) as Record<PaymentSettingsText, string>;
   return {
     depositPercent: settings.depositPercent,
-    bankName: settings.bankName ?? '',
-    bankBranch: settings.bankBranch ?? '',
-    bankAccountName: settings.bankAccountName ?? '',
-    bankAccountNumber: settings.bankAccountNumber ?? '',
-    bankAccountType: settings.bankAccountType ?? '',
-    trn: settings.trn ?? '',
+    ...texts,
     gctPercent: settings.gctPercent,
     dutyCollectedBy: settings.dutyCollectedBy,
     effectiveFrom: settings.effectiveFrom > today ? settings.effectiveFrom : today,

@@ -22,6 +22,7 @@ export function TransfersToConfirm({ money }: { money: MoneyQuery }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dialog = useRowDialog<Open>(headingRef, transfers);
   const count = transfers?.length ?? 0;
+  const TransferDialog = dialog.open?.action === 'reject' ? RejectTransferDialog : ConfirmTransferDialog;
 
   return (
     <MoneySection
@@ -52,17 +53,8 @@ export function TransfersToConfirm({ money }: { money: MoneyQuery }) {
         </ul>
       )}
 
-      {dialog.open?.action === 'confirm' ? (
-        <ConfirmTransferDialog
-          key={dialog.open.transfer.id}
-          open
-          onOpenChange={dialog.onOpenChange}
-          payment={dialog.open.transfer}
-          subjectNumber={dialog.open.transfer.subjectNumber}
-        />
-      ) : null}
-      {dialog.open?.action === 'reject' ? (
-        <RejectTransferDialog
+      {dialog.open ? (
+        <TransferDialog
           key={dialog.open.transfer.id}
           open
           onOpenChange={dialog.onOpenChange}

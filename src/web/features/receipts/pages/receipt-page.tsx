@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Printer, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, RECEIPT_NUMBER_PATTERN } from '@shared/payments';
 import type { Receipt } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer } from '@web/components/page-container';
+import { DocumentLine, PrintButton, PrintedDocument, StoreLetterhead } from '@web/components/printed-document';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -54,10 +55,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   return (
     <>
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          Print receipt
-        </Button>
+        <PrintButton>Print receipt</PrintButton>
         {receipt.subjectNumber.startsWith('REQ-') ? (
           <Link to={`/track-order?number=${encodeURIComponent(receipt.subjectNumber)}`} className={buttonVariants({ variant: 'outline' })}>
             Track {receipt.subjectNumber}
@@ -65,18 +63,8 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
       </div>
 
-      <article
-        aria-labelledby="receipt-title"
-        className="mx-auto grid max-w-xl gap-5 rounded-lg border border-border bg-card p-5 text-card-foreground sm:p-8 print:max-w-[120mm] print:gap-3 print:rounded-none print:border-0 print:p-0 print:text-[10pt] print:leading-snug"
-      >
-        <header className="grid gap-0.5 border-b border-border pb-4 text-center print:pb-2">
-          <p className="text-2xl font-extrabold print:text-[14pt]">{store.name}</p>
-          <p>{store.address}</p>
-          <p>
-            {store.phone} · <span className="break-all">{store.email}</span>
-          </p>
-          {store.trn ? <p className="font-semibold">TRN {store.trn}</p> : null}
-        </header>
+      <PrintedDocument titleId="receipt-title" className="max-w-xl print:max-w-[120mm] print:leading-snug">
+        <StoreLetterhead store={store} centered />
 
         <div className="grid gap-1">
           <h1 id="receipt-title" className="text-xl font-extrabold print:text-[12pt]">
@@ -88,9 +76,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         </div>
 
         <dl className="grid gap-1 text-sm">
-          <Line label="Customer" value={receipt.customer.name} />
-          <Line label="E-mail" value={<span className="break-all">{receipt.customer.email}</span>} />
-          <Line label={receipt.subjectNumber.startsWith('ORD-') ? 'Order' : 'Request'} value={<span className="tabular">{receipt.subjectNumber}</span>} />
+          <DocumentLine label="Customer" value={receipt.customer.name} />
+          <DocumentLine label="E-mail" value={<span className="break-all">{receipt.customer.email}</span>} />
+          <DocumentLine label={receipt.subjectNumber.startsWith('ORD-') ? 'Order' : 'Request'} value={<span className="tabular">{receipt.subjectNumber}</span>} />
         </dl>
 
         <table className="w-full text-sm tabular">
@@ -140,33 +128,24 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {refund ? 'This refund' : 'This payment'}
           </h2>
           <dl className="grid gap-1 tabular">
-            <Line label="For" value={PAYMENT_PURPOSE_LABELS[payment.purpose]} />
-            <Line label="Method" value={PAYMENT_METHOD_LABELS[payment.method]} />
-            <Line label="Reference" value={<span className="break-all">{payment.reference}</span>} />
-            <Line label={refund ? 'Refunded' : 'Paid'} value={<strong className="text-base">{formatMoney(payment.amount, 'JMD')}</strong>} />
+            <DocumentLine label="For" value={PAYMENT_PURPOSE_LABELS[payment.purpose]} />
+            <DocumentLine label="Method" value={PAYMENT_METHOD_LABELS[payment.method]} />
+            <DocumentLine label="Reference" value={<span className="break-all">{payment.reference}</span>} />
+            <DocumentLine label={refund ? 'Refunded' : 'Paid'} value={<strong className="text-base">{formatMoney(payment.amount, 'JMD')}</strong>} />
           </dl>
         </section>
 
         <dl className="grid gap-1 border-t border-border pt-3 text-sm tabular">
-          <Line label="Paid to date" value={formatMoney(receipt.paidToDate, 'JMD')} />
-          <Line
+          <DocumentLine label="Paid to date" value={formatMoney(receipt.paidToDate, 'JMD')} />
+          <DocumentLine
             label="Still to pay"
             value={<strong>{receipt.outstanding > 0 ? formatMoney(receipt.outstanding, 'JMD') : `${formatMoney(0, 'JMD')} (paid in full)`}</strong>}
           />
         </dl>
 
         <p className="text-center text-sm">Thank you for your business. Questions? Call {store.phone}.</p>
-      </article>
+      </PrintedDocument>
     </>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3">
-      <dt className="text-muted-foreground print:text-inherit">{label}</dt>
-      <dd className="min-w-0 text-right font-medium">{value}</dd>
-    </div>
   );
 }
 

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { PART_CONDITIONS } from '@shared/catalogue';
 import type { Category } from '@shared/schemas/part-requests';
 import { PriceAndStockFilters } from '@web/components/commerce/price-and-stock-filters';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { CONDITION_NAMES } from './product-labels';
 import { hasShopFilters, SHOP_PRICE_MAX, type ShopState } from './shop-state';
 
@@ -20,7 +21,6 @@ export type ShopFiltersProps = {
 
 /** The filters of /shop: a sidebar on desks, the content of the Filters sheet on phones. Each choice applies at once. */
 export function ShopFilters({ state, onChange, onClear, categories, brands, models }: ShopFiltersProps) {
-  const id = useId();
   const name = useId();
   const phoneCategories = (categories ?? []).filter((c) => c.type === 'phone');
   const knownCategory = !state.category || phoneCategories.some((c) => c.slug === state.category);
@@ -29,15 +29,8 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-category`} className="text-sm font-semibold">
-          Category
-        </Label>
-        <NativeSelect
-          id={`${id}-category`}
-          value={state.category ?? ''}
-          onChange={(e) => onChange({ category: e.target.value || undefined })}
-        >
+      <FormField label="Category">
+        <NativeSelect value={state.category ?? ''} onChange={(e) => onChange({ category: e.target.value || undefined })}>
           <option value="">{categories ? 'All categories' : 'Loading categories...'}</option>
           {!knownCategory && state.category ? <option value={state.category}>{state.category}</option> : null}
           {phoneCategories.map((c) => (
@@ -46,40 +39,25 @@ export function ShopFilters({ state, onChange, onClear, categories, brands, mode
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </FormField>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-brand`} className="text-sm font-semibold">
-          Brand
-        </Label>
+      <FormField label="Brand">
         <NativeSelect
-          id={`${id}-brand`}
           value={state.brand ?? ''}
           // A model of another brand would match nothing: a new brand clears it.
           onChange={(e) => onChange({ brand: e.target.value || undefined, model: undefined })}
         >
           <option value="">All brands</option>
-          {brandList.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
+          <SelectOptions values={brandList} />
         </NativeSelect>
-      </div>
+      </FormField>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-model`} className="text-sm font-semibold">
-          Device model
-        </Label>
-        <NativeSelect id={`${id}-model`} value={state.model ?? ''} onChange={(e) => onChange({ model: e.target.value || undefined })}>
+      <FormField label="Device model">
+        <NativeSelect value={state.model ?? ''} onChange={(e) => onChange({ model: e.target.value || undefined })}>
           <option value="">All models</option>
-          {modelList.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
+          <SelectOptions values={modelList} />
         </NativeSelect>
-      </div>
+      </FormField>
 
       <RadioGroup legend="Condition" className="gap-0">
         <Radio name={name} value="" label="Any condition" checked={!state.condition} onChange={() => onChange({ condition: undefined })} />

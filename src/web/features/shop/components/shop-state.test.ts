@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InventoryProduct } from '@shared/schemas/shop';
 import { InventoryQuerySchema } from '@shared/schemas/shop';
+import { testInventoryProduct } from '@web/lib/inventory-product.test-support';
 import {
   brandOptions,
   clearedShopFilters,
@@ -11,42 +11,15 @@ import {
   toShopSearchParams,
 } from './shop-state';
 
-const product = (over: Partial<InventoryProduct>): InventoryProduct => ({
-  id: 1,
-  sku: 'SKU',
-  name: 'Part',
-  description: '',
-  category: 'Phone Parts',
-  categoryId: 1,
-  categoryName: 'Screens',
-  categorySlug: 'phone-screens',
-  brand: 'Samsung',
-  model: '',
-  price: 1000,
-  originalPrice: null,
-  currency: 'JMD',
-  imageUrl: '/images/shop/phone-screens.svg',
-  images: [],
-  inStock: true,
-  stockCount: 3,
-  rating: 4,
-  reviewCount: 1,
-  compatibility: [],
-  condition: 'new',
-  location: 'Kingston',
-  sellerName: 'Yaad Parts',
-  sellerRating: 4.8,
-  sellerPhone: '+1 (876) 555-0142',
-  sellerAddress: 'Kingston',
-  ...over,
-});
+const product = testInventoryProduct;
 
 describe('shop state in the URL', () => {
   it("reads the banners' links and the filters, and writes them back the same", () => {
     const state = parseShopState(
       new URLSearchParams('category=phone-screens&brand=Samsung&model=Galaxy%20A14&condition=refurbished&minPrice=2000&maxPrice=9000.5&inStock=true&sort=price_asc&search=lcd'),
     );
-    expect(state).toEqual({
+    // The filters read the same in the page state and in the API query.
+    const filters = {
       search: 'lcd',
       category: 'phone-screens',
       brand: 'Samsung',
@@ -54,20 +27,10 @@ describe('shop state in the URL', () => {
       condition: 'refurbished',
       minPrice: 2000,
       maxPrice: 9000.5,
-      inStock: true,
-      sort: 'price_asc',
-    });
+    };
+    expect(state).toEqual({ ...filters, inStock: true, sort: 'price_asc' });
     expect(parseShopState(toShopSearchParams(state))).toEqual(state);
-    expect(toInventoryQuery(state)).toEqual({
-      search: 'lcd',
-      category: 'phone-screens',
-      brand: 'Samsung',
-      model: 'Galaxy A14',
-      condition: 'refurbished',
-      minPrice: 2000,
-      maxPrice: 9000.5,
-      inStock: 'true',
-    });
+    expect(toInventoryQuery(state)).toEqual({ ...filters, inStock: 'true' });
   });
 
   it('drops what the API would refuse and keeps the rest; clearing keeps only the sort', () => {

@@ -2,6 +2,7 @@ import { SUPPLIER_COUNTRIES, SUPPLIER_MIN_RATING_OPTIONS, SUPPLIER_PART_TYPE_LAB
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 
 export type SupplierFilters = {
   country: string;
@@ -28,21 +29,13 @@ export function SupplierFilterFields({
       <FormField label="Country" id={`${idPrefix}-country`}>
         <NativeSelect value={value.country} onChange={(e) => set('country', e.target.value)}>
           <option value="all">All countries</option>
-          {SUPPLIER_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <SelectOptions values={SUPPLIER_COUNTRIES} />
         </NativeSelect>
       </FormField>
       <FormField label="Part type" id={`${idPrefix}-part-type`}>
         <NativeSelect value={value.partType} onChange={(e) => set('partType', e.target.value)}>
           <option value="all">All part types</option>
-          {SUPPLIER_PART_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {SUPPLIER_PART_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <SelectOptions values={SUPPLIER_PART_TYPES} labels={SUPPLIER_PART_TYPE_LABELS} />
         </NativeSelect>
       </FormField>
       <FormField label="Minimum rating" id={`${idPrefix}-min-rating`}>

@@ -10,12 +10,13 @@ import {
   SUPPLIER_RATING_MIN,
   SUPPLIER_LIMITS,
 } from '@shared/suppliers';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -168,11 +169,7 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         <FormField label={<>Country<Required /></>} error={errors.country?.message}>
           <NativeSelect {...form.register('country')} aria-required="true">
             <option value="">Choose a country</option>
-            {SUPPLIER_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <SelectOptions values={SUPPLIER_COUNTRIES} />
           </NativeSelect>
         </FormField>
         <FormField label="City or region" error={errors.location?.message}>
@@ -180,11 +177,7 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         </FormField>
         <FormField label="Part type" error={errors.partType?.message}>
           <NativeSelect {...form.register('partType')}>
-            {SUPPLIER_PART_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SUPPLIER_PART_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <SelectOptions values={SUPPLIER_PART_TYPES} labels={SUPPLIER_PART_TYPE_LABELS} />
           </NativeSelect>
         </FormField>
         <FormField label="Rating" error={errors.rating?.message} hint={`${SUPPLIER_RATING_MIN} to ${SUPPLIER_RATING_MAX}, in steps of 0.1`}>
@@ -232,16 +225,9 @@ function SupplierForm({ supplier, defaultPartType, onDone }: { supplier: Supplie
         <Checkbox label="Verified supplier" {...form.register('verified')} className="sm:col-span-2" />
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : supplier ? 'Save changes' : 'Add supplier'}
-        </Button>
-      </div>
+      <DialogFormActions pending={pending}>
+        {pending ? 'Saving...' : supplier ? 'Save changes' : 'Add supplier'}
+      </DialogFormActions>
     </form>
   );
 }

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { LifeBuoy, Mail, PackageSearch } from 'lucide-react';
 import { RESPONSE_TIMES } from '@shared/policies';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { HelpLinkList, type HelpLink } from './help-link-list';
 
 const LINKS = [
   { to: '/contact-us', label: 'Contact Us', description: `Send us a message; we reply ${RESPONSE_TIMES.email}.`, Icon: Mail },
   { to: '/customer-support', label: 'Customer Support', description: 'WhatsApp, phone, departments and service status.', Icon: LifeBuoy },
   { to: '/track-order', label: 'Track Order', description: 'Follow an order (ORD-) or a part request (REQ-).', Icon: PackageSearch },
-] as const;
+] as const satisfies readonly HelpLink[];
 
 /** "Still need help?": where to go when the answers do not cover it. */
 export function HelpLinks() {
@@ -18,22 +18,7 @@ export function HelpLinks() {
         <CardDescription>A person reads every message. Pick the quickest way for you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-3">
-          {LINKS.map(({ to, label, description, Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex min-h-11 items-start gap-3 rounded-md border border-border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring"
-              >
-                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-primary">{label}</span>
-                  <span className="text-sm text-muted-foreground">{description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HelpLinkList links={LINKS} className="sm:grid-cols-3" />
       </CardContent>
     </Card>
   );

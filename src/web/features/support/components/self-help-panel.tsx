@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ChevronRight, FileQuestion, PackageSearch, Repeat, ShieldCheck, Truck, Wrench } from 'lucide-react';
+import { FileQuestion, PackageSearch, Repeat, ShieldCheck, Truck, Wrench } from 'lucide-react';
 import { INSTALLATION_WARRANTY_DAYS } from '@shared/constants';
 import { RESPONSE_TIMES } from '@shared/policies';
+import { HelpLinkList, type HelpLink } from './help-link-list';
 
 const LINKS = [
   { to: '/faqs', label: 'Frequently Asked Questions', description: 'Twenty quick answers, searchable.', Icon: FileQuestion },
@@ -9,30 +10,14 @@ const LINKS = [
   { to: '/return-exchange', label: 'Return & Exchange Policy', description: 'What to do with a faulty or wrong part.', Icon: Repeat },
   { to: '/warranty-policy', label: 'Warranty Policy', description: 'How long each kind of part is covered.', Icon: ShieldCheck },
   { to: '/shipping-policy', label: 'Shipping Policy', description: 'Delivery prices, times and store pickup.', Icon: Truck },
-] as const;
+] as const satisfies readonly HelpLink[];
 
 /** Self-Help (docs/product.md §2): the pages that answer most questions, and help with fitting a part. */
 export function SelfHelpPanel() {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">Find the answer yourself</h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {LINKS.map(({ to, label, description, Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring"
-            >
-              <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold text-primary">{label}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </span>
-              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <HelpLinkList links={LINKS} className="sm:grid-cols-2" chevron />
       <aside aria-labelledby="installation-support" className="flex gap-3 rounded-lg border border-border bg-muted p-4">
         <Wrench className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">

@@ -3,13 +3,15 @@ import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, normaliseChassisCode } from
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import type { NewVehicle } from './use-garage';
 import { ChassisCodeInput } from '../chassis-code-input';
-import { MakeOptions, ModelOptions } from '../vehicle-options';
+import { MakeSelect, ModelSelect } from '../vehicle-options';
 
 type Mode = 'model' | 'chassis';
 type Match = { make: VehicleMake; model: VehicleModel };
@@ -93,18 +95,24 @@ export function AddVehicleForm({
     }
   };
 
+  // A new make clears the model and year; a new model, the year.
+  const chooseMake = (next: number | undefined) => {
+    setMakeId(next);
+    setModelId(undefined);
+    setYear(undefined);
+  };
+  const chooseModel = (next: number | undefined) => {
+    setModelId(next);
+    setYear(undefined);
+  };
+
   const yearSelect = (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-year`}>Year (optional)</Label>
-      <NativeSelect id={`${id}-year`} value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
+    <FormField label="Year (optional)">
+      <NativeSelect value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{chosen ? 'Any year' : 'Choose a model first'}</option>
-        {yearsOf(chosen?.model).map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
+        <SelectOptions values={yearsOf(chosen?.model)} />
       </NativeSelect>
-    </div>
+    </FormField>
   );
 
   return (
@@ -116,36 +124,8 @@ export function AddVehicleForm({
 
       {mode === 'model' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-make`}>Make</Label>
-            <NativeSelect
-              id={`${id}-make`}
-              value={makeId ?? ''}
-              onChange={(e) => {
-                setMakeId(e.target.value ? Number(e.target.value) : undefined);
-                setModelId(undefined);
-                setYear(undefined);
-              }}
-            >
-              <option value="">Choose a make</option>
-              <MakeOptions makes={vehicles} />
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-model`}>Model</Label>
-            <NativeSelect
-              id={`${id}-model`}
-              value={modelId ?? ''}
-              disabled={!make}
-              onChange={(e) => {
-                setModelId(e.target.value ? Number(e.target.value) : undefined);
-                setYear(undefined);
-              }}
-            >
-              <option value="">{make ? 'Choose a model' : 'Choose a make first'}</option>
-              <ModelOptions make={make} />
-            </NativeSelect>
-          </div>
+          <MakeSelect makes={vehicles} value={makeId} placeholder="Choose a make" onChange={chooseMake} />
+          <ModelSelect make={make} value={modelId} placeholder="Choose a model" onChange={chooseModel} />
           {yearSelect}
         </div>
       ) : (

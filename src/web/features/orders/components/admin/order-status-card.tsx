@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { OrderStatusChangeSchema, type OrderStatusChange } from '@shared/schemas/admin-order';
 import type { Order } from '@shared/schemas/orders';
 import { nextOrderStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/orders';
+import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -13,7 +15,7 @@ import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
+import { applyStatusChangeIssues } from '@web/lib/form-errors';
 import { useUpdateOrderStatus } from '../../api/admin-update-order-status';
 
 // The contract's schema, with the words staff see when they press the button before choosing a status.
@@ -68,13 +70,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
         },
         onError: (error) => {
           setConfirming(null);
-          const held = getServerIssues(error).find((issue) => issue.path === 'override');
-          if (held) {
-            setMoneyHeld(held.message);
-            setTimeout(() => form.setFocus('override'), 0);
-            return;
-          }
-          applyServerIssues(error, form.setError, FIELDS);
+          if (applyStatusChangeIssues(error, form, FIELDS, setMoneyHeld)) return;
           const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error);
           toast({ variant: 'destructive', title: message ?? 'Failed to update status' });
         },
@@ -134,11 +130,7 @@ export function OrderStatusCard({ order }: { order: Order }) {
                       }}
                     />
                   ))}
-                  {errors.status ? (
-                    <p id={statusErrorId} className="text-sm font-medium text-destructive">
-                      {errors.status.message}
-                    </p>
-                  ) : null}
+                  <FieldError id={statusErrorId} message={errors.status?.message} />
                 </fieldset>
               )}
             />
@@ -148,12 +140,9 @@ export function OrderStatusCard({ order }: { order: Order }) {
             </FormField>
 
             {moneyHeld ? (
-              <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
-                <p className="font-medium">{moneyHeld}</p>
-                <FormField label="Reason to go ahead anyway" hint="Kept in the order's history." error={errors.override?.message}>
-                  <Textarea rows={2} maxLength={500} {...form.register('override')} />
-                </FormField>
-              </div>
+              <MoneyHeldReason message={moneyHeld} hint="Kept in the order's history." error={errors.override?.message}>
+                <Textarea rows={2} maxLength={500} {...form.register('override')} />
+              </MoneyHeldReason>
             ) : null}
 
             <Button ref={submitRef} type="submit" disabled={update.isPending} className="sm:justify-self-end">

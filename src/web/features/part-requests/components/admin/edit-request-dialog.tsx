@@ -7,8 +7,8 @@ import {
   type AdminUpdatePartRequestInput,
 } from '@shared/schemas/part-requests';
 import { REQUEST_STATUSES, STATUS_LABELS } from '@shared/statuses';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
@@ -90,14 +90,9 @@ function EditRequestForm({ request, onDone }: { request: AdminPartRequest; onDon
         <Textarea rows={3} {...form.register('adminNotes')} />
       </FormField>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <DialogFormActions pending={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save changes'}
+      </DialogFormActions>
     </form>
   );
 }

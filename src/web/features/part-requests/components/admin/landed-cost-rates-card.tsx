@@ -7,13 +7,13 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -175,14 +175,9 @@ function RatesForm({ current, onDone }: { current: LandedCostRates | undefined; 
           <Input type="date" {...form.register('effectiveFrom')} />
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save rates'}
-        </Button>
-      </div>
+      <DialogFormActions pending={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save rates'}
+      </DialogFormActions>
     </form>
   );
 }

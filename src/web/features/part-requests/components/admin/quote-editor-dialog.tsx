@@ -12,7 +12,8 @@ import type { PaymentSettings } from '@shared/schemas/payments';
 import { SaveQuoteSchema, type SaveQuoteFormValues, type SaveQuoteInput } from '@shared/schemas/quotes';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -166,14 +167,9 @@ function QuoteEditorForm({ request, onDone }: { request: AdminPartRequest; onDon
         </FormField>
       </div>
 
-      <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-border px-5 pt-4 sm:flex-row sm:justify-end sm:px-6">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Sending...' : 'Send quote'}
-        </Button>
-      </div>
+      <DialogFormActions pending={save.isPending} className="shrink-0 border-t border-border px-5 pt-4 sm:px-6">
+        {save.isPending ? 'Sending...' : 'Send quote'}
+      </DialogFormActions>
     </form>
   );
 }

@@ -10,48 +10,18 @@ import {
   quoteFieldPaths,
   suggestedOption,
 } from './quote-editor-values';
+import { testQuote, testQuoteOption } from '../quote/quote-test-data';
 
-const option = (id: number, position: number, label: string, over: Partial<QuoteOption> = {}): QuoteOption => ({
-  id,
-  position,
-  label,
-  condition: 'new',
-  brand: null,
-  notes: null,
-  usd: { partPrice: 100, usShipping: 10, freight: 20.5, serviceFee: 15, serviceGct: 0, total: 145.5 },
-  totalJmd: 22_916.25,
-  depositJmd: 11_458.13,
-  balanceJmd: 11_458.12,
-  dutyEstimate: {
-    valueForDutyUsd: 130.5,
-    dutyPercent: 20,
-    importDutyUsd: 26.1,
-    gctPercent: 15,
-    gctUsd: 23.49,
-    totalUsd: 49.59,
-    totalJmd: 7_810.43,
-    overDeMinimis: true,
-    deMinimisUsd: 100,
-    collectedBy: 'Jamaica Customs',
-  },
-  overBudget: false,
-  ...over,
-});
+const option = (id: number, position: number, label: string, over: Partial<QuoteOption> = {}): QuoteOption =>
+  testQuoteOption({ id, position, label, ...over });
 
-const quote = (over: Partial<Quote> = {}): Quote => ({
-  options: [option(11, 2, 'Used', { condition: 'used', brand: 'Denso', notes: 'From a 2016 car', usd: { partPrice: 40, usShipping: 0, freight: 12, serviceFee: 10, serviceGct: 0, total: 62 } }), option(10, 1, 'OEM new')],
-  message: 'Both fit your car.',
-  quotedAt: '2026-11-14T15:00:00.000Z',
-  validUntil: '2026-11-21',
-  expired: true,
-  exchangeRate: 157.5,
-  ratesEffectiveFrom: '2026-11-01',
-  depositPercent: 50,
-  acceptedOptionId: null,
-  maxBudgetUsd: null,
-  terms: [],
-  ...over,
-});
+const quote = (over: Partial<Quote> = {}): Quote =>
+  testQuote({
+    options: [option(11, 2, 'Used', { condition: 'used', brand: 'Denso', notes: 'From a 2016 car', usd: { partPrice: 40, usShipping: 0, freight: 12, serviceFee: 10, serviceGct: 0, total: 62 } }), option(10, 1, 'OEM new')],
+    message: 'Both fit your car.',
+    expired: true,
+    ...over,
+  });
 
 // 10:00 in Kingston (UTC-5) on 20 Nov 2026.
 const now = new Date('2026-11-20T15:00:00.000Z');

@@ -2,8 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SendQuoteSchema, type AdminPartRequest } from '@shared/schemas/part-requests';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
@@ -71,14 +71,9 @@ function SendQuoteForm({ request, onDone }: { request: AdminPartRequest; onDone:
       <FormField label="Custom message" hint="Optional. Included in the e-mail to the customer." error={errors.customMessage?.message}>
         <Textarea rows={3} {...form.register('customMessage')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : emailType === 'invoice' ? 'Send invoice' : 'Send quote'}
-        </Button>
-      </div>
+      <DialogFormActions pending={send.isPending}>
+        {send.isPending ? 'Sending...' : emailType === 'invoice' ? 'Send invoice' : 'Send quote'}
+      </DialogFormActions>
     </form>
   );
 }

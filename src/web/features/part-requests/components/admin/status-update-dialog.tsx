@@ -10,15 +10,18 @@ import {
   normaliseStatus,
   takesTrackingNumber,
 } from '@shared/statuses';
+import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Radio } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
+import { applyStatusChangeIssues } from '@web/lib/form-errors';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useUpdateRequestStatus } from '../../api/admin-update-request-status';
 import type { AdminDialogProps } from './admin-dialog-props';
@@ -107,15 +110,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
             onDone();
           },
           onError: (error) => {
-            const held = getServerIssues(error).find((issue) => issue.path === 'override');
-            if (held) {
-              setMoneyHeld(held.message);
-              // The reason field appears with the server's words; focus it once it is on screen.
-              setTimeout(() => form.setFocus('override'), 0);
-              return;
-            }
-            applyServerIssues(error, form.setError, FIELDS);
-            toastActionError(error, 'Failed to update status');
+            if (!applyStatusChangeIssues(error, form, FIELDS, setMoneyHeld)) toastActionError(error, 'Failed to update status');
           },
         },
       );
@@ -184,11 +179,7 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
                 />
               ))}
             </div>
-            {errors.status ? (
-              <p id={statusErrorId} className="text-sm font-medium text-destructive">
-                {errors.status.message}
-              </p>
-            ) : null}
+            <FieldError id={statusErrorId} message={errors.status?.message} />
           </fieldset>
         )}
       />
@@ -213,29 +204,21 @@ function StatusUpdateForm({ request, onDone }: { request: AdminPartRequest; onDo
       </FormField>
 
       {moneyHeld ? (
-        <div role="alert" className="grid gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
-          <p className="font-medium">{moneyHeld}</p>
-          <FormField
-            label="Reason to go ahead anyway"
-            hint="Kept in the status history with the change."
-            error={errors.override?.message}
-          >
-            <Textarea rows={2} {...form.register('override')} />
-          </FormField>
-        </div>
+        <MoneyHeldReason message={moneyHeld} hint="Kept in the status history with the change." error={errors.override?.message}>
+          <Textarea rows={2} {...form.register('override')} />
+        </MoneyHeldReason>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={() => form.reset(initialValues)}>
-          Reset
-        </Button>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
-        </Button>
-      </div>
+      <DialogFormActions
+        pending={update.isPending}
+        before={
+          <Button variant="ghost" onClick={() => form.reset(initialValues)}>
+            Reset
+          </Button>
+        }
+      >
+        {update.isPending ? 'Updating...' : moneyHeld ? 'Go ahead anyway' : 'Update status'}
+      </DialogFormActions>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Send } from 'lucide-react';
@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { MANAGE_LINK_TTL_HOURS } from '@shared/constants';
 import { ManageLinkRequestSchema } from '@shared/schemas/part-requests';
 import { FormAlert } from '@web/components/form-alert';
+import { RegionCard } from '@web/components/region-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -35,7 +35,6 @@ export function ManageRequestCard({
   onOpenChange: (open: boolean) => void;
   heading?: string;
 }) {
-  const titleId = useId();
   const send = useRequestManageLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ManageLinkFormValues, unknown, ManageLinkInput>({
@@ -63,60 +62,53 @@ export function ManageRequestCard({
     : null;
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <KeyRound className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          {heading}
-        </CardTitle>
-        <CardDescription>
-          To see the name and address on this request, or to accept or decline its quote, open the link we e-mail
-          to the address on the request.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {sentTo ? (
-          <>
-            <FormAlert variant="success">
-              <p className="font-semibold">If that e-mail is on the request, we’ve sent it a link.</p>
-              <p>
-                Open it on this device within {MANAGE_LINK_TTL_HOURS} hours; it works once. Nothing arrived? Check your
-                spam folder, or check the address and ask again.
-              </p>
-            </FormAlert>
-            <Button
-              variant="outline"
-              className="self-start"
-              onClick={() => {
-                setSentTo(null);
-                send.reset();
-              }}
-            >
-              Use another e-mail
-            </Button>
-          </>
-        ) : open ? (
-          <form onSubmit={onSubmit} noValidate aria-label="Get a link to manage this request" className="grid gap-4">
-            <FormField label="Email on the request" hint="We only compare it with the request's: the link goes to the address on the request." error={errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" aria-required="true" {...form.register('email')} />
-            </FormField>
-            {failure ? <FormAlert>{failure}</FormAlert> : null}
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" disabled={send.isPending}>
-                <Send aria-hidden="true" />
-                {send.isPending ? 'Sending...' : 'Send me a link'}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <Button variant="outline" className="self-start" onClick={() => onOpenChange(true)}>
-            Manage this request
+    <RegionCard
+      icon={KeyRound}
+      title={heading}
+      description="To see the name and address on this request, or to accept or decline its quote, open the link we e-mail to the address on the request."
+      contentClassName="flex flex-col gap-4"
+    >
+      {sentTo ? (
+        <>
+          <FormAlert variant="success">
+            <p className="font-semibold">If that e-mail is on the request, we’ve sent it a link.</p>
+            <p>
+              Open it on this device within {MANAGE_LINK_TTL_HOURS} hours; it works once. Nothing arrived? Check your
+              spam folder, or check the address and ask again.
+            </p>
+          </FormAlert>
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={() => {
+              setSentTo(null);
+              send.reset();
+            }}
+          >
+            Use another e-mail
           </Button>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      ) : open ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Get a link to manage this request" className="grid gap-4">
+          <FormField label="Email on the request" hint="We only compare it with the request's: the link goes to the address on the request." error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" aria-required="true" {...form.register('email')} />
+          </FormField>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" disabled={send.isPending}>
+              <Send aria-hidden="true" />
+              {send.isPending ? 'Sending...' : 'Send me a link'}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => onOpenChange(true)}>
+          Manage this request
+        </Button>
+      )}
+    </RegionCard>
   );
 }

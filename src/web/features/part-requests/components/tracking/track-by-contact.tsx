@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { ChevronRight, SearchX, Search } from 'lucide-react';
+import { ChevronRight, SearchX } from 'lucide-react';
 import { z } from 'zod';
 import { QUOTE_PROMISE } from '@shared/constants';
 import { EmailSchema } from '@shared/schemas/auth';
 import { PhoneSchema } from '@shared/schemas/common';
 import type { TrackSearchResult } from '@shared/schemas/part-requests';
 import { FormAlert } from '@web/components/form-alert';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -21,6 +21,7 @@ import { cn } from '@web/lib/utils';
 import { useRequestSearchResults, useSearchRequestsLookup, type TrackSearch } from '../../api/search-requests';
 import { SearchResultsSkeleton } from './tracking-skeletons';
 import { TrackingStatusBadge } from './status-look';
+import { SearchButton } from './search-button';
 
 const MISSING = { phone: 'Please enter your phone number', email: 'Please enter your email address' } as const;
 const NOUN = { phone: 'phone number', email: 'e-mail address' } as const;
@@ -128,10 +129,7 @@ export function TrackByContact({
                 {...form.register('value')}
               />
             </FormField>
-            <Button type="submit" disabled={searching} className="w-full sm:w-auto sm:justify-self-start">
-              <Search aria-hidden="true" />
-              {searching ? 'Searching...' : 'Search Requests'}
-            </Button>
+            <SearchButton searching={searching}>Search Requests</SearchButton>
           </form>
         </CardContent>
       </Card>
@@ -209,14 +207,7 @@ function NoResults({ search }: { search: TrackSearch }) {
           <li>Try {other} you gave us instead.</li>
           <li>Use the request number (REQ-…) from your confirmation e-mail.</li>
         </ul>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/request" className={buttonVariants()}>
-            Request a Part
-          </Link>
-          <Link to="/customer-support" className={buttonVariants({ variant: 'outline' })}>
-            Ask for help
-          </Link>
-        </div>
+        <LinkButtons className="gap-2" links={[{ to: '/request', label: 'Request a Part' }, { to: '/customer-support', label: 'Ask for help' }]} />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,11 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Search } from 'lucide-react';
 import type { z } from 'zod';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import type { TrackByNumberFormSchema } from './track-by-number-schema';
+import { SearchButton } from './search-button';
 
 // The schema, and zod with it, loads after the page (decision 004).
 export const trackByNumberResolver = lazyResolver(() => import('./track-by-number-schema').then((m) => m.trackByNumberResolver));
@@ -50,10 +49,9 @@ export function TrackByNumberForm({
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <Button type="submit" disabled={searching} className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start">
-        <Search aria-hidden="true" />
-        {searching ? 'Searching...' : 'Track Request'}
-      </Button>
+      <SearchButton searching={searching} className="sm:col-span-2">
+        Track Request
+      </SearchButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QUOTE_PROMISE } from '@shared/constants';
 import { CONDITION_LABELS, type TrackingRecord } from '@shared/schemas/part-requests';
+import { RecordHeading } from '@web/components/record-heading';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -48,17 +49,19 @@ export function TrackingResult({ record, onStale }: { record: TrackingRecord; on
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader className="gap-3">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 className="min-w-0 text-2xl font-extrabold tracking-tight">
-              <span className="block text-sm font-semibold tracking-normal text-muted-foreground">Request</span>{' '}
-              <span className="block break-all tabular">{record.requestNumber}</span>
-            </h2>
-            {isKnownStatus(record.status) ? (
-              <RequestStatusBadge status={record.status} className="px-3 py-1 text-sm" />
-            ) : (
-              <TrackingStatusBadge status={record.status} />
-            )}
-          </div>
+          <RecordHeading
+            as="h2"
+            kind="Request"
+            number={record.requestNumber}
+            className="text-2xl"
+            badge={
+              isKnownStatus(record.status) ? (
+                <RequestStatusBadge status={record.status} className="px-3 py-1 text-sm" />
+              ) : (
+                <TrackingStatusBadge status={record.status} />
+              )
+            }
+          />
           {current.description ? (
             <p className="text-base">
               {current.description}.

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Lightbulb } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RegionCard } from '@web/components/region-card';
 
 const TIPS = [
   <>
@@ -18,22 +17,13 @@ const TIPS = [
 ];
 
 export function TrackingTips() {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <Lightbulb className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
-          Tracking tips
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid list-disc gap-2 pl-5 text-sm">
-          {TIPS.map((tip, i) => (
-            <li key={i}>{tip}</li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <RegionCard icon={Lightbulb} iconClassName="text-accent-text" title="Tracking tips">
+      <ul className="grid list-disc gap-2 pl-5 text-sm">
+        {TIPS.map((tip, i) => (
+          <li key={i}>{tip}</li>
+        ))}
+      </ul>
+    </RegionCard>
   );
 }

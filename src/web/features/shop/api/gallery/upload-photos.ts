@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_PHOTOS_FIELD, type UploadPhotosResponse } from '@shared/schemas/images';
-import { ApiRequestError } from '@web/lib/api-client';
+import { postFormData } from '@web/lib/api-client';
 import { invalidateGallery } from './invalidate';
 
 /**
- * `POST /api/admin/upload-photos` (multipart, field `photos`, up to 10 files of 10 MB, and an optional `description`). The api client
- * speaks JSON only, so this call sends FormData itself and throws the same `"<status>: <body>"` error.
+ * `POST /api/admin/upload-photos` (multipart, field `photos`, up to 10 files of 10 MB, and an optional `description`).
  */
 export type PhotoUpload = {
   files: File[];
@@ -17,9 +16,7 @@ export async function uploadGalleryPhotos({ files, description }: PhotoUpload): 
   const body = new FormData();
   if (description?.trim()) body.append('description', description.trim());
   for (const file of files) body.append(UPLOAD_PHOTOS_FIELD, file, file.name);
-  const res = await fetch('/api/admin/upload-photos', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body });
-  if (!res.ok) throw new ApiRequestError(res.status, (await res.text().catch(() => '')) || res.statusText);
-  return (await res.json()) as UploadPhotosResponse;
+  return postFormData<UploadPhotosResponse>('/api/admin/upload-photos', body);
 }
 
 export function useUploadGalleryPhotos() {

@@ -5,7 +5,8 @@ import type { CarouselItem } from '@shared/schemas/shop';
 import { PromoSlide } from '@web/components/promo-slide';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -149,14 +150,9 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
             ) : null}
           </div>
         </fieldset>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : item ? 'Save changes' : 'Add banner'}
-          </Button>
-        </div>
+        <DialogFormActions pending={save.isPending}>
+          {save.isPending ? 'Saving...' : item ? 'Save changes' : 'Add banner'}
+        </DialogFormActions>
       </form>
       <section aria-labelledby="banner-preview-heading" className="grid content-start gap-2">
         <h3 id="banner-preview-heading" className="font-semibold">

@@ -98,6 +98,18 @@ export function InventoryCards({ products, grid, ...props }: InventoryListProps 
   );
 }
 
+// The desk table's columns; the select box, the picture and the actions are named for screen readers only.
+const COLUMNS: { label: string; hidden?: boolean; className?: string }[] = [
+  { label: 'Select', hidden: true, className: 'w-12' },
+  { label: 'Picture', hidden: true },
+  { label: 'Product' },
+  { label: 'Category' },
+  { label: 'Price', className: 'text-right' },
+  { label: 'Stock' },
+  { label: 'Condition' },
+  { label: 'Actions', hidden: true },
+];
+
 /** The desk layout of the list view. */
 export function InventoryTable({ products, ...props }: InventoryListProps) {
   return (
@@ -106,30 +118,11 @@ export function InventoryTable({ products, ...props }: InventoryListProps) {
         <caption className="sr-only">Products</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="w-12 px-2 py-3">
-              <span className="sr-only">Select</span>
-            </th>
-            <th scope="col" className="px-2 py-3">
-              <span className="sr-only">Picture</span>
-            </th>
-            <th scope="col" className="px-2 py-3">
-              Product
-            </th>
-            <th scope="col" className="px-2 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-2 py-3 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-2 py-3">
-              Stock
-            </th>
-            <th scope="col" className="px-2 py-3">
-              Condition
-            </th>
-            <th scope="col" className="px-2 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
+            {COLUMNS.map(({ label, hidden, className }) => (
+              <th key={label} scope="col" className={cn('px-2 py-3', className)}>
+                {hidden ? <span className="sr-only">{label}</span> : label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

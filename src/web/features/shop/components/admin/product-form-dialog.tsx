@@ -12,7 +12,8 @@ import {
   type ProductInput,
 } from '@shared/schemas/admin-shop';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -296,14 +297,9 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         </FormField>
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-3 border-t border-border bg-popover px-5 pt-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Add product'}
-        </Button>
-      </div>
+      <DialogFormActions pending={save.isPending} className="sticky bottom-0 -mx-5 border-t border-border bg-popover px-5 pt-3 sm:-mx-6 sm:px-6">
+        {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Add product'}
+      </DialogFormActions>
     </form>
   );
 }
