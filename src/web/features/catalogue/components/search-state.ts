@@ -1,17 +1,5 @@
-import {
-  CATEGORY_SLUG_PATTERN,
-  CHASSIS_FILTER_MAX,
-  MARKETPLACES,
-  PART_CONDITIONS,
-  PART_PRICE_MAX,
-  PART_SORTS,
-  PART_YEAR_MAX,
-  PART_YEAR_MIN,
-  PARTS_MAX_PAGE,
-  PARTS_PAGE_SIZE,
-  SEARCH_TEXT_MAX,
-  type PartSort,
-} from '@shared/catalogue';
+// The same limits and choices as the shared schema's, read without zod (docs/decisions/004 keeps it off /search).
+import * as catalogue from '@shared/catalogue';
 import { pageParam, paramReader, writeParams } from '@web/lib/url-params';
 import type { PartsApiQuery } from '../api/keys';
 
@@ -23,8 +11,8 @@ import type { PartsApiQuery } from '../api/keys';
  * that whatever this reader keeps, the API's schema accepts.
  */
 
-export type PartCondition = (typeof PART_CONDITIONS)[number];
-export type Marketplace = (typeof MARKETPLACES)[number];
+export type PartCondition = (typeof catalogue.PART_CONDITIONS)[number];
+export type Marketplace = (typeof catalogue.MARKETPLACES)[number];
 export type ResultsView = 'grid' | 'list';
 
 export type SearchState = {
@@ -46,7 +34,7 @@ export type SearchState = {
   minPrice?: number;
   maxPrice?: number;
   inStock: boolean;
-  sort: PartSort;
+  sort: catalogue.PartSort;
   page: number;
   view: ResultsView;
 };
@@ -54,14 +42,14 @@ export type SearchState = {
 /** A change to the search: the fields to set, or a function of the latest state giving them. */
 export type SearchChange = Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>);
 
-export const SORT_LABELS: Record<PartSort, string> = {
+export const SORT_LABELS: Record<catalogue.PartSort, string> = {
   relevance: 'Relevance',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
   rating: 'Rating',
   newest: 'Newest Arrivals',
 };
-export { PART_SORTS };
+export const PART_SORTS = catalogue.PART_SORTS;
 
 const MAX_BRANDS = 20;
 
@@ -88,20 +76,20 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   }
   const category = text('category', 60);
   return {
-    query: text('query', SEARCH_TEXT_MAX),
+    query: text('query', catalogue.SEARCH_TEXT_MAX),
     makeId: whole('makeId', 1, 2_147_483_647),
     modelId: whole('modelId', 1, 2_147_483_647),
-    yearId: whole('yearId', PART_YEAR_MIN, PART_YEAR_MAX),
-    chassis: text('chassis', CHASSIS_FILTER_MAX),
+    yearId: whole('yearId', catalogue.PART_YEAR_MIN, catalogue.PART_YEAR_MAX),
+    chassis: text('chassis', catalogue.CHASSIS_FILTER_MAX),
     categoryId: whole('categoryId', 1, 2_147_483_647),
-    category: category && CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
-    conditions: listOf('condition', PART_CONDITIONS),
-    marketplaces: listOf('marketplace', MARKETPLACES),
+    category: category && catalogue.CATEGORY_SLUG_PATTERN.test(category) ? category : undefined,
+    conditions: listOf('condition', catalogue.PART_CONDITIONS),
+    marketplaces: listOf('marketplace', catalogue.MARKETPLACES),
     brands: parseBrands(params.get('brand')),
-    ...priceRange(PART_PRICE_MAX),
+    ...priceRange(catalogue.PART_PRICE_MAX),
     inStock: flag('inStock'),
-    sort: oneOf('sort', PART_SORTS) ?? 'relevance',
-    page: whole('page', 1, PARTS_MAX_PAGE) ?? 1,
+    sort: oneOf('sort', catalogue.PART_SORTS) ?? 'relevance',
+    page: whole('page', 1, catalogue.PARTS_MAX_PAGE) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -118,8 +106,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
     modelId: state.modelId,
     yearId: state.yearId,
     chassis: state.chassis,
-    condition: some(state.conditions, PART_CONDITIONS),
-    marketplace: some(state.marketplaces, MARKETPLACES),
+    condition: some(state.conditions, catalogue.PART_CONDITIONS),
+    marketplace: some(state.marketplaces, catalogue.MARKETPLACES),
     brand: state.brands.join(','),
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
@@ -150,9 +138,9 @@ export function toApiQuery(state: SearchState): PartsApiQuery {
     categoryId: state.categoryId,
     category: state.category,
     condition:
-      state.conditions.length > 0 && state.conditions.length < PART_CONDITIONS.length ? state.conditions.join(',') : undefined,
+      state.conditions.length > 0 && state.conditions.length < catalogue.PART_CONDITIONS.length ? state.conditions.join(',') : undefined,
     marketplace:
-      state.marketplaces.length > 0 && state.marketplaces.length < MARKETPLACES.length
+      state.marketplaces.length > 0 && state.marketplaces.length < catalogue.MARKETPLACES.length
         ? state.marketplaces.join(',')
         : undefined,
     brand: state.brands.length === 1 ? state.brands[0] : undefined,
@@ -161,7 +149,7 @@ export function toApiQuery(state: SearchState): PartsApiQuery {
     inStock: state.inStock ? 'true' : undefined,
     sort: state.sort === 'relevance' ? undefined : state.sort,
     page: state.page,
-    limit: PARTS_PAGE_SIZE,
+    limit: catalogue.PARTS_PAGE_SIZE,
   };
   // Undefined entries are left out so equal searches share one cache entry whatever their history.
   return Object.fromEntries(Object.entries(api).filter(([, value]) => value !== undefined)) as PartsApiQuery;

@@ -32,6 +32,13 @@ const WAYS = [
   },
 ] as const;
 
+const QUICK_LINKS = [
+  ['/shop', 'Local Shop'],
+  ['/track-order', 'Track Your Order'],
+  ['/contact-us', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+] as const;
+
 /** `/` for a visitor who is not signed in (docs/product.md §2): the three ways we help, and where to start. */
 export function LandingPage() {
   useDocumentTitle(
@@ -89,26 +96,13 @@ export function LandingPage() {
 
         <nav aria-label="Quick links" className="mt-8">
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <li>
-              <Link to="/shop" className="inline-flex min-h-11 items-center text-primary underline">
-                Local Shop
-              </Link>
-            </li>
-            <li>
-              <Link to="/track-order" className="inline-flex min-h-11 items-center text-primary underline">
-                Track Your Order
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact-us" className="inline-flex min-h-11 items-center text-primary underline">
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className="inline-flex min-h-11 items-center text-primary underline">
-                Privacy Policy
-              </Link>
-            </li>
+            {QUICK_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex min-h-11 items-center text-primary underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </PageContainer>
