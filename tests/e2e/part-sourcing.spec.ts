@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { submitRequestThroughApi } from './fixtures/part-requests';
-import { expectSuccessPanel, expectToast } from './fixtures/ui';
+import { expectSuccessPanel, expectToast, notifications } from './fixtures/ui';
 
 /** The customer e-mails in the outbox, read the way staff read them (GET /api/admin/outbox). */
 async function outboxFor(request: APIRequestContext, baseURL: string, to: string) {
@@ -80,6 +80,24 @@ test('a guest requests brake pads for a Corolla and tracks the request by its nu
   await page.getByRole('button', { name: 'Track Request' }).click();
   await expectToast(page, 'Request Not Found');
   await expect(page.getByRole('heading', { level: 2, name: `Request ${number}` })).toHaveCount(0);
+});
+
+test('on a phone, a tracked request comes up to the top of the screen, clear of the toast', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
+  await page.goto('/track-order');
+  await page.getByLabel('Request or Order Number', { exact: true }).fill(requestNumber);
+  await page.getByRole('button', { name: 'Track Request' }).click();
+  await expectToast(page, 'Request Found');
+  const heading = page.getByRole('heading', { level: 2, name: `Request ${requestNumber}` });
+  await expect(heading).toBeInViewport();
+  // Scrolled up into the top third of the screen, under the sticky header, and above the toasts at the bottom.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(740 / 3);
+  const box = (await heading.boundingBox())!;
+  const toast = (await notifications(page).getByText('Request Found').boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(toast.y);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('a customer asks for a Galaxy screen, accepts the quote, and follows it to the door', async ({ page, browser, baseURL }) => {

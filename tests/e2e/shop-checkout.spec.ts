@@ -93,14 +93,16 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
   await test.step('the order is found on /track-order by its number and e-mail, not by its number alone', async () => {
     await page.goto('/track-order');
     const lookup = page.getByRole('form', { name: 'Track a request or order' });
+    // The button says what it will look up: "Track" before a number is typed, "Track Order" for an ORD- number.
+    await expect(lookup.getByRole('button', { name: 'Track', exact: true })).toBeVisible();
     await lookup.getByLabel('Request or Order Number').fill(orderNumber.toLowerCase());
-    await lookup.getByRole('button', { name: 'Track Request' }).click();
+    await lookup.getByRole('button', { name: 'Track Order' }).click();
     await expect(page.getByText('Enter the e-mail you used at checkout to see this order')).toBeVisible();
     await lookup.getByLabel('Email').fill('someone.else@customers.test');
-    await lookup.getByRole('button', { name: 'Track Request' }).click();
+    await lookup.getByRole('button', { name: 'Track Order' }).click();
     await expectToast(page, 'Order Not Found');
     await lookup.getByLabel('Email').fill(email);
-    await lookup.getByRole('button', { name: 'Track Request' }).click();
+    await lookup.getByRole('button', { name: 'Track Order' }).click();
     await expectToast(page, 'Order Found');
     await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText('Order Placed').first()).toBeVisible();

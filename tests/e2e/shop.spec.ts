@@ -154,6 +154,8 @@ test('the product dialog shows every phone a part fits, its seller, and the warr
   await screenCard.getByRole('button', { name: screen.name }).click();
   const dialog = page.getByRole('dialog', { name: screen.name });
   await expect(dialog).toBeVisible();
+  // The dialog takes the focus, not the quantity box (which would open a phone's keyboard).
+  await expect(dialog).toBeFocused();
   const fits = dialog.getByRole('list', { name: 'Compatible phones' }).getByRole('listitem');
   await expect(fits).toHaveText(screen.compatibility);
   await expect(dialog.getByTestId('warranty')).toHaveText('90-day warranty');

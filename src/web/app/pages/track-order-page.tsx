@@ -175,6 +175,16 @@ export function TrackOrderPage() {
   const order = orderLookup && !lookupError && trackedOrder.status === 'success' ? trackedOrder.data : null;
   const searching = tracked.isFetching || trackedOrder.isFetching;
 
+  // On a phone the result starts below the form: bring it up to the top of the screen (under the sticky
+  // header), away from the toasts at the bottom. Only when another record is shown, not on a quiet reload.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const shown = record?.requestNumber ?? order?.orderNumber ?? null;
+  useEffect(() => {
+    if (!shown) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [shown]);
+
   return (
     <PageContainer>
       <PageHeading
@@ -210,14 +220,14 @@ export function TrackOrderPage() {
               {lookupError ? <FormAlert>{lookupError}</FormAlert> : null}
               {searching && !record && !order ? <TrackingResultSkeleton /> : null}
               {order ? (
-                <div className={cn('transition-opacity', searching && 'opacity-60')}>
+                <div ref={resultRef} className={cn('scroll-mt-24 transition-opacity', searching && 'opacity-60')}>
                   <Suspense fallback={<TrackingResultSkeleton />}>
                     <OrderReceipt order={order} />
                   </Suspense>
                 </div>
               ) : null}
               {record ? (
-                <div className={cn('transition-opacity', searching && 'opacity-60')}>
+                <div ref={resultRef} className={cn('scroll-mt-24 transition-opacity', searching && 'opacity-60')}>
                   <Suspense fallback={<TrackingResultSkeleton />}>
                     <TrackingResult record={record} onStale={refresh} />
                   </Suspense>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MapPin, Phone, ShieldCheck, ShoppingCart, Store } from 'lucide-react';
 import type { InventoryProduct } from '@shared/schemas/shop';
 import { Price } from '@web/components/commerce/price';
@@ -19,10 +19,22 @@ import { ProductImage } from './product-image';
  * One dialog serves a whole list: it shows `product`, and closes when that is null.
  */
 export function ProductDialog({ product, onClose }: { product: InventoryProduct | null; onClose: () => void }) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {product ? (
-        <DialogContent closeLabel="Close product details" className="max-w-3xl">
+        <DialogContent
+          ref={contentRef}
+          tabIndex={-1}
+          // The dialog itself takes the focus (a screen reader reads its name), not the quantity box: on a
+          // phone a focused text box opens the keyboard over the product.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          closeLabel="Close product details"
+          className="max-w-3xl focus:outline-none"
+        >
           <ProductDetails key={product.id} product={product} />
         </DialogContent>
       ) : null}

@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -28,6 +28,9 @@ export function TrackByNumberForm({
   searching: boolean;
 }) {
   const { errors } = form.formState;
+  const typed = (useWatch({ control: form.control, name: 'requestNumber' }) ?? '').trim().toUpperCase();
+  // The button says what it will look up: an order number is not a request.
+  const action = typed.startsWith('ORD-') ? 'Track Order' : typed.startsWith('REQ-') ? 'Track Request' : 'Track';
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Track a request or order" className="grid gap-4 sm:grid-cols-2 sm:items-start">
       <FormField label="Request or Order Number" error={errors.requestNumber?.message}>
@@ -50,7 +53,7 @@ export function TrackByNumberForm({
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <SearchButton searching={searching} className="sm:col-span-2">
-        Track Request
+        {action}
       </SearchButton>
     </form>
   );
