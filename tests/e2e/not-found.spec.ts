@@ -3,7 +3,9 @@ import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { POLICY_PAGES } from './fixtures/pages';
 
 test('an unknown address shows a friendly not-found page with ways forward', async ({ page }) => {
-  await page.goto('/parts-that-do-not-exist');
+  // Search engines and link checkers see a missing page as missing: HTTP 404, with the app's page.
+  const response = await page.goto('/parts-that-do-not-exist');
+  expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Yaad Parts');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -35,6 +37,10 @@ test('old links lead to their real pages', async ({ page }) => {
   // A guest's /account goes to the dashboard, which asks them to sign in.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth$/);
+  // Every page of the app answers 200 when opened directly.
+  for (const path of ['/', '/shop', '/search?query=brake', '/track-order', '/faqs', '/shipping-policy', '/cart']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
 });
 
 test("a signed-in customer's /account opens the dashboard's Account tab and /orders lists their orders", async ({ page, baseURL }) => {

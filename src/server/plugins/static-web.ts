@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSitePath } from '../../shared/site-paths';
 
 /**
  * Serves the built web app and answers every other non-API GET with index.html, so client routes
- * (and the not-found page) work on reload. Unknown /api paths never get HTML: they reach the JSON 404.
+ * (and the not-found page) work on reload: with 200 for an address the app has a page for, 404 for any
+ * other (the app then shows its not-found page). Unknown /api paths never get HTML: they reach the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -26,7 +28,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?', 1)[0]!;
     if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .code(isSitePath(urlPath) ? 200 : 404)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }
 

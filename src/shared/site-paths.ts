@@ -1,0 +1,81 @@
+/**
+ * Every address the web app draws a page for, as React Router patterns (`:name` stands for one path
+ * segment). The server answers any other address with the not-found page and HTTP 404, so search
+ * engines and link checkers see a missing page as missing. src/web/app/site-paths.test.ts checks that
+ * this list and the router's routes are the same.
+ */
+export const SITE_PATHS = [
+  '/',
+  // Accounts
+  '/auth',
+  '/reset-password',
+  '/logout',
+  '/setup',
+  '/dashboard',
+  '/profile',
+  // Staff
+  '/admin-login',
+  '/admin',
+  '/admin/outbox',
+  '/admin/messages',
+  '/admin/money',
+  '/admin/orders',
+  '/admin/orders/:orderNumber',
+  '/admin/inventory',
+  '/admin/carousel',
+  '/admin/suppliers',
+  '/admin/part-requests/:id/invoice',
+  // Sourcing and tracking
+  '/contact-us',
+  '/request',
+  '/track-order',
+  '/tracking',
+  '/track-order/manage',
+  '/receipts/:number',
+  // Catalogue and shop
+  '/browse',
+  '/search',
+  '/part/:id',
+  '/shop',
+  '/checkout',
+  '/order-success',
+  '/orders',
+  // Help and policies
+  '/faqs',
+  '/customer-support',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/return-exchange',
+  '/shipping-policy',
+  '/warranty-policy',
+  '/legal-disclaimer',
+  '/accessibility',
+  '/cookies-policy',
+  '/gdpr-compliance',
+  '/data-protection',
+  '/anti-fraud',
+  '/intellectual-property',
+  '/age-verification',
+  // Old addresses that lead to their real pages
+  '/shipping',
+  '/help',
+  '/account',
+  '/cart',
+  '/request-part',
+] as const;
+
+const PATTERNS = SITE_PATHS.map((path) => path.split('/').filter(Boolean));
+
+/** Whether the web app has a page at this path (no query string); a trailing slash is allowed. */
+export function isSitePath(pathname: string): boolean {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return false; // a broken %-escape names no page
+  }
+  return PATTERNS.some(
+    (pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+}
