@@ -169,7 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const feature of features) await feature.registerAdmin?.(admin);
   });
 
-  if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) await registerWebApp(app, config.webDir);
+  if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) {
+    await registerWebApp(app, config.webDir, Object.assign({}, ...features.map((f) => f.pages ?? {})));
+  }
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SitePath } from '../shared/site-paths';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mail/mailer';
@@ -24,4 +25,11 @@ export type FeatureDeps = {
 export type Feature = {
   register?(app: FastifyInstance): Promise<void>;
   registerAdmin?(admin: FastifyInstance): Promise<void>;
+  /**
+   * Web pages whose address names a record this feature keeps: whether it exists, so the page is served
+   * with 404 (the app's not-found page) when it does not. `params` are the path's `:name` segments.
+   */
+  pages?: Partial<Record<SitePath, (params: Record<string, string>) => Promise<boolean>>>;
 };
+
+export type PageChecks = NonNullable<Feature['pages']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from './site-paths';
+import { isSitePath, matchSitePath } from './site-paths';
 
 describe('isSitePath', () => {
   it('knows the pages, with or without a trailing slash, and one segment for each parameter', () => {
@@ -12,5 +12,12 @@ describe('isSitePath', () => {
     for (const path of ['/nope', '/part', '/part/1/2', '/admin/nope', '/shop/screens', '/%E0%A4%A', '/api/parts', '/assets/x.js']) {
       expect(isSitePath(path), path).toBe(false);
     }
+  });
+
+  it('names the page and its parameters', () => {
+    expect(matchSitePath('/part/123')).toEqual({ path: '/part/:id', params: { id: '123' } });
+    expect(matchSitePath('/admin/part-requests/9/invoice')).toEqual({ path: '/admin/part-requests/:id/invoice', params: { id: '9' } });
+    expect(matchSitePath('/shop/')).toEqual({ path: '/shop', params: {} });
+    expect(matchSitePath('/nope')).toBeNull();
   });
 });

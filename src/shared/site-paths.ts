@@ -65,17 +65,31 @@ export const SITE_PATHS = [
   '/request-part',
 ] as const;
 
-const PATTERNS = SITE_PATHS.map((path) => path.split('/').filter(Boolean));
+export type SitePath = (typeof SITE_PATHS)[number];
+export type SitePathMatch = { path: SitePath; params: Record<string, string> };
 
-/** Whether the web app has a page at this path (no query string); a trailing slash is allowed. */
-export function isSitePath(pathname: string): boolean {
+const PATTERNS = SITE_PATHS.map((path) => ({ path, parts: path.split('/').filter(Boolean) }));
+
+/** The page at this path (no query string; a trailing slash is allowed) and its parameters, or null. */
+export function matchSitePath(pathname: string): SitePathMatch | null {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
-    return false; // a broken %-escape names no page
+    return null; // a broken %-escape names no page
   }
-  return PATTERNS.some(
-    (pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  for (const { path, parts } of PATTERNS) {
+    if (parts.length !== segments.length || !parts.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const params: Record<string, string> = {};
+    parts.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[i]!;
+    });
+    return { path, params };
+  }
+  return null;
+}
+
+/** Whether the web app has a page at this path. */
+export function isSitePath(pathname: string): boolean {
+  return matchSitePath(pathname) !== null;
 }

@@ -89,13 +89,14 @@ describe('bad input always gets a clear 4xx with { message, issues }', () => {
         expect(res.statusCode, method).toBe(404);
         expect(res.headers['content-type']).toMatch(/application\/json/);
       }
-      // A page address gets the app with 200; any other gets the app (which shows its not-found page) with 404.
-      for (const url of ['/shop', '/part/123', '/track-order?number=REQ-ABCDEFGH', '/admin/orders/ORD-7K3M9QX2']) {
+      // A page address gets the app with 200; any other gets the app (which shows its not-found page) with
+      // 404, and so does a part page whose part does not exist (this database has none).
+      for (const url of ['/shop', '/track-order?number=REQ-ABCDEFGH', '/admin/orders/ORD-7K3M9QX2']) {
         const page = await withWeb.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['content-type']).toMatch(/text\/html/);
       }
-      for (const url of ['/no-such-page', '/part/123/extra', '/shop/screens?x=1']) {
+      for (const url of ['/no-such-page', '/part/123/extra', '/shop/screens?x=1', '/part/123', '/part/abc', '/part/99999999999']) {
         const page = await withWeb.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(404);
         expect(page.headers['content-type']).toMatch(/text\/html/);

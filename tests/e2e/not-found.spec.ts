@@ -37,9 +37,13 @@ test('old links lead to their real pages', async ({ page }) => {
   // A guest's /account goes to the dashboard, which asks them to sign in.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth$/);
-  // Every page of the app answers 200 when opened directly.
-  for (const path of ['/', '/shop', '/search?query=brake', '/track-order', '/faqs', '/shipping-policy', '/cart']) {
+  // Every page of the app answers 200 when opened directly; a part page only for a part that exists.
+  const partId = ((await (await page.request.get('/api/parts?limit=1')).json()) as { parts: { id: number }[] }).parts[0]!.id;
+  for (const path of ['/', '/shop', '/search?query=brake', '/track-order', '/faqs', '/shipping-policy', '/cart', `/part/${partId}`]) {
     expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of ['/part/2147483647', '/part/brake-pads', '/shop/screens']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
   }
 });
 

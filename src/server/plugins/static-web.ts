@@ -4,14 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSitePath } from '../../shared/site-paths';
+import { matchSitePath } from '../../shared/site-paths';
+import type { PageChecks } from '../feature';
 
 /**
  * Serves the built web app and answers every other non-API GET with index.html, so client routes
  * (and the not-found page) work on reload: with 200 for an address the app has a page for, 404 for any
- * other (the app then shows its not-found page). Unknown /api paths never get HTML: they reach the JSON 404.
+ * other and for a page whose record does not exist (the app then shows its not-found page). Unknown /api paths never get HTML: they reach the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDir: string, pageChecks: PageChecks = {}): Promise<void> {
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   // wildcard: false registers one route per built file at start-up; everything else falls to index.html.
   await app.register(fastifyStatic, {
@@ -28,8 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?', 1)[0]!;
     if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
+    const page = matchSitePath(urlPath);
+    // A page naming a record (a part's) is found only when the record is: its feature says (Feature.pages).
+    const check = page ? pageChecks[page.path] : undefined;
+    const found = page !== null && (check ? await check(page.params) : true);
     return reply
-      .code(isSitePath(urlPath) ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html')
       .header('cache-control', 'no-cache')
       .send(indexHtml);

@@ -8,5 +8,6 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     async register(app) {
       await app.register(catalogueRoutes, { service });
     },
+    pages: { '/part/:id': ({ id }) => service.partExists(id ?? '') },
   };
 }

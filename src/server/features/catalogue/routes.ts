@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PartDetailSchema, PartSearchQuerySchema, PartSearchResultSchema, VehiclesSchema } from '../../../shared/schemas/catalogue';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { PartIdParamsSchema } from './part-id';
 import type { CatalogueService } from './service';
 
-const PART_ID_MESSAGE = 'Part id must be a whole number';
-const PartIdParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, PART_ID_MESSAGE)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, PART_ID_MESSAGE),
-});
 
 /** The auto-parts catalogue: search, part pages and the vehicle picker (docs/product.md §7). */
 export async function catalogueRoutes(app: FastifyInstance, opts: { service: CatalogueService }): Promise<void> {

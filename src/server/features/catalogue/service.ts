@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
+import { PartIdParamsSchema } from './part-id';
 
 const TOP_BRANDS = 12;
 const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
@@ -189,6 +190,12 @@ export function createCatalogueService(deps: { db: Db }) {
     return [...makes.values()];
   }
 
-  return { search, getPart, vehicles };
+  /** Whether /part/<raw> names a part: a whole number in the id range, and a part with that id. */
+  async function partExists(raw: string): Promise<boolean> {
+    const parsed = PartIdParamsSchema.safeParse({ id: raw });
+    return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
+  }
+
+  return { search, getPart, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
