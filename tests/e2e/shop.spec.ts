@@ -289,6 +289,19 @@ test("the dashboard's Phone Parts tab lists the shop's products and shares its c
   await expect(headerCart(page)).toHaveAccessibleName('Cart, empty');
 });
 
+test('on a phone the shop draws 24 products at a time, says how many there are, and shows more on request', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const all = await inventory(page.request);
+  expect(all.length).toBeGreaterThan(48);
+  await page.goto('/shop');
+  await expect(page.getByRole('status').filter({ hasText: /products? found$/ })).toHaveText(`${all.length} products found`);
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByText(`Showing 24 of ${all.length} products`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.getByTestId('product-card')).toHaveCount(48);
+  await expect(page.getByText(`Showing 48 of ${all.length} products`)).toBeVisible();
+});
+
 test('on a phone the filters and the cart open in sheets, and nothing is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/shop');
