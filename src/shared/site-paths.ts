@@ -65,6 +65,31 @@ export const SITE_PATHS = [
   '/request-part',
 ] as const;
 
+/**
+ * Addresses no search engine should list or fetch: private screens, the API, and pages that carry tokens
+ * or order details. robots.txt disallows them (as prefixes, the robots.txt way) and their pages answer
+ * with `X-Robots-Tag: noindex`.
+ */
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/api',
+  '/checkout',
+  '/dashboard',
+  '/profile',
+  '/orders',
+  '/order-success',
+  '/reset-password',
+  '/track-order/manage',
+  '/receipts',
+  '/setup',
+  '/logout',
+] as const;
+
+/** Whether a path falls under PRIVATE_PATHS, read as robots.txt reads its Disallow lines (prefixes). */
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));
+}
+
 export type SitePath = (typeof SITE_PATHS)[number];
 export type SitePathMatch = { path: SitePath; params: Record<string, string> };
 

@@ -95,12 +95,18 @@ describe('bad input always gets a clear 4xx with { message, issues }', () => {
         const page = await withWeb.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.headers['content-type']).toMatch(/text\/html/);
+        // Staff, account and checkout pages are never listed by search engines; the shop is.
+        expect(page.headers['x-robots-tag'], url).toBe(url.startsWith('/admin') ? 'noindex' : undefined);
+      }
+      for (const url of ['/checkout', '/dashboard', '/admin', '/orders', '/track-order/manage?token=x']) {
+        expect((await withWeb.app.inject({ method: 'GET', url })).headers['x-robots-tag'], url).toBe('noindex');
       }
       for (const url of ['/no-such-page', '/part/123/extra', '/shop/screens?x=1', '/part/123', '/part/abc', '/part/99999999999']) {
         const page = await withWeb.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(404);
         expect(page.headers['content-type']).toMatch(/text\/html/);
         expect(page.body).toContain('<title>Yaad Parts</title>');
+        expect(page.headers['x-robots-tag'], url).toBe('noindex');
       }
       const wrongMethod = await withWeb.app.inject({ method: 'DELETE', url: '/api/auth/login' });
       expect(wrongMethod.statusCode).toBe(405);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { matchSitePath } from '../../shared/site-paths';
+import { isPrivatePath, matchSitePath } from '../../shared/site-paths';
 import type { PageChecks } from '../feature';
 
 /**
@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, pageC
     // A page naming a record (a part's) is found only when the record is: its feature says (Feature.pages).
     const check = page ? pageChecks[page.path] : undefined;
     const found = page !== null && (check ? await check(page.params) : true);
+    // Private pages and missing ones are never listed by a search engine, even one that ignores robots.txt.
+    if (!found || isPrivatePath(urlPath)) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(found ? 200 : 404)
       .type('text/html')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { PRIVATE_PATHS } from '../../../shared/site-paths';
 import { countParts, partsPage } from './repository';
 
 /** The sitemap protocol's cap on the URLs of one sitemap file (sitemaps.org). */
@@ -31,21 +32,6 @@ export const PUBLIC_PAGES = [
   '/age-verification',
 ] as const;
 
-/** Paths no crawler should fetch: private screens, the API, and pages that carry tokens or order details. */
-export const DISALLOWED_PATHS = [
-  '/admin',
-  '/api',
-  '/checkout',
-  '/dashboard',
-  '/profile',
-  '/orders',
-  '/order-success',
-  '/reset-password',
-  '/track-order/manage',
-  '/receipts',
-  '/setup',
-  '/logout',
-] as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -78,7 +64,7 @@ export function createSitemapService(deps: { db: Db; maxUrls?: number }) {
       return [
         'User-agent: *',
         'Allow: /',
-        ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+        ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
         '',
         `Sitemap: ${base}/sitemap.xml`,
         '',
