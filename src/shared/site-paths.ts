@@ -1,11 +1,38 @@
+/** The public pages a search engine may list (the sitemap's pages); nothing signed-in, staff-only or per-order. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/browse',
+  '/search',
+  '/shop',
+  '/request',
+  '/track-order',
+  '/faqs',
+  '/contact-us',
+  '/customer-support',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/return-exchange',
+  '/shipping-policy',
+  '/warranty-policy',
+  '/legal-disclaimer',
+  '/accessibility',
+  '/cookies-policy',
+  '/gdpr-compliance',
+  '/data-protection',
+  '/anti-fraud',
+  '/intellectual-property',
+  '/age-verification',
+] as const;
+
 /**
  * Every address the web app draws a page for, as React Router patterns (`:name` stands for one path
- * segment). The server answers any other address with the not-found page and HTTP 404, so search
- * engines and link checkers see a missing page as missing. src/web/app/site-paths.test.ts checks that
- * this list and the router's routes are the same.
+ * segment): the public pages and the rest. The server answers any other address with the not-found page
+ * and HTTP 404, so search engines and link checkers see a missing page as missing.
+ * src/web/app/site-paths.test.ts checks that this list and the router's routes are the same.
  */
 export const SITE_PATHS = [
-  '/',
+  ...PUBLIC_PAGES,
   // Accounts
   '/auth',
   '/reset-password',
@@ -25,38 +52,14 @@ export const SITE_PATHS = [
   '/admin/carousel',
   '/admin/suppliers',
   '/admin/part-requests/:id/invoice',
-  // Sourcing and tracking
-  '/contact-us',
-  '/request',
-  '/track-order',
+  // Tracking, receipts, checkout: pages of one customer's records
   '/tracking',
   '/track-order/manage',
   '/receipts/:number',
-  // Catalogue and shop
-  '/browse',
-  '/search',
   '/part/:id',
-  '/shop',
   '/checkout',
   '/order-success',
   '/orders',
-  // Help and policies
-  '/faqs',
-  '/customer-support',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refund-policy',
-  '/return-exchange',
-  '/shipping-policy',
-  '/warranty-policy',
-  '/legal-disclaimer',
-  '/accessibility',
-  '/cookies-policy',
-  '/gdpr-compliance',
-  '/data-protection',
-  '/anti-fraud',
-  '/intellectual-property',
-  '/age-verification',
   // Old addresses that lead to their real pages
   '/shipping',
   '/help',

@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { seoRoutes } from '../../src/server/features/seo/routes';
-import { createSitemapService, PUBLIC_PAGES } from '../../src/server/features/seo/service';
+import { createSitemapService } from '../../src/server/features/seo/service';
+import { PUBLIC_PAGES } from '../../src/shared/site-paths';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,37 +1,9 @@
 import type { Db } from '../../db/client';
-import { PRIVATE_PATHS } from '../../../shared/site-paths';
+import { PRIVATE_PATHS, PUBLIC_PAGES } from '../../../shared/site-paths';
 import { countParts, partsPage } from './repository';
 
 /** The sitemap protocol's cap on the URLs of one sitemap file (sitemaps.org). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
-
-/** The public pages a search engine may list; everything signed-in, staff-only or per-order stays out. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/browse',
-  '/search',
-  '/shop',
-  '/request',
-  '/track-order',
-  '/faqs',
-  '/contact-us',
-  '/customer-support',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refund-policy',
-  '/return-exchange',
-  '/shipping-policy',
-  '/warranty-policy',
-  '/legal-disclaimer',
-  '/accessibility',
-  '/cookies-policy',
-  '/gdpr-compliance',
-  '/data-protection',
-  '/anti-fraud',
-  '/intellectual-property',
-  '/age-verification',
-] as const;
-
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
