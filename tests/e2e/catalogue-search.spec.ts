@@ -45,11 +45,19 @@ test('a marketplace part offers "Request this part", which opens the request for
   const first = page.getByTestId('part-card').first();
   const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
   await first.getByRole('link', { name: title }).click();
+  const partPath = new URL(page.url()).pathname;
+  const part = (await (await page.request.get(`/api${partPath.replace('/part/', '/parts/')}`)).json()) as { fitment: { make: string; model: string }[] };
   await page.getByRole('link', { name: 'Request this part' }).click();
   await expect(page).toHaveURL(/\/request\?/);
   const form = page.getByRole('form', { name: 'Submit Part Request' });
   await expect(form.getByLabel('Part name')).toHaveValue(title.slice(0, 150));
   await expect(form.getByLabel('Description')).toHaveValue(/Part number: /);
+  // Staff can open the listing the customer saw, and the vehicle comes with the part.
+  await expect(form.getByLabel('Description')).toHaveValue(new RegExp(`Catalogue listing: http://[^/]+${partPath}$`));
+  if (part.fitment[0]) {
+    await expect(form.getByLabel('Make')).toHaveValue(part.fitment[0].make);
+    await expect(form.getByLabel('Model', { exact: true })).toHaveValue(part.fitment[0].model);
+  }
 });
 
 test('a bad part address says so and returns to the search', async ({ page }) => {

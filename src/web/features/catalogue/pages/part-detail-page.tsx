@@ -27,6 +27,7 @@ import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
 import { PartRating } from '../components/part-rating';
+import { useGarage } from '../components/garage/use-garage';
 import { requestHrefFor } from '../components/request-link';
 import { useWishlisted } from '../components/wishlist';
 
@@ -108,6 +109,8 @@ function PartDetails({ part }: { part: PartDetail }) {
   const [wishlisted, toggleWishlist] = useWishlisted(part.id);
   const isLocal = part.marketplace === 'local';
   const similarHeadingId = useId();
+  // A request for this part is for the vehicle chosen in My Garage when the part fits it.
+  const garage = useGarage();
 
   const addToCart = () => {
     const result = addPartToCart(part, quantity);
@@ -172,7 +175,7 @@ function PartDetails({ part }: { part: PartDetail }) {
                   Sold on {MARKETPLACE_NAMES[part.marketplace]}. We buy it for you in the US, ship it to Jamaica and e-mail you a
                   full quote first.
                 </p>
-                <Link to={requestHrefFor(part)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+                <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
                   <PackageSearch aria-hidden="true" />
                   Request this part
                 </Link>

@@ -34,7 +34,7 @@ export function RequestPage() {
   const historyHeadingId = useId();
   const [searchParams] = useSearchParams();
   // Read once: the prefill is where the customer starts, not a value the URL keeps forcing.
-  const [prefill] = useState(() => prefillFromUrl(searchParams));
+  const [prefill] = useState(() => prefillFromUrl(searchParams, window.location.origin));
 
   // "Request a Part" in the empty history: the form is on this page, so bring it into view.
   const showForm = () => {

@@ -11,11 +11,12 @@ describe('prefillFromUrl', () => {
       model: 'Axio',
       year: '2012',
       budget: '45.99',
+      listing: '/part/42',
     });
-    expect(prefillFromUrl(params)).toEqual({
+    expect(prefillFromUrl(params, 'https://shop.example')).toEqual({
       partType: 'auto',
       partName: 'Front brake pads',
-      description: 'Brand: Bosch\nPart number: 0 986 494 123\nSeen in your catalogue.',
+      description: 'Brand: Bosch\nPart number: 0 986 494 123\nCatalogue listing: https://shop.example/part/42',
       vehicleMake: 'Toyota',
       vehicleModel: 'Axio',
       vehicleYear: '2012',
@@ -24,7 +25,9 @@ describe('prefillFromUrl', () => {
   });
 
   it('ignores a URL without a part name, and odd values', () => {
-    expect(prefillFromUrl(new URLSearchParams('brand=Bosch'))).toBeUndefined();
-    expect(prefillFromUrl(new URLSearchParams('partName=Pads&year=20x2&budget=-5'))).toMatchObject({ vehicleYear: '', maxBudget: '' });
+    expect(prefillFromUrl(new URLSearchParams('brand=Bosch'), 'https://shop.example')).toBeUndefined();
+    expect(prefillFromUrl(new URLSearchParams('partName=Pads&year=20x2&budget=-5'), 'https://shop.example')).toMatchObject({ vehicleYear: '', maxBudget: '' });
+    // A listing that is not one of our part pages is not written into the request.
+    expect(prefillFromUrl(new URLSearchParams('partName=Pads&listing=https://evil.example/x'), 'https://shop.example')).toMatchObject({ description: '' });
   });
 });
