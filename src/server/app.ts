@@ -170,7 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (config.webDir && fs.existsSync(`${config.webDir}/index.html`)) {
-    await registerWebApp(app, config.webDir, Object.assign({}, ...features.map((f) => f.pages ?? {})));
+    await registerWebApp(app, config.webDir, {
+      pageChecks: Object.assign({}, ...features.map((f) => f.pages ?? {})),
+      publicUrl: config.publicUrl,
+    });
   }
   return app;
 }

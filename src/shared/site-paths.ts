@@ -88,6 +88,13 @@ export const PRIVATE_PATHS = [
   '/logout',
 ] as const;
 
+/**
+ * The storefront pages the server sends drawn, with their data (src/web/server-render.tsx): the public
+ * pages and the part pages. Signed-in, staff and per-order pages arrive as the app shell and draw in the
+ * browser. An address with no page gets the not-found page drawn too.
+ */
+export const SERVER_RENDERED_PAGES: readonly SitePath[] = [...PUBLIC_PAGES, '/part/:id'];
+
 /** Whether a path falls under PRIVATE_PATHS, read as robots.txt reads its Disallow lines (prefixes). */
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));

@@ -4,16 +4,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPrivatePath, matchSitePath } from '../../shared/site-paths';
+import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
 import type { PageChecks } from '../feature';
+import { siteOrigin } from '../lib/net/site-origin';
+import { inProcessFetch, isSignedOut, loadPageRenderer, pageDocument } from './server-render';
+
+export type WebAppOptions = {
+  /** Which of a feature's pages exist (Feature.pages). */
+  pageChecks?: PageChecks;
+  publicUrl?: string;
+  /** Draw storefront pages on the server (default); off, every page is the shell the browser draws. */
+  serverRender?: boolean;
+};
 
 /**
- * Serves the built web app and answers every other non-API GET with index.html, so client routes
- * (and the not-found page) work on reload: with 200 for an address the app has a page for, 404 for any
- * other and for a page whose record does not exist (the app then shows its not-found page). Unknown /api paths never get HTML: they reach the JSON 404.
+ * Serves the built web app and answers every other non-API GET with a page: with 200 for an address the
+ * app has a page for, 404 for any other and for a page whose record does not exist. Storefront pages and
+ * the not-found page come drawn by the server (server-render.ts); the rest are index.html, the shell the
+ * browser draws. Unknown /api paths never get HTML: they reach the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, pageChecks: PageChecks = {}): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDir: string, options: WebAppOptions = {}): Promise<void> {
+  const { pageChecks = {}, publicUrl, serverRender = true } = options;
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const renderPage = serverRender ? await loadPageRenderer() : null;
+  const apiFetch = inProcessFetch(app);
   // wildcard: false registers one route per built file at start-up; everything else falls to index.html.
   await app.register(fastifyStatic, {
     root: webDir,
@@ -35,11 +49,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, pageC
     const found = page !== null && (check ? await check(page.params) : true);
     // Private pages and missing ones are never listed by a search engine, even one that ignores robots.txt.
     if (!found || isPrivatePath(urlPath)) reply.header('x-robots-tag', 'noindex');
-    return reply
-      .code(found ? 200 : 404)
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    reply.code(found ? 200 : 404).type('text/html').header('cache-control', 'no-cache');
+    if (!renderPage || (page && !SERVER_RENDERED_PAGES.includes(page.path))) return reply.send(indexHtml);
+    const origin = siteOrigin(request, publicUrl);
+    const rendered = await renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut: isSignedOut(request) });
+    if (rendered.errors.length > 0) request.log.warn({ errors: rendered.errors }, 'parts of the page could not be drawn on the server');
+    const search = request.url.slice(urlPath.length);
+    return reply.send(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found }));
   });
 }
 

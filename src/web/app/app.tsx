@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

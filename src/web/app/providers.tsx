@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToaster } from '@web/components/ui/lazy-toaster';
-import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from './theme-provider';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client comes from the caller: the browser's (main.tsx) or one per server render. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

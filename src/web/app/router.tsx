@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
 import { policyRoutes } from '@web/features/policies/routes';
 import { BrowsePage, HomeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 // Every /admin screen sits under the staff gate, which decides between a sign-in form, a refusal and the screen.
 const StaffArea = lazy(() => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
@@ -88,11 +88,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
-        // A pathless layer so a crashing screen keeps the header and footer around its error message.
-        errorElement: <RouteError />,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'auth', element: <AuthPage /> },
@@ -145,6 +142,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The page for the current address (inside a BrowserRouter in the browser, a StaticRouter on the server).
+ * A crash the layout's own boundary cannot catch (in the header, say) still ends on the error page.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary resetKey="app">{useRoutes(routes)}</RouteErrorBoundary>;
 }

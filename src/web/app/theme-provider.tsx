@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
 
 /**
@@ -27,6 +27,26 @@ function readStoredTheme(): Theme {
   }
 }
 
+const THEME_CHANGED = 'ui-theme-changed';
+
+// The stored choice is read as an outside store, so a server-rendered page hydrates with the server's
+// 'system' and takes the visitor's choice right after (the inline script in index.html has already
+// painted it).
+function subscribeToStoredTheme(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(THEME_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(THEME_CHANGED, onChange);
+  };
+}
+
+let unsavedTheme: Theme | undefined;
+
+function currentTheme(): Theme {
+  return unsavedTheme ?? readStoredTheme();
+}
+
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function subscribeToSystemTheme(onChange: () => void): () => void {
@@ -40,23 +60,28 @@ function systemPrefersDark(): boolean {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(subscribeToStoredTheme, currentTheme, () => 'system' as const);
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
+    // Read from the browser, not from this render: the hydrating render sees the server's 'system'.
+    const stored = currentTheme();
+    const dark = stored === 'dark' || (stored === 'system' && systemPrefersDark());
     const root = document.documentElement;
-    root.classList.toggle('dark', resolvedTheme === 'dark');
-    root.style.colorScheme = resolvedTheme;
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
   }, [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
+      unsavedTheme = undefined;
     } catch {
       // Storage may be blocked; the choice still holds for this visit.
+      unsavedTheme = next;
     }
-    setThemeState(next);
+    window.dispatchEvent(new Event(THEME_CHANGED));
   }, []);
 
   const toggleTheme = useCallback(() => {

@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
  * The one way the web app talks to the API (CONVENTIONS rule 5).
@@ -121,10 +121,21 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/**
+ * The server renders a page with a query client of its own, whose queries reach the API in-process
+ * (src/web/server-render.tsx): the default fetcher asks this map before it uses the browser's fetch.
+ */
+const fetchByClient = new WeakMap<QueryClient, typeof fetch>();
+
+export function fetchQueriesWith(client: QueryClient, fetcher: typeof fetch): void {
+  fetchByClient.set(client, fetcher);
+}
+
 /** The default data fetcher (docs/product.md §7): GET the key's URL and parse JSON; a 401 can mean "nobody". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), {
+  return async ({ queryKey, signal, client }) => {
+    const fetcher = (client && fetchByClient.get(client)) ?? fetch;
+    const res = await fetcher(urlFromQueryKey(queryKey), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal,

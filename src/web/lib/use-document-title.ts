@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerPage } from './page-head';
 import { useStoreInfo } from './store-info';
 
 // The description index.html ships with: a page that sets none gets this back, so a policy page's
@@ -22,9 +23,11 @@ function setMetaDescription(content: string): void {
  */
 export function useDocumentTitle(pageTitle?: string, description?: string): void {
   const { store } = useStoreInfo();
+  const title = pageTitle ? `${pageTitle} · ${store.name}` : `${store.name} · ${store.tagline}`;
+  useServerPage()?.setTitle(title, description);
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${store.name}` : `${store.name} · ${store.tagline}`;
-  }, [pageTitle, store.name, store.tagline]);
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     setMetaDescription(description ?? DEFAULT_DESCRIPTION);
   }, [description]);

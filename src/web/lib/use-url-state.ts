@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from './keep-scroll';
 
 type Pending<S> = {
   state: S;
@@ -46,7 +47,7 @@ export function useUrlState<S>(parse: (params: URLSearchParams) => S, write: (st
     const state = parse(new URLSearchParams(target));
     pendingRef.current = { state, target, before: before.filter((q) => q !== target) };
     setPending(pendingRef.current);
-    setSearchParams(target, { preventScrollReset: true });
+    setSearchParams(target, KEEP_SCROLL);
   };
   const waiting = pending !== null && pending.before.includes(query);
   return { state: waiting ? pending.state : committed, latest, go };

@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { siteOrigin } from '../../lib/net/site-origin';
 import type { SitemapService } from './service';
-
-// A Host header is only trusted as a plain name and port: anything else could write markup into the XML.
-const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /**
  * /robots.txt and /sitemap.xml. URLs are absolute: PUBLIC_URL when set (production requires
  * it), otherwise the address the request came to, so a local or preview install lists its own links.
  */
 export async function seoRoutes(app: FastifyInstance, opts: { service: SitemapService; publicUrl: string | undefined }): Promise<void> {
-  const baseOf = (request: FastifyRequest): string => {
-    if (opts.publicUrl) return opts.publicUrl;
-    const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-    return `${request.protocol}://${host}`;
-  };
+  const baseOf = (request: FastifyRequest): string => siteOrigin(request, opts.publicUrl);
   const CACHE = 'public, max-age=3600';
 
   app.get('/robots.txt', async (request, reply) =>

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
+import { RouteErrorBoundary } from '../route-error';
+import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, main landmark and footer shared by every screen, with a skip link to the content. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,12 +21,15 @@ export function RootLayout() {
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
           shift) when the page's content arrives. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A crashing screen keeps the header and footer around its error message. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

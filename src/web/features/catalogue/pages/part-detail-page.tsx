@@ -15,6 +15,8 @@ import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { useStructuredData } from '@web/lib/page-head';
+import { breadcrumbList, product } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { usePart } from '../api/get-part';
@@ -56,6 +58,8 @@ export function PartDetailPage() {
     part.data ? `${part.data.title} (${part.data.brand}): price, the vehicles it fits and shipping to Jamaica.` : undefined,
   );
 
+  useStructuredData((origin) => (part.data ? partStructuredData(part.data, origin) : []));
+
   // docs/product.md §8: a bad or unknown id says so, then goes back to the search.
   const reported = useRef<string | null>(null);
   const failure = id === null ? LOAD_FAILED : part.isError ? describeLoadError(part.error) : null;
@@ -72,6 +76,37 @@ export function PartDetailPage() {
       {part.data ? <PartDetails key={part.data.id} part={part.data} /> : <DetailSkeleton />}
     </PageContainer>
   );
+}
+
+function partStructuredData(part: PartDetail, origin: string): object[] {
+  const path = `/part/${part.id}`;
+  return [
+    product(
+      {
+        name: part.title,
+        path,
+        image: part.imageUrl,
+        description: part.description,
+        sku: part.partNumber,
+        brand: part.brand,
+        category: part.categoryName,
+        price: part.price,
+        currency: 'USD',
+        inStock: part.inStock,
+        condition: part.condition,
+        rating: { value: part.rating, count: part.reviewCount },
+      },
+      origin,
+    ),
+    breadcrumbList(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Car Parts', path: '/search' },
+        { name: part.title, path },
+      ],
+      origin,
+    ),
+  ];
 }
 
 function Breadcrumb({ title }: { title: string | undefined }) {

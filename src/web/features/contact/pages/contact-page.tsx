@@ -7,6 +7,8 @@ import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { mailtoHref, telHref, whatsappHref } from '@web/lib/contact-links';
 import { useStoreInfo } from '@web/lib/store-info';
+import { useStructuredData } from '@web/lib/page-head';
+import { localBusiness } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
 import { contactPrefillFromUrl } from '../components/contact-form-values';
@@ -29,6 +31,7 @@ const contactLink = 'inline-flex min-h-11 items-center gap-3 font-semibold text-
 export function ContactPage() {
   useDocumentTitle(TITLE, DESCRIPTION);
   const { store } = useStoreInfo();
+  useStructuredData((origin) => [localBusiness(store, origin)]);
   const [searchParams] = useSearchParams();
   // Read once: the subject from a link is where the customer starts, not a value the URL keeps forcing.
   const [prefill] = useState(() => contactPrefillFromUrl(searchParams));

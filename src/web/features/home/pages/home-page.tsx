@@ -5,6 +5,8 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useStoreInfo } from '@web/lib/store-info';
 import { cn } from '@web/lib/utils';
+import { useStructuredData } from '@web/lib/page-head';
+import { localBusiness } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 
@@ -46,6 +48,7 @@ export function LandingPage() {
     'Auto and phone parts for Jamaica: buy phone parts from our Kingston shop, browse car parts, or tell us what you need and we find it in the US and ship it to you.',
   );
   const { store } = useStoreInfo();
+  useStructuredData((origin) => [localBusiness(store, origin)]);
   return (
     <>
       <section className="border-b border-border bg-secondary text-secondary-foreground">

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLogout, useUser } from '@web/lib/auth';
+import { useSiteOrigin } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMyRequests } from '../api/get-my-requests';
 import { PartRequestForm } from '../components/request-form/part-request-form';
@@ -34,7 +35,8 @@ export function RequestPage() {
   const historyHeadingId = useId();
   const [searchParams] = useSearchParams();
   // Read once: the prefill is where the customer starts, not a value the URL keeps forcing.
-  const [prefill] = useState(() => prefillFromUrl(searchParams, window.location.origin));
+  const origin = useSiteOrigin();
+  const [prefill] = useState(() => prefillFromUrl(searchParams, origin));
 
   // "Request a Part" in the empty history: the form is on this page, so bring it into view.
   const showForm = () => {

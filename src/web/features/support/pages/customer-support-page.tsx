@@ -10,6 +10,7 @@ import { SelfHelpPanel } from '../components/self-help-panel';
 import { ServiceStatus } from '../components/service-status';
 import { SupportHoursCard } from '../components/support-hours-card';
 import { TopicCards } from '../components/topic-cards';
+import { KEEP_SCROLL } from '@web/lib/keep-scroll';
 
 const TABS = [
   { value: 'self-help', label: 'Self-Help', Icon: BookOpen },
@@ -40,7 +41,7 @@ export function CustomerSupportPage() {
     const next = new URLSearchParams(window.location.search);
     if (value === 'self-help') next.delete('tab');
     else next.set('tab', value);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setSearchParams(next, { replace: true, ...KEEP_SCROLL });
   };
 
   return (

@@ -11,6 +11,7 @@ import { cn } from '@web/lib/utils';
 import { FaqItem } from '../components/faq-item';
 import { HelpLinks } from '../components/help-links';
 import { buildFaqs, FAQ_CATEGORIES, filterFaqs, isFaqCategory, type FaqCategory } from '../faqs';
+import { KEEP_SCROLL } from '@web/lib/keep-scroll';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -64,7 +65,7 @@ export function FaqsPage() {
       if (change.category === 'all') next.delete('category');
       else next.set('category', change.category);
     }
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setSearchParams(next, { replace: true, ...KEEP_SCROLL });
   };
   const search = (text: string) => {
     setQuery(text);

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUERY_STATE_ELEMENT_ID, type PageHead, type RenderedPage, type RenderPage } from '../../shared/page-render';
+import { SESSION_COOKIE } from './auth';
+
+/**
+ * Draws a storefront page on the server with the web app's own components (src/web/server-render.tsx)
+ * and writes it into the built index.html: the markup into #root, the data it was drawn with as a JSON
+ * block, and the page's title, description, canonical address, link-preview tags and structured data
+ * into the head. docs/decisions/010-server-rendering.md says why and what it costs.
+ */
+
+// Loaded by path at run time (tsx compiles it): the server's own code never imports the web app's.
+const WEB_RENDER_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/server-render.tsx');
+
+export async function loadPageRenderer(): Promise<RenderPage> {
+  const module = (await import(WEB_RENDER_MODULE)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+/** API GETs answered in-process, as an anonymous visitor: the page's data is the same for everyone. */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    if (!url.startsWith('/api/')) throw new TypeError(`The server renders pages from its own API only, not ${url}`);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export function isSignedOut(request: FastifyRequest): boolean {
+  return !request.cookies[SESSION_COOKIE];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export type PageDocument = { origin: string; pathname: string; search: string; found: boolean };
+
+/** The canonical address: the page without its query string, except a search, which is its query. */
+export function canonicalUrl(doc: Pick<PageDocument, 'origin' | 'pathname' | 'search'>): string {
+  const pathname = doc.pathname.length > 1 ? doc.pathname.replace(/\/+$/, '') : doc.pathname;
+  const query = pathname === '/search' ? new URLSearchParams(doc.search).get('query')?.trim() : undefined;
+  return `${doc.origin}${pathname}${query ? `?${new URLSearchParams({ query }).toString()}` : ''}`;
+}
+
+function headTags(head: PageHead, doc: PageDocument): string {
+  const tags: string[] = [];
+  const url = canonicalUrl(doc);
+  if (doc.found) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  else tags.push('<meta name="robots" content="noindex" />');
+  const title = head.title ?? '';
+  tags.push(
+    `<meta property="og:type" content="${head.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Product') ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+  );
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, doc.origin).toString())}" />`);
+  for (const data of head.structuredData) {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** index.html with the rendered page in it. */
+export function pageDocument(template: string, page: RenderedPage, doc: PageDocument): string {
+  let html = template;
+  if (page.head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+  if (page.head.description) {
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
+  }
+  return html
+    .replace('</head>', `    ${headTags(page.head, doc)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</body>', `  <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.queryState}</script>\n  </body>`);
+}

@@ -1,0 +1,80 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { PageHead, RenderInput, RenderedPage } from '@shared/page-render';
+import { AppProviders } from './app/providers';
+import { serializeQueryState } from './app/query-state';
+import { AppRoutes } from './app/router';
+import { fetchQueriesWith } from './lib/api-client';
+import { authKeys } from './lib/auth';
+import { serverPage, ServerPageProvider } from './lib/page-head';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Server rendering of the storefront (docs/decisions/010-server-rendering.md). The page's own components
+ * say what data they need: each render pass creates their queries in a fresh query client; the queries
+ * no one has fetched yet are fetched from the API in-process, as an anonymous visitor, and the page is
+ * drawn again, until a pass asks for nothing new. A query the API refuses (a signed-in one, a missing
+ * record) is left for the browser, which fetches it after hydrating, as it always has.
+ */
+
+const MAX_PASSES = 4;
+
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const url = new URL(input.url);
+  const client = createQueryClient();
+  fetchQueriesWith(client, input.fetch);
+  if (input.signedOut) client.setQueryData(authKeys.user(), null);
+
+  const origin = url.origin;
+  const tried = new Set<string>();
+  let head: PageHead = { structuredData: [] };
+  let errors: string[] = [];
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    head = { structuredData: [] };
+    ({ html, errors } = await renderToHtml(
+      <ServerPageProvider page={serverPage(head, origin)}>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerPageProvider>,
+    ));
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !tried.has(query.queryHash) && fetchableOnServer(client, query));
+    if (wanted.length === 0) break;
+    for (const query of wanted) tried.add(query.queryHash);
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    // A refused query goes back to "not fetched yet", the state the browser starts it in.
+    for (const query of client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) {
+      client.getQueryCache().remove(query);
+    }
+  }
+  return { html, queryState: serializeQueryState(dehydrate(client)), head, errors };
+}
+
+/** A query the page would fetch at once with the default fetcher (custom fetchers post or read tokens). */
+function fetchableOnServer(client: QueryClient, query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.options.queryFn !== client.getDefaultOptions().queries?.queryFn) return false;
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: string[] }> {
+  const errors: string[] = [];
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    // Every boundary inline, however large: React would otherwise send big ones after the shell with a
+    // small script to move them in place, and the Content-Security-Policy allows no such script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  return { html: await new Response(prelude).text(), errors };
+}
