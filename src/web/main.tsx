@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { hydrateFromPage } from './app/query-state';
+import { routes } from './app/router';
+import { preloadElement } from './lib/lazy-page';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -14,7 +17,14 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
+
 // A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): React takes
-// over that markup. Other pages (signed-in, staff, `npm run dev`) arrive as an empty shell.
-if (hydrateFromPage(queryClient) && container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// over that markup, once the code of the page's own screens is here, so it hydrates in one pass. Other
+// pages (signed-in, staff, `npm run dev`) arrive as an empty shell.
+if (hydrateFromPage(queryClient) && container.firstElementChild) {
+  const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));
+  // A chunk that fails to load is the error boundary's business, after hydration.
+  void Promise.allSettled(pages).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

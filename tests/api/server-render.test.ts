@@ -134,7 +134,7 @@ describe('server-rendered storefront pages', () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(rootOf(res.body)).toMatch(/<h1[^>]*>Page not found<\/h1>/);
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).not.toContain('rel="canonical"');
 
     const missingPart = await get('/part/2000000000');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectToast, signInThroughForm } from './fixtures/ui';
 

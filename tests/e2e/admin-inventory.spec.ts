@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { ADMIN, signIn } from './fixtures/accounts';
 import { expectToast } from './fixtures/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { placeOrderThroughApi, productsOnTheShelf, stockOf } from './fixtures/orders';
 import { expectToast } from './fixtures/ui';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { submitRequestThroughApi } from './fixtures/part-requests';
 import { expectToast } from './fixtures/ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { newCustomer } from './fixtures/accounts';
 
 const garage = (page: Page) => page.getByRole('region', { name: 'My Garage' });

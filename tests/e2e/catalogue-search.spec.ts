@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { clickAndReadAtOnce, slowCpu } from './fixtures/ui';
 
 test('a visitor finds brake pads despite typos, narrows to used, sorts by price, and comes back to the same page', async ({ page }) => {

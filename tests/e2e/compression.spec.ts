@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 // A phone on 4G waits on bytes: every text file of the build, the page itself and a JSON list go out
 // compressed. The build writes a .br and a .gz beside each script and style (vite.config.ts); the server
@@ -9,11 +9,14 @@ import { expect, test } from '@playwright/test';
 const WEB_DIR = path.resolve('dist/web');
 const TEXT = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
-/** The build's text files over 1 KB, as URL paths (index.html is what "/" answers). */
+// A page the browser draws (not the server) answers with index.html as it is.
+const SHELL_URL = '/checkout';
+
+/** The build's text files over 1 KB, as URL paths (index.html is what SHELL_URL answers). */
 function builtTextFiles(): { url: string; file: string }[] {
   return (fs.readdirSync(WEB_DIR, { recursive: true }) as string[])
     .filter((name) => TEXT.test(name) && fs.statSync(path.join(WEB_DIR, name)).size > 1024)
-    .map((name) => ({ url: name === 'index.html' ? '/' : `/${name.split(path.sep).join('/')}`, file: path.join(WEB_DIR, name) }));
+    .map((name) => ({ url: name === 'index.html' ? SHELL_URL : `/${name.split(path.sep).join('/')}`, file: path.join(WEB_DIR, name) }));
 }
 
 test('every built text file over 1 KB goes out as brotli, or gzip when only gzip is taken', async ({ request }) => {
@@ -28,7 +31,7 @@ test('every built text file over 1 KB goes out as brotli, or gzip when only gzip
     expect(br.headers()['content-encoding'], url).toBe('br');
     expect(br.headers()['vary'], url).toMatch(/accept-encoding/i);
     // A built file is sent as the build compressed it (best quality), not compressed again per request.
-    if (url !== '/') expect(Number(br.headers()['content-length']), url).toBe(fs.statSync(`${file}.br`).size);
+    if (url !== SHELL_URL) expect(Number(br.headers()['content-length']), url).toBe(fs.statSync(`${file}.br`).size);
     // What arrives unpacks to the file itself (the page is its index.html).
     expect((await br.body()).equals(fs.readFileSync(file)), url).toBe(true);
 
@@ -47,4 +50,11 @@ test('a JSON list goes out as brotli, and as plain JSON to a client that takes n
   const plain = await request.get('/api/inventory', { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.json()).toEqual(products);
+});
+
+test('a page drawn by the server goes out as brotli', async ({ request }) => {
+  const res = await request.get('/shop', { headers: { 'accept-encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(await res.text()).toMatch(/<h1[^>]*>Local Shop<\/h1>/);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { DEMO_STORE } from '../../src/shared/constants';
 import { ADMIN, signIn } from './fixtures/accounts';
 import { expectSuccessPanel, expectToast } from './fixtures/ui';

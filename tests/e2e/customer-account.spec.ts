@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { newCustomer, signUp } from './fixtures/accounts';
 import { expectToast, notifications, signInThroughForm } from './fixtures/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import sharp from 'sharp';
 import { ADMIN, signIn } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';

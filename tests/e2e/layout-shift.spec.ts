@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 // Nothing on a customer page moves once it is drawn: the footer starts below the fold, the banners keep
 // one size, images carry their width and height. A layout-shift observer (the browser's own measure,

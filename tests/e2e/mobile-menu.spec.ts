@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 // docs/choices.md #21: no hot-linked images, fonts or scripts. A customer on mobile data downloads only from us.
 test('the store loads everything from its own server', async ({ page, baseURL }) => {

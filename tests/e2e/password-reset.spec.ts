@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures/test';
 import { ADMIN, newCustomer, signUp } from './fixtures/accounts';
 import { signInThroughForm } from './fixtures/ui';
 

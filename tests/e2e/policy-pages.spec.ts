@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { POLICY_PAGES } from './fixtures/pages';
 
 /** The rest of docs/product.md §2's footer list: shop pages (no 'last updated' line) and the help pages. */

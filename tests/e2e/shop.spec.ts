@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { newCustomer, signUp } from './fixtures/accounts';
 import { clickAndReadAtOnce, expectToast, slowCpu } from './fixtures/ui';
 

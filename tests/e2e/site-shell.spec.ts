@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { ADMIN, signIn } from './fixtures/accounts';
 
 /** The flag's colours (DESIGN.md): green, gold, black, gold, green. */
@@ -23,7 +23,9 @@ async function focused(page: Page) {
   });
 }
 
-test('while the signed-in state loads, / shows a centred "Loading..." and then the landing page', async ({ page }) => {
+test('while the signed-in state loads, / shows a centred "Loading..." and then the landing page', async ({ page, baseURL }) => {
+  // A visitor with a session cookie (here one that has expired): the server leaves who it is to the browser.
+  await page.context().addCookies([{ name: 'sid', value: 'no-longer-valid', url: baseURL! }]);
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/auth/user', async (route) => {
@@ -41,6 +43,16 @@ test('while the signed-in state loads, / shows a centred "Loading..." and then t
   answer();
   await expect(page.getByRole('heading', { level: 1, name: 'Yaad Parts' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
+});
+
+test('a visitor without a session gets the landing page drawn at once, and the browser never asks who is signed in', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/user')) asked.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Yaad Parts' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('the header and footer carry the store: navigation, sign-in, the flag, and how to reach the Kingston shop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures/test';
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';

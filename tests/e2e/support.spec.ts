@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 
 const NO_MATCH = 'No FAQs found matching your search criteria.';

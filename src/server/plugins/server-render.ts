@@ -51,8 +51,8 @@ export function canonicalUrl(doc: Pick<PageDocument, 'origin' | 'pathname' | 'se
 function headTags(head: PageHead, doc: PageDocument): string {
   const tags: string[] = [];
   const url = canonicalUrl(doc);
+  // A missing page has no canonical address; its X-Robots-Tag header keeps it out of search engines.
   if (doc.found) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-  else tags.push('<meta name="robots" content="noindex" />');
   const title = head.title ?? '';
   tags.push(
     `<meta property="og:type" content="${head.structuredData.some((d) => (d as { '@type'?: string })['@type'] === 'Product') ? 'product' : 'website'}" />`,

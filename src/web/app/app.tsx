@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => {
+    // From here the page answers input: a page drawn by the server shows before it does. The end-to-end
+    // tests wait for this mark after each navigation (tests/e2e/fixtures/test.ts).
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

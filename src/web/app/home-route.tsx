@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { LandingPage } from '@web/features/home/pages/home-page';
 import { displayFirstName, useUser } from '@web/lib/auth';
+import { lazyPage } from '@web/lib/lazy-page';
 
 /** /browse, and / when signed in: one lazy chunk (a first-time visitor never downloads it). */
-export const BrowsePage = lazy(() => import('@web/features/catalogue/pages/browse-page').then((m) => ({ default: m.BrowsePage })));
+export const BrowsePage = lazyPage(() => import('@web/features/catalogue/pages/browse-page').then((m) => ({ default: m.BrowsePage })));
 
 /** `/`: the browse view for a signed-in customer, the landing page for everyone else (docs/product.md §2). */
 export function HomeRoute() {

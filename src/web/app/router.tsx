@@ -1,77 +1,77 @@
-import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@web/features/not-found/pages/not-found-page';
 import { policyRoutes } from '@web/features/policies/routes';
 import { BrowsePage, HomeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error';
+import { lazyPage } from '@web/lib/lazy-page';
 
 // Every /admin screen sits under the staff gate, which decides between a sign-in form, a refusal and the screen.
-const StaffArea = lazy(() => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
+const StaffArea = lazyPage(() => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
 // Signed-in and admin screens are split into their own chunks: a first-time visitor on mobile data
 // downloads only the shell and the landing page.
-const AuthPage = lazy(() => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazy(() =>
+const AuthPage = lazyPage(() => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazyPage(() =>
   import('@web/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const LogoutPage = lazy(() => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
-const SetupPage = lazy(() => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
-const DashboardPage = lazy(() =>
+const LogoutPage = lazyPage(() => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
+const SetupPage = lazyPage(() => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
+const DashboardPage = lazyPage(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const ProfilePage = lazy(() => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminLoginPage = lazy(() =>
+const ProfilePage = lazyPage(() => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminLoginPage = lazyPage(() =>
   import('@web/features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
 );
-const AdminDashboardPage = lazy(() =>
+const AdminDashboardPage = lazyPage(() =>
   import('./pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const RequestPage = lazy(() =>
+const RequestPage = lazyPage(() =>
   import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
 );
-const TrackOrderPage = lazy(() =>
+const TrackOrderPage = lazyPage(() =>
   import('./pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
 );
-const ManageRequestPage = lazy(() =>
+const ManageRequestPage = lazyPage(() =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
 );
-const AdminInvoicePage = lazy(() =>
+const AdminInvoicePage = lazyPage(() =>
   import('@web/features/part-requests/pages/admin-invoice-page').then((m) => ({ default: m.AdminInvoicePage })),
 );
-const ReceiptPage = lazy(() => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
-const SearchPage = lazy(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
-const PartDetailPage = lazy(() =>
+const ReceiptPage = lazyPage(() => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
+const SearchPage = lazyPage(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
+const PartDetailPage = lazyPage(() =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
-const ShopPage = lazy(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
-const AdminOrdersPage = lazy(() =>
+const ShopPage = lazyPage(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
+const AdminOrdersPage = lazyPage(() =>
   import('@web/features/orders/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
-const AdminOrderPage = lazy(() => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
-const CheckoutPage = lazy(() => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const OrderSuccessPage = lazy(() =>
+const AdminOrderPage = lazyPage(() => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
+const CheckoutPage = lazyPage(() => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const OrderSuccessPage = lazyPage(() =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
 );
-const MyOrdersPage = lazy(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
-const AdminSuppliersPage = lazy(() =>
+const MyOrdersPage = lazyPage(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
+const AdminSuppliersPage = lazyPage(() =>
   import('./pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
 );
-const AdminInventoryPage = lazy(() =>
+const AdminInventoryPage = lazyPage(() =>
   import('@web/features/shop/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
 );
-const AdminCarouselPage = lazy(() =>
+const AdminCarouselPage = lazyPage(() =>
   import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
-const OutboxPage = lazy(() => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
-const AdminMoneyPage = lazy(() =>
+const OutboxPage = lazyPage(() => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
+const AdminMoneyPage = lazyPage(() =>
   import('@web/features/payments/pages/admin-money-page').then((m) => ({ default: m.AdminMoneyPage })),
 );
-const FaqsPage = lazy(() => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
-const CustomerSupportPage = lazy(() =>
+const FaqsPage = lazyPage(() => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const CustomerSupportPage = lazyPage(() =>
   import('@web/features/support/pages/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
 );
-const ContactPage = lazy(() => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const AdminMessagesPage = lazy(() =>
+const ContactPage = lazyPage(() => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AdminMessagesPage = lazyPage(() =>
   import('@web/features/contact/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
 );
 

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type * as PolicyPagesModule from './pages/policy-pages';
+import { lazyPage } from '@web/lib/lazy-page';
 
 type PolicyPages = typeof PolicyPagesModule;
 
 // One chunk for all fourteen pages, loaded on the first visit to any of them (about 10 KB gzipped): the
 // entry chunk every page downloads then carries one preload list instead of fourteen.
 const loadPages = () => import('./pages/policy-pages');
-const page = (name: keyof PolicyPages) => lazy(() => loadPages().then((m) => ({ default: m[name] })));
+const page = (name: keyof PolicyPages) => lazyPage(() => loadPages().then((m) => ({ default: m[name] })));
 
 const PAGES: [path: string, component: keyof PolicyPages][] = [
   ['privacy-policy', 'PrivacyPolicyPage'],

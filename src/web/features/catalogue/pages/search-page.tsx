@@ -6,6 +6,7 @@ import { FiltersAside } from '@web/components/commerce/filters-aside';
 import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
 import { SearchBox } from '@web/components/commerce/search-box';
+import { ForScreen } from '@web/components/for-screen';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -181,11 +182,11 @@ export function SearchPage() {
       />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        {isDesktop ? (
+        <ForScreen on="wide" wide={isDesktop} breakpoint="lg">
           <FiltersAside>
             <SearchFilters {...filterProps} />
           </FiltersAside>
-        ) : null}
+        </ForScreen>
 
         <section aria-labelledby={resultsHeadingId} className="min-w-0">
           <h2 id={resultsHeadingId} className="sr-only">
@@ -206,7 +207,7 @@ export function SearchPage() {
             </TabsList>
 
             <div className="flex flex-wrap items-end gap-3">
-              {isDesktop ? null : (
+              <ForScreen on="narrow" wide={isDesktop} breakpoint="lg">
                 <FiltersSheet
                   activeCount={activeFilterCount(state)}
                   resultLabel={data && !loading ? `Show ${totalText} results` : 'Show results'}
@@ -214,7 +215,7 @@ export function SearchPage() {
                 >
                   <SearchFilters {...filterProps} />
                 </FiltersSheet>
-              )}
+              </ForScreen>
               <SortSelect
                 value={state.sort}
                 sorts={PART_SORTS}

@@ -4,6 +4,7 @@ import { EmptyResultsCard } from '@web/components/commerce/empty-results-card';
 import { FiltersAside } from '@web/components/commerce/filters-aside';
 import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
+import { ForScreen } from '@web/components/for-screen';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
 import { useCategories } from '@web/lib/categories';
@@ -76,11 +77,11 @@ export function ShopPage() {
       <PromoCarousel className="mb-8" />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        {isDesktop ? (
+        <ForScreen on="wide" wide={isDesktop} breakpoint="lg">
           <FiltersAside>
             <ShopFilters {...filterProps} />
           </FiltersAside>
-        ) : null}
+        </ForScreen>
 
         <section aria-labelledby={productsHeadingId} className="grid min-w-0 content-start gap-4">
           <h2 id={productsHeadingId} className="sr-only">
@@ -97,7 +98,7 @@ export function ShopPage() {
           />
 
           <div className="flex flex-wrap items-end gap-3">
-            {isDesktop ? null : (
+            <ForScreen on="narrow" wide={isDesktop} breakpoint="lg">
               <FiltersSheet
                 activeCount={activeFilterCount(state)}
                 resultLabel={products && !loading ? `Show ${productsLabel(products.length)}` : 'Show products'}
@@ -105,8 +106,10 @@ export function ShopPage() {
               >
                 <ShopFilters {...filterProps} />
               </FiltersSheet>
-            )}
-            {isWide ? null : <CartSheet />}
+            </ForScreen>
+            <ForScreen on="narrow" wide={isWide} breakpoint="xl">
+              <CartSheet />
+            </ForScreen>
             <SortSelect
               value={state.sort}
               sorts={SHOP_SORTS}
@@ -130,11 +133,11 @@ export function ShopPage() {
           />
         </section>
 
-        {isWide ? (
+        <ForScreen on="wide" wide={isWide} breakpoint="xl">
           <div className="self-start xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
             <CartCard />
           </div>
-        ) : null}
+        </ForScreen>
       </div>
     </PageContainer>
   );

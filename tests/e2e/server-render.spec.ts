@@ -1,0 +1,66 @@
+import { expect, test, type Page } from './fixtures/test';
+
+/**
+ * The storefront arrives drawn by the server (docs/decisions/010-server-rendering.md): without
+ * JavaScript a phone still shows the page's heading and its first results, and with JavaScript the page
+ * comes alive on the same markup, with no error and no second fetch of its data.
+ */
+
+async function firstPartId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/parts?query=brake%20pads&limit=1');
+  return ((await res.json()) as { parts: { id: number }[] }).parts[0]!.id;
+}
+
+async function storefrontPages(page: Page): Promise<{ path: string; heading: RegExp; first: (p: Page) => ReturnType<Page['locator']> }[]> {
+  const partId = await firstPartId(page);
+  return [
+    { path: '/', heading: /^Yaad Parts$/, first: (p) => p.getByRole('link', { name: 'Local Shop' }).first() },
+    { path: '/search?query=brake%20pads', heading: /^Search Results for "brake pads"$/, first: (p) => p.getByTestId('part-card').first() },
+    { path: `/part/${partId}`, heading: /\S/, first: (p) => p.getByRole('main').getByText(/\$\d[\d,]*\.\d\d/).first() },
+    { path: '/shop', heading: /^Local Shop$/, first: (p) => p.getByTestId('product-card').first() },
+  ];
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test('the home page, a search, a part and the shop show their heading and first results', async ({ page }) => {
+    for (const { path, heading, first } of await storefrontPages(page)) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(first(page), path).toBeVisible();
+    }
+    // The shop draws its first 24 products and says how many there are.
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    await expect(page.getByText(/^Showing 24 of \d+ products$/)).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('each page hydrates on the server markup: no console error, no data fetched again', async ({ page }) => {
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const pages = await storefrontPages(page);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    for (const { path, heading } of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+
+    // The shop is alive: Show more adds the next 24, drawn from the data the page came with.
+    await page.getByRole('button', { name: 'Show more products' }).click();
+    await expect(page.getByTestId('product-card')).toHaveCount(48);
+    expect(apiCalls).toEqual([]);
+  });
+});
