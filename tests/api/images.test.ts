@@ -10,6 +10,7 @@ import { systemResolver } from '../../src/server/lib/net/safe-fetch';
 import type { GalleryImage, StockSearchResponse, TextSearchResponse, UploadPhotosResponse } from '../../src/shared/schemas/images';
 import { multipart } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
+import { gallerySrcSet } from '../../src/shared/gallery-images';
 
 // The image gallery end to end: every image endpoint (success, validation, 401, 403), uploads judged by content,
 // the 10 MB cap, path traversal on delete, the SSRF rules of docs/choices.md #6 against a local test server, and
@@ -220,6 +221,27 @@ describe('POST /api/admin/upload-photos', () => {
     await t.app.images.ocrIdle();
   });
 
+  it('keeps WebP copies 320, 640 and 1280 wide for the pages\' srcset, and writes them for uploads from before they existed', async () => {
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 13, g: 122, b: 46 } } }).png().toBuffer();
+    const img = await uploadOne(wide, 'wide banner.png');
+    await t.app.images.ocrIdle();
+    const candidates = gallerySrcSet(img.url)!.split(', ').map((c) => c.split(' ') as [string, string]);
+    expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '1280w']);
+    for (const [url, width] of candidates) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.rawPayload).metadata()).width, url).toBe(Number.parseInt(width, 10));
+    }
+    // An upload from before the sized copies: the server writes them when it starts.
+    const hex = img.filename.replace(/\.png$/, '');
+    fs.rmSync(path.join(galleryDir(), 'w640', `${hex}.webp`));
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/gallery/w640/${hex}.webp` })).statusCode).toBe(404);
+    expect(await t.app.images.addMissingSizes()).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/gallery/w640/${hex}.webp` })).statusCode).toBe(200);
+    expect(await t.app.images.addMissingSizes()).toBe(0);
+  });
+
   it('judges by content: a PNG named .exe is stored as a PNG, a text file named .png is refused', async () => {
     const exe = await uploadOne(await freshPhoto(), 'setup.exe');
     expect(exe.mime).toBe('image/png');
@@ -350,7 +372,9 @@ describe('GET /api/images/gallery and DELETE /api/images/delete/:filename', () =
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Image deleted successfully', filename: img.filename });
     expect(fs.existsSync(path.join(galleryDir(), img.filename))).toBe(false);
-    expect(fs.readdirSync(path.join(galleryDir(), 'thumbs')).some((f) => img.filename.startsWith(f.replace('.webp', '')))).toBe(false);
+    for (const copies of ['thumbs', 'webp', 'w640', 'w1280']) {
+      expect(fs.readdirSync(path.join(galleryDir(), copies)).some((f) => img.filename.startsWith(f.replace('.webp', ''))), copies).toBe(false);
+    }
     expect((await t.app.inject({ method: 'GET', url: img.url })).statusCode).toBe(404);
     expect(((await call('GET', '/api/images/gallery')).json() as GalleryImage[]).some((i) => i.filename === img.filename)).toBe(false);
     expect((await call('DELETE', `/api/images/delete/${img.filename}`)).statusCode).toBe(404);

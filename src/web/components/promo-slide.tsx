@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CarouselItem } from '@shared/schemas/shop';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { gallerySrcSet } from '@shared/gallery-images';
 
 export type PromoSlideContent = Pick<CarouselItem, 'title' | 'subtitle' | 'description' | 'imageUrl' | 'buttonText' | 'buttonLink'>;
 
@@ -38,10 +39,14 @@ export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; e
       ) : (
         <img
           src={item.imageUrl}
+          srcSet={gallerySrcSet(item.imageUrl)}
+          sizes={gallerySrcSet(item.imageUrl) ? '(min-width: 48rem) 50vw, 100vw' : undefined}
           alt=""
           width={800}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
+          // The first banner is the largest thing on /shop: fetched before the product pictures.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(item.imageUrl)}
           className={cn(IMAGE_BOX, 'object-cover')}

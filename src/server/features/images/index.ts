@@ -28,6 +28,10 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
       // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
       app.addHook('onListen', async () => {
         images.resumeOcr().catch((err: unknown) => app.log.error({ err }, 'could not resume OCR'));
+        images
+          .addMissingSizes()
+          .then((filled) => filled > 0 && app.log.info({ filled }, 'wrote the sized copies of older gallery images'))
+          .catch((err: unknown) => app.log.error({ err }, 'could not write the sized copies of gallery images'));
       });
       app.addHook('onClose', async () => images.close());
       await registerGalleryFiles(app, galleryDir);

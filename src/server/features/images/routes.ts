@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RESPONSIVE_WIDTHS } from '../../../shared/gallery-images';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import {
   ApplyStockImageRequestSchema,
@@ -149,8 +150,9 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
   );
 }
 
-/** Only our own names (and their thumbnail and WebP copies) are ever served from the folder. */
-const SERVED = /^\/(?:(?:thumbs|webp)\/[a-f0-9]{32}\.webp|[a-f0-9]{32}\.(?:jpg|png|webp|gif))$/;
+/** Only our own names (and their thumbnail, sized and WebP copies) are ever served from the folder. */
+const COPIES = ['thumbs', 'webp', ...RESPONSIVE_WIDTHS.map((width) => `w${width}`)].join('|');
+const SERVED = new RegExp(`^/(?:(?:${COPIES})/[a-f0-9]{32}\\.webp|[a-f0-9]{32}\\.(?:jpg|png|webp|gif))$`);
 
 /**
  * Serves the gallery's files publicly at /uploads/gallery/ (the shop shows them). The names are random

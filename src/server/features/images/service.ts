@@ -369,6 +369,9 @@ export function createImageService(deps: ImageServiceDeps) {
       for (const id of await repo.pendingOcrIds(db)) queue.enqueue(id);
     },
 
+    /** Writes the sized copies of uploads from before they existed (called when the server starts listening). */
+    addMissingSizes: (): Promise<number> => files.addMissingSizes(),
+
     /** Resolves when the OCR queue is empty (tests await it after an upload). */
     ocrIdle: () => queue.idle(),
     close: () => queue.close(),

@@ -3,10 +3,11 @@ import {
   type GalleryImage,
   type IMAGE_UPLOAD_TYPES,
 } from '../../../shared/schemas/images';
+import { GALLERY_URL_PREFIX } from '../../../shared/gallery-images';
 import type { ImageRow } from './repository';
 
 /** The URL path the gallery's files are served under (plugins: registerGalleryFiles). */
-export const GALLERY_URL_PREFIX = '/uploads/gallery/';
+export { GALLERY_URL_PREFIX };
 
 const hexOf = (filename: string) => filename.replace(/\.\w+$/, '');
 export const galleryUrl = (filename: string) => `${GALLERY_URL_PREFIX}${filename}`;

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { RESPONSIVE_WIDTHS, THUMBNAIL_WIDTH } from '../../../shared/gallery-images';
 
 /** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const THUMBNAIL_SIZE = 320;
+const THUMBNAIL_SIZE = THUMBNAIL_WIDTH;
 /** OCR reads a copy at most this wide: larger costs time and finds nothing more on a product photo. */
 const OCR_MAX_WIDTH = 2000;
 
@@ -14,6 +15,8 @@ export type ImageDerivatives = {
   height: number;
   thumbnail: Buffer;
   webp: Buffer;
+  /** WebP copies at RESPONSIVE_WIDTHS (never wider than the original), for the pages' srcset. */
+  sized: Buffer[];
   /** The original, re-encoded in its own format: what is stored (see reencodeImage). */
   original: Buffer;
 };
@@ -35,12 +38,17 @@ export async function makeDerivatives(bytes: Uint8Array): Promise<ImageDerivativ
       .webp({ quality: 75 })
       .toBuffer();
     const webp = await open(bytes).webp({ quality: 82 }).toBuffer();
+    const sized = await sizedCopies(bytes);
     const turned = (meta.orientation ?? 1) >= 5;
     const original = await reencode(bytes, meta.format);
-    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, original };
+    return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, sized, original };
   } catch (err) {
     throw new UnreadableImage((err as Error).message);
   }
+}
+
+function sizedCopies(bytes: Uint8Array): Promise<Buffer[]> {
+  return Promise.all(RESPONSIVE_WIDTHS.map((width) => open(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()));
 }
 
 /**
@@ -96,6 +104,8 @@ export type GalleryFiles = {
   remove(name: string): Promise<void>;
   thumbnailName(name: string): string;
   webpName(name: string): string;
+  /** Writes the sized copies an upload from before they existed lacks; returns how many uploads it filled in. */
+  addMissingSizes(): Promise<number>;
 };
 
 /**
@@ -111,7 +121,14 @@ export function createGalleryFiles(dir: string): GalleryFiles {
       original: path.join(dir, name),
       thumbnail: path.join(dir, 'thumbs', `${hex}.webp`),
       webp: path.join(dir, 'webp', `${hex}.webp`),
+      sized: RESPONSIVE_WIDTHS.map((width) => path.join(dir, `w${width}`, `${hex}.webp`)),
     };
+  };
+  const writeSized = async (files: string[], copies: Buffer[]) => {
+    for (const [i, file] of files.entries()) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, copies[i]!, { flag: 'wx' });
+    }
   };
   return {
     dir,
@@ -125,8 +142,9 @@ export function createGalleryFiles(dir: string): GalleryFiles {
         await fs.writeFile(p.original, original, { flag: 'wx' });
         await fs.writeFile(p.thumbnail, derived.thumbnail, { flag: 'wx' });
         await fs.writeFile(p.webp, derived.webp, { flag: 'wx' });
+        await writeSized(p.sized, derived.sized);
       } catch (err) {
-        await Promise.all([p.original, p.thumbnail, p.webp].map((f) => fs.rm(f, { force: true })));
+        await Promise.all([p.original, p.thumbnail, p.webp, ...p.sized].map((f) => fs.rm(f, { force: true })));
         throw err;
       }
       return name;
@@ -143,7 +161,22 @@ export function createGalleryFiles(dir: string): GalleryFiles {
     },
     async remove(name) {
       const p = parts(name);
-      if (p) await Promise.all([p.original, p.thumbnail, p.webp].map((f) => fs.rm(f, { force: true })));
+      if (p) await Promise.all([p.original, p.thumbnail, p.webp, ...p.sized].map((f) => fs.rm(f, { force: true })));
+    },
+    async addMissingSizes() {
+      let filled = 0;
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        const p = parts(name);
+        if (!p) continue;
+        const missing = (await Promise.all(p.sized.map((f) => fs.access(f).then(() => false, () => true)))).some(Boolean);
+        if (!missing) continue;
+        const copies = await sizedCopies(await fs.readFile(p.original));
+        await Promise.all(p.sized.map((f) => fs.rm(f, { force: true })));
+        await writeSized(p.sized, copies);
+        filled += 1;
+      }
+      return filled;
     },
     thumbnailName: (name) => `thumbs/${name.replace(/\.\w+$/, '')}.webp`,
     webpName: (name) => `webp/${name.replace(/\.\w+$/, '')}.webp`,

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { gallerySrcSet } from '@shared/gallery-images';
 import { cn } from '@web/lib/utils';
+
+// A card is a column of the grid: the whole phone, half a tablet, a third of a desk at most.
+const CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
 /**
  * A product image at a fixed 4:3 ratio with explicit width and height, so nothing jumps as it loads
- * (DESIGN.md "Images"). A broken image is replaced by `fallbackSrc` when there is one, and if that fails
+ * (DESIGN.md "Images"). A gallery photo offers its WebP sizes (srcset), so a phone fetches 320 or 640 px,
+ * not the original. A broken image is replaced by `fallbackSrc` when there is one, and if that fails
  * too (or there is none), by an icon and "No image available".
  */
 export function ImageWithFallback({
@@ -13,6 +18,7 @@ export function ImageWithFallback({
   fallbackSrc,
   className,
   eager = false,
+  sizes = CARD_SIZES,
 }: {
   src: string;
   alt: string;
@@ -20,6 +26,8 @@ export function ImageWithFallback({
   className?: string;
   /** A detail view's main image is the content: load it at once. */
   eager?: boolean;
+  /** How wide the image is drawn, for the browser's pick of a gallery photo's sizes (srcset). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState<string[]>([]);
   const shown = [src, fallbackSrc].find((url): url is string => !!url && !failed.includes(url));
@@ -30,6 +38,8 @@ export function ImageWithFallback({
         <img
           key={shown}
           src={shown}
+          srcSet={gallerySrcSet(shown)}
+          sizes={gallerySrcSet(shown) ? sizes : undefined}
           alt={alt}
           width={400}
           height={300}
