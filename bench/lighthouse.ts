@@ -32,7 +32,10 @@ export async function runLighthouseBench(): Promise<void> {
     (p) => p.stockCount > 0,
   )!;
   const cart = [{ id: product.id, name: product.name, price: product.price, quantity: 1, stockCount: product.stockCount }];
-  const pages = ['/', '/browse', '/search?query=brake%20pads', `/part/${part.id}`, '/shop', '/checkout', '/track-order', '/faqs'];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const pages = ['/', '/browse', '/search?query=brake%20pads', `/part/${part.id}`, '/shop', '/checkout', '/track-order', '/faqs'].filter(
+    (p) => !only || only.some((o) => p.startsWith(o) && (o !== '/' || p === '/')),
+  );
 
   const browser: Browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,7 +61,10 @@ export async function runLighthouseBench(): Promise<void> {
         );
         await page.close();
         if (!result) throw new Error(`lighthouse gave no result for ${pagePath}`);
-        const { categories: c, audits: a } = result.lhr;
+        const { categories: c, audits: a, runtimeError, runWarnings } = result.lhr;
+        // A run that could not measure a figure says why; its missing figures are left out of the medians.
+        if (runtimeError) console.error(`${pagePath} run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);
+        for (const warning of runWarnings) console.error(`${pagePath} run ${i + 1}: ${warning}`);
         results.push({
           perf: (c.performance?.score ?? 0) * 100,
           a11y: (c.accessibility?.score ?? 0) * 100,
@@ -69,7 +75,7 @@ export async function runLighthouseBench(): Promise<void> {
           tbt: a['total-blocking-time']?.numericValue ?? NaN,
         });
       }
-      const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+      const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]).filter(Number.isFinite));
       const shown = pagePath.startsWith('/part/') ? '/part/:id' : pagePath;
       console.log(
         `| ${shown} | ${m('perf').toFixed(0)} | ${m('a11y').toFixed(0)} | ${m('bp').toFixed(0)} | ${m('seo').toFixed(0)} | ${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} |`,

@@ -30,9 +30,14 @@ export type RenderInput = {
   fetch: typeof fetch;
   /** True when the request carries no session cookie: nobody is signed in, and the page can say so. */
   signedOut: boolean;
+  /** True when the request says it comes from a phone: width queries are drawn as a phone's. */
+  phone: boolean;
 };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
+
+/** Set on #root (`data-screen="phone"`) when the server drew the page for a phone: the browser hydrates with the same guess. */
+export const SCREEN_GUESS_ATTRIBUTE = 'data-screen';
 
 /** The id of the JSON data block with the page's data. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';

@@ -142,6 +142,19 @@ describe('server-rendered storefront pages', () => {
     expect(missingPart.headers['x-robots-tag']).toBe('noindex');
   });
 
+  it('a phone gets only the phone layout (no filter column to hydrate); a desk or an unknown screen both, chosen by CSS', async () => {
+    const phone = await get('/search?query=brake%20pads', { 'sec-ch-ua-mobile': '?1' });
+    expect(phone.body).toContain('<div id="root" data-screen="phone">');
+    expect(rootOf(phone.body)).not.toContain('hidden lg:contents');
+    expect(phone.headers.vary).toMatch(/Sec-CH-UA-Mobile/);
+    const android = await get('/shop', { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; moto g power) Mobile Safari/537.36' });
+    expect(android.body).toContain('data-screen="phone"');
+    const desk = await get('/search?query=brake%20pads', { 'sec-ch-ua-mobile': '?0' });
+    expect(desk.body).toContain('<div id="root">');
+    expect(rootOf(desk.body)).toContain('hidden lg:contents');
+    expect(rootOf(desk.body)).toContain('contents lg:hidden');
+  });
+
   it('signed-in and staff pages stay the shell the browser draws', async () => {
     for (const url of ['/checkout', '/dashboard', '/admin']) {
       const res = await get(url);

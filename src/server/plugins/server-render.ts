@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUERY_STATE_ELEMENT_ID, type PageHead, type RenderedPage, type RenderPage } from '../../shared/page-render';
+import { QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type RenderedPage, type RenderPage } from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -36,10 +36,18 @@ export function isSignedOut(request: FastifyRequest): boolean {
   return !request.cookies[SESSION_COOKIE];
 }
 
+/** Whether the request says it comes from a phone: Chromium's client hint, or "Mobi"/"Android" in the user agent. */
+export function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android/i.test(request.headers['user-agent'] ?? '');
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export type PageDocument = { origin: string; pathname: string; search: string; found: boolean };
+export type PageDocument = { origin: string; pathname: string; search: string; found: boolean; phone: boolean };
 
 /** The canonical address: the page without its query string, except a search, which is its query. */
 export function canonicalUrl(doc: Pick<PageDocument, 'origin' | 'pathname' | 'search'>): string {
@@ -77,7 +85,7 @@ export function pageDocument(template: string, page: RenderedPage, doc: PageDocu
   }
   return html
     .replace('</head>', `    ${headTags(page.head, doc)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace('<div id="root"></div>', `<div id="root"${doc.phone ? ` ${SCREEN_GUESS_ATTRIBUTE}="phone"` : ''}>${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</body>', `  <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.queryState}</script>\n  </body>`);
 }

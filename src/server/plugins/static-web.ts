@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
 import type { PageChecks } from '../feature';
 import { siteOrigin } from '../lib/net/site-origin';
-import { inProcessFetch, isSignedOut, loadPageRenderer, pageDocument } from './server-render';
+import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument } from './server-render';
 
 export type WebAppOptions = {
   /** Which of a feature's pages exist (Feature.pages). */
@@ -52,10 +52,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
     reply.code(found ? 200 : 404).type('text/html').header('cache-control', 'no-cache');
     if (!renderPage || (page && !SERVER_RENDERED_PAGES.includes(page.path))) return reply.send(indexHtml);
     const origin = siteOrigin(request, publicUrl);
-    const rendered = await renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut: isSignedOut(request) });
+    // The page depends on who asks (signed in or not) and on what (a phone or not).
+    reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    const phone = isPhone(request);
+    const rendered = await renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut: isSignedOut(request), phone });
     if (rendered.errors.length > 0) request.log.warn({ errors: rendered.errors }, 'parts of the page could not be drawn on the server');
     const search = request.url.slice(urlPath.length);
-    return reply.send(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found }));
+    return reply.send(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone }));
   });
 }
 
