@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_LIMITS, loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/server';
+import { promoteUser } from '../src/server/features/auth/admin-commands';
 
 /**
  * The real server (embedded PGlite, production password cost) on a loopback port, driven by autocannon
@@ -28,6 +29,8 @@ export async function runEndpointBench(): Promise<void> {
     body: JSON.stringify(account),
   });
   const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+  // A deployed store makes no admin at sign-up: the staff-list cases need one (as `npm run admin -- promote`).
+  await promoteUser(server.database.db, account.email);
 
   // 500 part requests, so the staff list and the tracking lookup run against a store with some history.
   const json = { 'content-type': 'application/json' };
@@ -54,12 +57,19 @@ export async function runEndpointBench(): Promise<void> {
     requestNumber = ((await res.json()) as { requestNumber: string }).requestNumber;
   }
 
+  const partId = ((await (await fetch(`${base}/api/parts?limit=1`)).json()) as { parts: { id: number }[] }).parts[0]!.id;
+  const PHONE = { 'sec-ch-ua-mobile': '?1', 'accept-encoding': 'br' };
   type Case = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections: number };
   const cases: Case[] = [
     { name: 'GET /api/health (database ping)', path: '/api/health', connections: 10 },
     { name: 'GET /api/store', path: '/api/store', connections: 10 },
     { name: 'GET /api/auth/user (session lookup)', path: '/api/auth/user', headers: { cookie }, connections: 10 },
     { name: 'GET /auth (web app shell)', path: '/auth', connections: 10 },
+    // Storefront pages drawn on the server with their data (docs/decisions/010), as a guest on a phone.
+    { name: 'GET /faqs (server-drawn)', path: '/faqs', headers: PHONE, connections: 4 },
+    { name: 'GET /part/{id} (server-drawn)', path: `/part/${partId}`, headers: PHONE, connections: 4 },
+    { name: 'GET /shop (server-drawn, 133 products)', path: '/shop', headers: PHONE, connections: 4 },
+    { name: 'GET /search?query=brake pads (server-drawn)', path: '/search?query=brake%20pads', headers: PHONE, connections: 4 },
     { name: 'GET /api/part-requests/track/{number}', path: `/api/part-requests/track/${requestNumber}`, connections: 10 },
     { name: 'GET /api/admin/part-requests (page 1 of 25)', path: '/api/admin/part-requests', headers: { cookie }, connections: 10 },
     { name: 'GET /api/admin/part-requests?search=', path: '/api/admin/part-requests?search=customer4', headers: { cookie }, connections: 10 },

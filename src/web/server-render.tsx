@@ -58,6 +58,16 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   return { html, queryState: serializeQueryState(dehydrate(client)), head, errors };
 }
 
+/**
+ * The data block of a page the browser draws itself, for a visitor with no session cookie: "nobody is
+ * signed in", so the browser does not ask the API (and log its 401) to learn it.
+ */
+export function signedOutQueryState(): string {
+  const client = createQueryClient();
+  client.setQueryData(authKeys.user(), null);
+  return serializeQueryState(dehydrate(client));
+}
+
 /** A query the page would fetch at once with the default fetcher (custom fetchers post or read tokens). */
 function fetchableOnServer(client: QueryClient, query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;

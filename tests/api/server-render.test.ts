@@ -101,6 +101,11 @@ describe('server-rendered storefront pages', () => {
     expect(shopRoot.match(/data-testid="product-card"/g)).toHaveLength(24);
     expect(shopRoot).toContain(`Showing <!-- -->24<!-- --> of <!-- -->${n}<!-- --> products`);
     expect(shop.body).toContain('<title>Local Shop · Yaad Parts</title>');
+    // The same 24 products as schema.org Products with their offers in J$.
+    const list = jsonLd(shop.body).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
+    expect(list.itemListElement).toHaveLength(24);
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, item: { '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'JMD' } } });
+    expect(String((list.itemListElement[0]!.item.offers as { price: string }).price)).toMatch(/^\d+\.\d\d$/);
 
     const search = await get('/search?query=brake%20pads&sort=price_asc');
     expect(search.statusCode).toBe(200);
@@ -155,11 +160,15 @@ describe('server-rendered storefront pages', () => {
     expect(rootOf(desk.body)).toContain('contents lg:hidden');
   });
 
-  it('signed-in and staff pages stay the shell the browser draws', async () => {
+  it('signed-in and staff pages stay the shell the browser draws, telling a visitor without a session that nobody is signed in', async () => {
+    const { cookie } = await signUp(t.app);
     for (const url of ['/checkout', '/dashboard', '/admin']) {
-      const res = await get(url);
-      expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).not.toContain('id="query-state"');
+      const guest = await get(url);
+      expect(guest.body, url).toContain('<div id="root"></div>');
+      expect(queryState(guest.body).queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]), url).toEqual([['["/api/auth/user"]', null]]);
+      const member = await get(url, { cookie });
+      expect(member.body, url).toContain('<div id="root"></div>');
+      expect(member.body, url).not.toContain('id="query-state"');
     }
   });
 });

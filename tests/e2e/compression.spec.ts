@@ -9,8 +9,10 @@ import { expect, test } from './fixtures/test';
 const WEB_DIR = path.resolve('dist/web');
 const TEXT = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
-// A page the browser draws (not the server) answers with index.html as it is.
+// A page the browser draws (not the server) answers with index.html as it is, to a visitor with a
+// session cookie (without one, the server adds "nobody is signed in" to it).
 const SHELL_URL = '/checkout';
+const SESSION = { cookie: 'sid=expired' };
 
 /** The build's text files over 1 KB, as URL paths (index.html is what SHELL_URL answers). */
 function builtTextFiles(): { url: string; file: string }[] {
@@ -26,7 +28,7 @@ test('every built text file over 1 KB goes out as brotli, or gzip when only gzip
   expect(files.some((f) => f.url.endsWith('.css'))).toBe(true);
 
   for (const { url, file } of files) {
-    const br = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    const br = await request.get(url, { headers: { 'accept-encoding': 'br', ...SESSION } });
     expect(br.status(), url).toBe(200);
     expect(br.headers()['content-encoding'], url).toBe('br');
     expect(br.headers()['vary'], url).toMatch(/accept-encoding/i);
@@ -35,7 +37,7 @@ test('every built text file over 1 KB goes out as brotli, or gzip when only gzip
     // What arrives unpacks to the file itself (the page is its index.html).
     expect((await br.body()).equals(fs.readFileSync(file)), url).toBe(true);
 
-    const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip', ...SESSION } });
     expect(gz.headers()['content-encoding'], url).toBe('gzip');
   }
 });

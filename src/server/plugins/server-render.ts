@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type RenderedPage, type RenderPage } from '../../shared/page-render';
+import { QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -14,9 +14,8 @@ import { SESSION_COOKIE } from './auth';
 // Loaded by path at run time (tsx compiles it): the server's own code never imports the web app's.
 const WEB_RENDER_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/server-render.tsx');
 
-export async function loadPageRenderer(): Promise<RenderPage> {
-  const module = (await import(WEB_RENDER_MODULE)) as { renderPage: RenderPage };
-  return module.renderPage;
+export async function loadPageRenderer(): Promise<PageRenderer> {
+  return (await import(WEB_RENDER_MODULE)) as PageRenderer;
 }
 
 /** API GETs answered in-process, as an anonymous visitor: the page's data is the same for everyone. */
@@ -76,6 +75,13 @@ function headTags(head: PageHead, doc: PageDocument): string {
   return tags.join('\n    ');
 }
 
+const dataBlock = (state: string) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+
+/** index.html, the shell the browser draws, with the data block of a signed-out visitor (no 401 to learn it). */
+export function signedOutShell(template: string, state: string): string {
+  return template.replace('</body>', `  ${dataBlock(state)}\n  </body>`);
+}
+
 /** index.html with the rendered page in it. */
 export function pageDocument(template: string, page: RenderedPage, doc: PageDocument): string {
   let html = template;
@@ -87,5 +93,5 @@ export function pageDocument(template: string, page: RenderedPage, doc: PageDocu
     .replace('</head>', `    ${headTags(page.head, doc)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root"${doc.phone ? ` ${SCREEN_GUESS_ATTRIBUTE}="phone"` : ''}>${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</body>', `  <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.queryState}</script>\n  </body>`);
+    .replace('</body>', `  ${dataBlock(page.queryState)}\n  </body>`);
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
 import type { PageChecks } from '../feature';
 import { siteOrigin } from '../lib/net/site-origin';
-import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument } from './server-render';
+import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument, signedOutShell } from './server-render';
 
 export type WebAppOptions = {
   /** Which of a feature's pages exist (Feature.pages). */
@@ -26,7 +26,8 @@ export type WebAppOptions = {
 export async function registerWebApp(app: FastifyInstance, webDir: string, options: WebAppOptions = {}): Promise<void> {
   const { pageChecks = {}, publicUrl, serverRender = true } = options;
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const renderPage = serverRender ? await loadPageRenderer() : null;
+  const renderer = serverRender ? await loadPageRenderer() : null;
+  const guestShell = renderer ? signedOutShell(indexHtml, renderer.signedOutQueryState()) : undefined;
   const apiFetch = inProcessFetch(app);
   // wildcard: false registers one route per built file at start-up; everything else falls to index.html.
   await app.register(fastifyStatic, {
@@ -50,12 +51,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
     // Private pages and missing ones are never listed by a search engine, even one that ignores robots.txt.
     if (!found || isPrivatePath(urlPath)) reply.header('x-robots-tag', 'noindex');
     reply.code(found ? 200 : 404).type('text/html').header('cache-control', 'no-cache');
-    if (!renderPage || (page && !SERVER_RENDERED_PAGES.includes(page.path))) return reply.send(indexHtml);
+    const signedOut = isSignedOut(request);
+    if (!renderer || (page && !SERVER_RENDERED_PAGES.includes(page.path))) {
+      // The shell carries "nobody is signed in" when no session cookie came.
+      if (renderer) reply.header('vary', 'Cookie');
+      return reply.send(guestShell && signedOut ? guestShell : indexHtml);
+    }
     const origin = siteOrigin(request, publicUrl);
     // The page depends on who asks (signed in or not) and on what (a phone or not).
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     const phone = isPhone(request);
-    const rendered = await renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut: isSignedOut(request), phone });
+    const rendered = await renderer.renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut, phone });
     if (rendered.errors.length > 0) request.log.warn({ errors: rendered.errors }, 'parts of the page could not be drawn on the server');
     const search = request.url.slice(urlPath.length);
     return reply.send(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE } from '@shared/constants';
-import { breadcrumbList, localBusiness, openingHours, product } from './structured-data';
+import { breadcrumbList, localBusiness, openingHours, product, productList } from './structured-data';
 
 describe('structured data (schema.org JSON-LD)', () => {
   it('reads the store hours as written on the site, leaving out closed days and what it cannot read', () => {
@@ -42,5 +42,17 @@ describe('structured data (schema.org JSON-LD)', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://y.example/' },
       { '@type': 'ListItem', position: 2, name: 'Car Parts', item: 'https://y.example/search' },
     ]);
+  });
+});
+
+describe('productList', () => {
+  it('numbers the products and keeps one @context, on the list', () => {
+    const list = productList(
+      [{ name: 'iPhone 11 Screen', path: '/shop?search=iPhone+11+Screen', image: '/images/shop/phone-screens.svg', price: 6500, currency: 'JMD', inStock: true }],
+      'https://y.example',
+    );
+    expect(list['@context']).toBe('https://schema.org');
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, item: { '@type': 'Product', offers: { price: '6500.00', priceCurrency: 'JMD' } } });
+    expect(list.itemListElement[0]!.item).not.toHaveProperty('@context');
   });
 });

@@ -61,6 +61,18 @@ export function product(facts: OfferFacts, origin: string) {
   };
 }
 
+/** A list of products, as the shop's first screen shows them: each a Product with its offer. */
+export function productList(items: OfferFacts[], origin: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: items.map((facts, i) => {
+      const { '@context': _context, ...item } = product(facts, origin);
+      return { '@type': 'ListItem', position: i + 1, item };
+    }),
+  };
+}
+
 const DAYS: Record<string, string> = { mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su' };
 
 function clock(text: string): string | null {

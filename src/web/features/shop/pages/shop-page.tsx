@@ -7,13 +7,16 @@ import { FiltersSheet } from '@web/components/filters-sheet';
 import { ForScreen } from '@web/components/for-screen';
 import { PageContainer, PageHeading } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
+import type { InventoryProduct } from '@shared/schemas/shop';
 import { useCategories } from '@web/lib/categories';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useStructuredData } from '@web/lib/page-head';
+import { productList, type OfferFacts } from '@web/lib/structured-data';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useUrlState } from '@web/lib/use-url-state';
 import { useInventory } from '../api/get-inventory';
 import { CartCard, CartSheet } from '../components/cart-panel';
-import { ProductGrid } from '../components/product-grid';
+import { ProductGrid, PRODUCTS_PER_STEP } from '../components/product-grid';
 import { PromoCarousel } from '../components/promo-carousel';
 import { ShopFilters } from '../components/shop-filters';
 import {
@@ -63,6 +66,10 @@ export function ShopPage() {
   const products = useMemo(() => (results.data ? shownProducts(results.data, state) : undefined), [results.data, state]);
   const brands = useMemo(() => brandOptions(everything.data ?? []), [everything.data]);
   const models = useMemo(() => modelOptions(everything.data ?? [], state.brand), [everything.data, state.brand]);
+
+  useStructuredData((origin) =>
+    products ? [productList(products.slice(0, PRODUCTS_PER_STEP).map(productFacts), origin)] : [],
+  );
 
   const countLine = loading ? 'Loading products...' : products && !showError ? `${productsLabel(products.length)} found` : '';
   const filterProps = { state, onChange: change, onClear: clear, categories: categories.data, brands, models };
@@ -141,6 +148,23 @@ export function ShopPage() {
       </div>
     </PageContainer>
   );
+}
+
+/** A shop product for search engines; it has no page of its own, so its address is the shop searched for it. */
+function productFacts(product: InventoryProduct): OfferFacts {
+  return {
+    name: product.name,
+    path: `/shop?${new URLSearchParams({ search: product.name }).toString()}`,
+    image: product.imageUrl,
+    description: product.description,
+    sku: product.sku,
+    brand: product.brand,
+    category: product.categoryName,
+    price: product.price,
+    currency: 'JMD',
+    inStock: product.inStock,
+    condition: product.condition,
+  };
 }
 
 function EmptyState({ onClear }: { onClear?: () => void }) {
