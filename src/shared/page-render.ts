@@ -42,5 +42,10 @@ export type PageRenderer = { renderPage: RenderPage; signedOutQueryState: () => 
 /** Set on #root (`data-screen="phone"`) when the server drew the page for a phone: the browser hydrates with the same guess. */
 export const SCREEN_GUESS_ATTRIBUTE = 'data-screen';
 
+/** JSON to write inside a <script> data block: every `<` escaped, so no value can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /** The id of the JSON data block with the page's data. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';

@@ -2,9 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PageHead, RenderInput, RenderedPage } from '@shared/page-render';
+import { jsonForScript, type PageHead, type RenderInput, type RenderedPage } from '@shared/page-render';
 import { AppProviders } from './app/providers';
-import { serializeQueryState } from './app/query-state';
 import { AppRoutes } from './app/router';
 import { fetchQueriesWith } from './lib/api-client';
 import { authKeys } from './lib/auth';
@@ -47,7 +46,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       .getQueryCache()
       .getAll()
       .filter((query) => !tried.has(query.queryHash) && fetchableOnServer(client, query));
-    if (wanted.length === 0) break;
+    // After the last pass nothing more is fetched: the markup must match the data it sends.
+    if (wanted.length === 0 || pass === MAX_PASSES - 1) break;
     for (const query of wanted) tried.add(query.queryHash);
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     // A refused query goes back to "not fetched yet", the state the browser starts it in.
@@ -55,7 +55,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       client.getQueryCache().remove(query);
     }
   }
-  return { html, queryState: serializeQueryState(dehydrate(client)), head, errors };
+  return { html, queryState: jsonForScript(dehydrate(client)), head, errors };
 }
 
 /**
@@ -65,7 +65,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
 export function signedOutQueryState(): string {
   const client = createQueryClient();
   client.setQueryData(authKeys.user(), null);
-  return serializeQueryState(dehydrate(client));
+  return jsonForScript(dehydrate(client));
 }
 
 /** A query the page would fetch at once with the default fetcher (custom fetchers post or read tokens). */

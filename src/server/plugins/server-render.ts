@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
+import { jsonForScript, QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * Draws a storefront page on the server with the web app's own components (src/web/server-render.tsx)
@@ -43,9 +44,6 @@ export function isPhone(request: FastifyRequest): boolean {
   return /Mobi|Android/i.test(request.headers['user-agent'] ?? '');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export type PageDocument = { origin: string; pathname: string; search: string; found: boolean; phone: boolean };
 
 /** The canonical address: the page without its query string, except a search, which is its query. */
@@ -70,7 +68,7 @@ function headTags(head: PageHead, doc: PageDocument): string {
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, doc.origin).toString())}" />`);
   for (const data of head.structuredData) {
-    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   return tags.join('\n    ');
 }

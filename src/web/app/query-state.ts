@@ -6,11 +6,6 @@ import { QUERY_STATE_ELEMENT_ID } from '@shared/page-render';
  * the Content-Security-Policy has nothing to allow); the browser loads it into its query client before it
  * hydrates, so the first render matches the server's and nothing is fetched twice.
  */
-/** The data block's text: JSON with every `<` escaped, so no value can close the script element. */
-export function serializeQueryState(state: DehydratedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
 /** Loads the server's data into the client; false when the page came without any (not server-rendered). */
 export function hydrateFromPage(client: QueryClient): boolean {
   const element = document.getElementById(QUERY_STATE_ELEMENT_ID);

@@ -31,6 +31,7 @@ export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; e
   // Kept per address, so a preview whose image changes tries the new one.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageFailed = failedUrl === item.imageUrl;
+  const srcSet = gallerySrcSet(item.imageUrl);
   const internal = item.buttonLink.startsWith('/') && !item.buttonLink.startsWith('//');
   return (
     <div className={FRAME}>
@@ -39,8 +40,8 @@ export function PromoSlide({ item, eager = false }: { item: PromoSlideContent; e
       ) : (
         <img
           src={item.imageUrl}
-          srcSet={gallerySrcSet(item.imageUrl)}
-          sizes={gallerySrcSet(item.imageUrl) ? '(min-width: 48rem) 50vw, 100vw' : undefined}
+          srcSet={srcSet}
+          sizes={srcSet ? '(min-width: 48rem) 50vw, 100vw' : undefined}
           alt=""
           width={800}
           height={400}

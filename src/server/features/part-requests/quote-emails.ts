@@ -2,6 +2,7 @@ import { QUOTE_PROMISE } from '../../../shared/constants';
 import { deMinimisWarning } from '../../../shared/landed-cost';
 import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote, QuoteOption } from '../../../shared/schemas/quotes';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, jmd, usd, type StoreSignature } from '../../lib/mail/wording';
 import { INTERMEDIARY_TERMS, partLine, type RequestFacts } from './emails';
@@ -38,7 +39,6 @@ function toText(blocks: Block[]): string {
   return out.join('\n');
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Text with its line breaks kept (a staff message keeps its paragraphs). */
 const htmlText = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
 

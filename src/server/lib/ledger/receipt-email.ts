@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS } from '../../../shared/payments';
+import { escapeHtml } from '../escape-html';
 import type { MailMessage } from '../mail/mailer';
 import { firstName, jmd, signature, type StoreSignature } from '../mail/wording';
 import type { Db } from '../../db/client';
@@ -9,8 +10,6 @@ import { listPayments, type PaymentRow } from './repository';
 // The e-mail every succeeded payment and refund sends the customer (docs/payments.md): what was paid,
 // what is paid to date and still owed, and the link to the printable receipt (its key is in the link,
 // only its digest is stored).
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function receiptLink(publicUrl: string, receiptNumber: string, key: string): string {
   return `${publicUrl}/receipts/${encodeURIComponent(receiptNumber)}?key=${encodeURIComponent(key)}`;

@@ -31,6 +31,7 @@ export function ImageWithFallback({
 }) {
   const [failed, setFailed] = useState<string[]>([]);
   const shown = [src, fallbackSrc].find((url): url is string => !!url && !failed.includes(url));
+  const srcSet = shown ? gallerySrcSet(shown) : undefined;
 
   return (
     <div className={cn('relative aspect-[4/3] w-full overflow-hidden rounded-md bg-muted', className)}>
@@ -38,8 +39,8 @@ export function ImageWithFallback({
         <img
           key={shown}
           src={shown}
-          srcSet={gallerySrcSet(shown)}
-          sizes={gallerySrcSet(shown) ? sizes : undefined}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={400}
           height={300}
