@@ -19,6 +19,7 @@ npx vitest run
 
 step "build the web app (vite)"
 npx vite build --logLevel warn
+npx vite build --ssr server-render.tsx --logLevel warn
 
 step "end-to-end and accessibility tests (Playwright, Chromium)"
 npx playwright test

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SCREEN_GUESS_ATTRIBUTE } from '@shared/page-render';
 import { matchRoutes } from 'react-router';
@@ -21,15 +21,14 @@ const app = (
   </StrictMode>
 );
 
-// A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): React takes
-// over that markup, once the code of the page's own screens is here, so it hydrates in one pass. Other
-// pages (signed-in, staff, `npm run dev`) arrive as an empty shell.
+// A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): Preact
+// (docs/decisions/011) takes over that markup once the code of the page's own screens is here, so it
+// hydrates in one pass and a tap right after is handled. Other pages (signed-in, staff, `npm run dev`)
+// arrive as an empty shell.
 if (hydrateFromPage(queryClient) && container.firstElementChild) {
   const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));
   // A chunk that fails to load is the error boundary's business, after hydration.
-  // As a transition, React hydrates in slices of a few milliseconds and lets the phone answer in between,
-  // instead of one long task (Lighthouse's "total blocking time"); a tap hydrates its target at once.
-  void Promise.allSettled(pages).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.allSettled(pages).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

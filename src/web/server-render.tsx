@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { jsonForScript, type PageHead, type RenderInput, type RenderedPage } from '@shared/page-render';
@@ -77,14 +77,11 @@ function fetchableOnServer(client: QueryClient, query: Query): boolean {
 }
 
 async function renderToHtml(node: ReactNode): Promise<{ html: string; errors: string[] }> {
-  const errors: string[] = [];
-  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
-    // Every boundary inline, however large: React would otherwise send big ones after the shell with a
-    // small script to move them in place, and the Content-Security-Policy allows no such script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    },
-  });
-  return { html: await new Response(prelude).text(), errors };
+  try {
+    // Suspended parts (the lazy pages) are awaited and drawn inline: no script moves them in later.
+    const html = await renderToStringAsync((<StrictMode>{node}</StrictMode>) as never);
+    return { html, errors: [] };
+  } catch (error) {
+    return { html: '', errors: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+  }
 }

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript, QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
@@ -12,11 +13,15 @@ import { escapeHtml } from '../lib/escape-html';
  * into the head. docs/decisions/010-server-rendering.md says why and what it costs.
  */
 
-// Loaded by path at run time (tsx compiles it): the server's own code never imports the web app's.
-const WEB_RENDER_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/server-render.tsx');
+// The web app's page renderer is never imported by the server's own code. `npm run build` bundles it,
+// with every package it uses, beside the web app (dist/server beside dist/web): one copy of Preact, the one
+// the browser runs. Without that bundle (the API tests, which bring their own template) the source is
+// loaded by path and compiled as the tests' modules are.
+const WEB_RENDER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/server-render.tsx');
 
-export async function loadPageRenderer(): Promise<PageRenderer> {
-  return (await import(WEB_RENDER_MODULE)) as PageRenderer;
+export async function loadPageRenderer(webDir: string): Promise<PageRenderer> {
+  const bundle = path.resolve(webDir, '../server/server-render.js');
+  return (await import(fs.existsSync(bundle) ? pathToFileURL(bundle).href : WEB_RENDER_SOURCE)) as PageRenderer;
 }
 
 /** API GETs answered in-process, as an anonymous visitor: the page's data is the same for everyone. */

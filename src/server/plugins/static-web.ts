@@ -26,7 +26,7 @@ export type WebAppOptions = {
 export async function registerWebApp(app: FastifyInstance, webDir: string, options: WebAppOptions = {}): Promise<void> {
   const { pageChecks = {}, publicUrl, serverRender = true } = options;
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const renderer = serverRender ? await loadPageRenderer() : null;
+  const renderer = serverRender ? await loadPageRenderer(webDir) : null;
   const guestShell = renderer ? signedOutShell(indexHtml, renderer.signedOutQueryState()) : undefined;
   const apiFetch = inProcessFetch(app);
   // wildcard: false registers one route per built file at start-up; everything else falls to index.html.

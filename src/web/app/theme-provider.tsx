@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
 
 /**
@@ -96,7 +96,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useTheme(): ThemeContextValue {
-  const value = use(ThemeContext);
+  const value = useContext(ThemeContext);
   if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
   return value;
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { lazyPage, preloadElement } from './lazy-page';
 
@@ -7,6 +7,7 @@ function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+// The synchronous renderer refuses anything that suspends: a page that renders with it needed no waiting.
 const page = (Page: ReturnType<typeof lazyPage<{ name: string }>>) =>
   renderToString(
     <Suspense fallback={<p>Loading</p>}>
@@ -17,7 +18,7 @@ const page = (Page: ReturnType<typeof lazyPage<{ name: string }>>) =>
 describe('lazyPage', () => {
   it('suspends until its code is here, like React.lazy', () => {
     const Page = lazyPage(async () => ({ default: Hello }));
-    expect(page(Page)).toContain('Loading');
+    expect(() => page(Page)).toThrow(/suspense/i);
   });
 
   it('renders at once, without suspending, once preloaded: what hydration needs', async () => {
@@ -27,7 +28,7 @@ describe('lazyPage', () => {
       return { default: Hello };
     });
     await preloadElement(<Page name="Kingston" />);
-    expect(page(Page)).toContain('Hello <!-- -->Kingston');
+    expect(page(Page)).toContain('<p>Hello Kingston</p>');
     await Page.preload();
     expect(loads).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { PageHead } from '@shared/page-render';
 
 /**
@@ -39,12 +39,12 @@ export function ServerPageProvider({ page, children }: { page: ServerPage; child
 
 /** The page being rendered on the server; null in the browser. */
 export function useServerPage(): ServerPage | null {
-  return use(ServerPageContext);
+  return useContext(ServerPageContext);
 }
 
 /** The store's origin (https://host) for links written into text, on the server as in the browser. */
 export function useSiteOrigin(): string {
-  return use(ServerPageContext)?.origin ?? window.location.origin;
+  return useContext(ServerPageContext)?.origin ?? window.location.origin;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useSyncExternalStore } from 'react';
+import { createContext, useContext, useCallback, useSyncExternalStore } from 'react';
 
 /**
  * What the server guessed of the visitor's screen from the request (a phone says so in its headers): on a
@@ -14,7 +14,7 @@ export const ScreenGuessContext = createContext<ScreenGuess>(undefined);
  * components/for-screen.tsx then draws both layouts and lets CSS choose, so nothing moves.
  */
 export function useMediaQuery(query: string): boolean | undefined {
-  const guess = use(ScreenGuessContext);
+  const guess = useContext(ScreenGuessContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const media = window.matchMedia(query);

@@ -39,14 +39,21 @@ export function StaffMoneyPanel({
   const close = (isOpen: boolean) => (isOpen ? undefined : setOpen(null));
   // After a money action the button that opened its dialog may be gone once the balance is read again
   // (nothing left to record, the deposit waived), and focus with it: bring it back to the panel's heading.
+  // The check waits for the dialog's own focus return (Radix does it on a zero-delay timer) and runs
+  // whichever comes last, the new balance or the dialog closing.
   const { depositWaived, depositPaid, outstanding } = balance;
-  const seen = useRef({ depositWaived, depositPaid, outstanding });
+  const seen = useRef({ depositWaived, depositPaid, outstanding, dialogOpen: open !== null });
   useEffect(() => {
     const before = seen.current;
-    seen.current = { depositWaived, depositPaid, outstanding };
+    seen.current = { depositWaived, depositPaid, outstanding, dialogOpen: open !== null };
     const changed = before.depositWaived !== depositWaived || before.depositPaid !== depositPaid || before.outstanding !== outstanding;
-    if (changed && (!document.activeElement || document.activeElement === document.body)) headingRef.current?.focus();
-  }, [depositWaived, depositPaid, outstanding]);
+    const closed = before.dialogOpen && open === null;
+    if (!changed && !closed) return;
+    const timer = setTimeout(() => {
+      if (focusWasLost(headingRef.current)) headingRef.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [depositWaived, depositPaid, outstanding, open]);
   const Heading = headingLevel;
   const headingId = `money-${subjectNumber}`;
 
@@ -169,4 +176,14 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dd className="font-bold">{value}</dd>
     </div>
   );
+}
+
+/**
+ * Whether focus went nowhere: to the page's body (the focused button was removed), or to the dialog the
+ * panel sits in (Radix's focus trap catches a removed button's focus on its container).
+ */
+function focusWasLost(heading: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  return active.getAttribute('role') === 'dialog' && heading !== null && active.contains(heading);
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
@@ -18,6 +18,7 @@ export function DialogContent({
   closeLabel = 'Close',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -28,9 +29,17 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          props.onKeyDown?.(event);
+          // Escape closes the dialog the keyboard is in. Radix gives Escape to the newest layer only, and a
+          // toast that appeared meanwhile (say "Added to Cart") is one: it takes the key, closes itself and
+          // leaves the key unhandled. A key the dialog handled itself arrives here already prevented.
+          if (event.key === 'Escape' && !event.defaultPrevented && !event.nativeEvent.defaultPrevented) closeRef.current?.click();
+        }}
       >
         {children}
         <DialogPrimitive.Close
+          ref={closeRef}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={closeLabel}
         >
