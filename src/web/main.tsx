@@ -5,8 +5,10 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { hydrateFromPage } from './app/query-state';
 import { routes } from './app/router';
+import { hydrateInTurns, nextTask } from './lib/hydrate-in-turns';
 import { preloadElement } from './lib/lazy-page';
 import { createQueryClient } from './lib/query-client';
+import { cn } from './lib/utils';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -28,7 +30,12 @@ const app = (
 if (hydrateFromPage(queryClient) && container.firstElementChild) {
   const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));
   // A chunk that fails to load is the error boundary's business, after hydration.
-  void Promise.allSettled(pages).then(() => hydrateRoot(container, app));
+  // The class-name merger builds its tables on first use: in a task of its own, not hydration's first.
+  // Then the header, the footer, the page's column and each card hydrate in tasks of their own.
+  void Promise.allSettled(pages)
+    .then(() => cn('p-0', 'p-1'))
+    .then(nextTask)
+    .then(() => hydrateInTurns(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -52,8 +52,15 @@ test.describe('with JavaScript', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     for (const { path, heading } of pages) {
+      const served = await (await page.request.get(path)).text();
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      // Hydrated in turns (src/web/lib/hydrate-in-turns.tsx), each part took over its own markup: one
+      // header, one footer, as many part and product cards as the server drew, none drawn twice.
+      await expect(page.getByRole('banner'), path).toHaveCount(1);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
+      const cards = (served.match(/data-testid="(?:part|product)-card"/g) ?? []).length;
+      await expect(page.locator('[data-testid="part-card"], [data-testid="product-card"]'), path).toHaveCount(cards);
     }
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);

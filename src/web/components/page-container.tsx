@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { HydrateInTurn } from '@web/lib/hydrate-in-turns';
 import { cn } from '@web/lib/utils';
 
 const WIDTHS = {
@@ -13,7 +14,11 @@ export function PageContainer({
   width = 'wide',
   ...props
 }: ComponentProps<'div'> & { width?: keyof typeof WIDTHS }) {
-  return <div className={cn('mx-auto w-full px-4 py-8 sm:py-10', WIDTHS[width], className)} {...props} />;
+  return (
+    <HydrateInTurn>
+      <div className={cn('mx-auto w-full px-4 py-8 sm:py-10', WIDTHS[width], className)} {...props} />
+    </HydrateInTurn>
+  );
 }
 
 /** The page's one h1 with an optional lead paragraph. */

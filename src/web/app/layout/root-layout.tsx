@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
+import { HydrateInTurn } from '@web/lib/hydrate-in-turns';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -17,7 +18,9 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <HydrateInTurn>
+        <SiteHeader />
+      </HydrateInTurn>
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
           shift) when the page's content arrives. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -28,7 +31,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
       <ScrollToTop />
     </div>
   );

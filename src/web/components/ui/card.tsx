@@ -1,13 +1,17 @@
 import type { ComponentProps } from 'react';
+import { HydrateInTurn } from '@web/lib/hydrate-in-turns';
 import { cn } from '@web/lib/utils';
 
+/** A card hydrates in a task of its own after the page's first one (src/web/lib/hydrate-in-turns.tsx). */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="card"
-      className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
+    <HydrateInTurn>
+      <div
+        data-slot="card"
+        className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
+        {...props}
+      />
+    </HydrateInTurn>
   );
 }
 
