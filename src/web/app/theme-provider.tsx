@@ -1,4 +1,4 @@
-import { createContext, useContext, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
 
 /**
@@ -9,14 +9,12 @@ import { THEME_STORAGE_KEY } from '@shared/constants';
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-type ThemeContextValue = {
+type ThemeState = {
   theme: Theme;
   resolvedTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
 };
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readStoredTheme(): Theme {
   try {
@@ -59,11 +57,34 @@ function systemPrefersDark(): boolean {
   return window.matchMedia(DARK_QUERY).matches;
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * The visitor's theme, read where it is drawn. Each caller reads the store itself (not through a context
+ * from above), so a part that hydrates in its own turn (lib/hydrate-in-turns.tsx) first draws the
+ * server's 'system' like the markup it takes over, and switches right after: Preact does not correct
+ * attributes that differ from the server's while it hydrates.
+ */
+export function useTheme(): ThemeState {
   const theme = useSyncExternalStore(subscribeToStoredTheme, currentTheme, () => 'system' as const);
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const toggleTheme = useCallback(() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark'), [resolvedTheme]);
+  return useMemo(() => ({ theme, resolvedTheme, setTheme, toggleTheme }), [theme, resolvedTheme, toggleTheme]);
+}
 
+function setTheme(next: Theme) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    unsavedTheme = undefined;
+  } catch {
+    // Storage may be blocked; the choice still holds for this visit.
+    unsavedTheme = next;
+  }
+  window.dispatchEvent(new Event(THEME_CHANGED));
+}
+
+/** Keeps the page's `dark` class and colour scheme on the visitor's choice. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { resolvedTheme } = useTheme();
   useEffect(() => {
     // Read from the browser, not from this render: the hydrating render sees the server's 'system'.
     const stored = currentTheme();
@@ -72,31 +93,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
   }, [resolvedTheme]);
-
-  const setTheme = useCallback((next: Theme) => {
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-      unsavedTheme = undefined;
-    } catch {
-      // Storage may be blocked; the choice still holds for this visit.
-      unsavedTheme = next;
-    }
-    window.dispatchEvent(new Event(THEME_CHANGED));
-  }, []);
-
-  const toggleTheme = useCallback(() => {
-    setTheme(resolvedTheme === 'dark' ? 'light' : 'dark');
-  }, [resolvedTheme, setTheme]);
-
-  const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme, toggleTheme }),
-    [theme, resolvedTheme, setTheme, toggleTheme],
-  );
-  return <ThemeContext value={value}>{children}</ThemeContext>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
-  return value;
+  return children;
 }

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { HydrateInTurn } from '@web/lib/hydrate-in-turns';
 import { cn } from '@web/lib/utils';
 
 const WIDTHS = {
@@ -15,9 +14,7 @@ export function PageContainer({
   ...props
 }: ComponentProps<'div'> & { width?: keyof typeof WIDTHS }) {
   return (
-    <HydrateInTurn>
-      <div className={cn('mx-auto w-full px-4 py-8 sm:py-10', WIDTHS[width], className)} {...props} />
-    </HydrateInTurn>
+    <div className={cn('mx-auto w-full px-4 py-8 sm:py-10', WIDTHS[width], className)} {...props} />
   );
 }
 

@@ -9,7 +9,11 @@ import { Suspense, useState, type ReactNode } from 'react';
  * that suspends while hydrating and takes it over when the part renders.
  *
  * Only the first hydration waits (`hydrateInTurns`, from main.tsx): once every part has had its turn,
- * every render draws at once. A wrapped part must draw one root element, which is what Preact keeps.
+ * every render draws at once. A wrapped part must draw one root element, which is what Preact keeps,
+ * and must not be the first thing inside a `Suspense` (a lazy page): the server marks a Suspense's
+ * markup with comments, and Preact takes those for the part's own range, after which its updates miss
+ * the page (the page's column was wrapped that way once, and its layout for the screen never switched).
+ * That is why the turn is around `<main>`, outside the lazy page's Suspense.
  */
 
 let inTurns = false;

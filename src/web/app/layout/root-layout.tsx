@@ -21,16 +21,20 @@ export function RootLayout() {
       <HydrateInTurn>
         <SiteHeader />
       </HydrateInTurn>
-      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
-          shift) when the page's content arrives. */}
-      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        {/* A crashing screen keeps the header and footer around its error message. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
+      {/* The page's content hydrates in a turn of its own (src/web/lib/hydrate-in-turns.tsx), outside the
+          lazy page's Suspense. */}
+      <HydrateInTurn>
+        {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
+            shift) when the page's content arrives. */}
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+          {/* A crashing screen keeps the header and footer around its error message. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+      </HydrateInTurn>
       <HydrateInTurn>
         <SiteFooter />
       </HydrateInTurn>
