@@ -1,18 +1,14 @@
 // Money and dates as the customer reads them (DESIGN.md "Voice"): `US$45.00`, `J$7,000.00`, `21 Nov 2026`.
 
-import { twoDecimals } from '@shared/money';
+import { formatJmd, formatUsd } from '@shared/money';
 
 export type Currency = 'USD' | 'JMD';
-
-const CURRENCY_PREFIX: Record<Currency, string> = { USD: 'US$', JMD: 'J$' };
-
 
 /** Formats an amount in major units (docs/product.md §9: string amounts are parsed as decimals). */
 export function formatMoney(amount: number | string | null | undefined, currency: Currency = 'USD'): string {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? Number.NaN);
   if (!Number.isFinite(value)) return '—';
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${CURRENCY_PREFIX[currency]}${twoDecimals(Math.abs(value))}`;
+  return currency === 'JMD' ? formatJmd(value) : formatUsd(value);
 }
 
 // Month names are spelled out here rather than taken from Intl, whose short forms differ by locale
