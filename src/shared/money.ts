@@ -1,3 +1,5 @@
+import { formatTwoDecimals } from './numbers';
+
 // docs/choices.md #7: money is stored as integer minor units (cents) and travels as major units with at most
 // 2 decimals. These two helpers are the only place the conversion happens.
 
@@ -16,15 +18,9 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-// One formatter for the process: toLocaleString builds a new one on every call, which showed up at 7% of
-// an order's CPU in the reservations bench. Built on first use: on a phone, building it when the module
-// loads took 58 ms (at Lighthouse's 4x CPU slowdown) of the task that loads /track-order's code.
-let amount2dp: Intl.NumberFormat | undefined;
-
 /** A currency prefix and the amount, the minus sign in front as people write it: -5 → "-J$5.00". */
 function prefixed(prefix: string, amount: number): string {
-  amount2dp ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount < 0 ? '-' : ''}${prefix}${amount2dp.format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}${prefix}${formatTwoDecimals(Math.abs(amount))}`;
 }
 
 /** 7000 → "J$7,000.00": major units, thousands separators, two decimals; -5 → "-J$5.00". */

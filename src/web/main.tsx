@@ -37,5 +37,7 @@ if (hydrateFromPage(queryClient) && container.firstElementChild) {
     .then(nextTask)
     .then(() => hydrateInTurns(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  // Drawn in the browser from the start: the header, the page and the footer are still drawn in turns,
+  // so the first render is not one long task on a phone either.
+  void hydrateInTurns(() => createRoot(container).render(app));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_COST_USD } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
+import { formatCount } from '../numbers';
 
 /** Every error answer of the API has this one shape (CONVENTIONS rule 3). */
 export const ApiErrorSchema = z.object({
@@ -57,7 +58,7 @@ export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
       .number({ error: `${label} must be a number` })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
       .refine((n) => (opts.allowZero ? n >= 0 : n > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
-      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${MAX_COST_USD.toLocaleString('en-US')}`)
+      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${formatCount(MAX_COST_USD)}`)
       .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
       .nullable()
       .optional(),

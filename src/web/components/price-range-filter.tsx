@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { formatCount } from '@shared/numbers';
 
 export type PriceRange = { minPrice?: number; maxPrice?: number };
 
@@ -36,7 +37,7 @@ export function PriceRangeFilter({
     const maxPrice = toNumber(maxText);
     const valid = (n: number | undefined) => n === undefined || (n >= 0 && n <= max);
     if (!valid(minPrice) || !valid(maxPrice)) {
-      setError(`Prices must be numbers from 0 to ${max.toLocaleString('en-US')}.`);
+      setError(`Prices must be numbers from 0 to ${formatCount(max)}.`);
       return;
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {

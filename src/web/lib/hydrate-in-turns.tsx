@@ -3,13 +3,14 @@ import { Suspense, useState, type ReactNode } from 'react';
 /**
  * Hydration in turns. Preact (docs/decisions/011) hydrates a page in one go, and on a mid-range phone a
  * whole page is one task long enough to hold up a tap (Lighthouse's "total blocking time"). A part
- * wrapped in `HydrateInTurn` (the header, the footer, the page's column, every card) is skipped by the
+ * wrapped in `HydrateInTurn` (the header, the page's `<main>`, the footer, every card) is skipped by the
  * pass that reaches it, its server markup kept as it is, and hydrated later in a task of its own, one
  * part after the other; parts inside it wait their own turn after it. Preact keeps the markup of a part
  * that suspends while hydrating and takes it over when the part renders.
  *
  * Only the first hydration waits (`hydrateInTurns`, from main.tsx): once every part has had its turn,
- * every render draws at once. A wrapped part must draw one root element, which is what Preact keeps,
+ * every render draws at once. A page drawn in the browser from the start (checkout, signed-in and staff
+ * pages) has its first render in turns the same way: each part appears in a task of its own. A wrapped part must draw one root element, which is what Preact keeps,
  * and must not be the first thing inside a `Suspense` (a lazy page): the server marks a Suspense's
  * markup with comments, and Preact takes those for the part's own range, after which its updates miss
  * the page (the page's column was wrapped that way once, and its layout for the screen never switched).
@@ -29,7 +30,7 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Hydrates the page, leaving the wrapped parts to later tasks; resolves once every part has hydrated. */
+/** Hydrates (or first draws) the page, leaving the wrapped parts to later tasks; resolves once every part has had its turn. */
 export function hydrateInTurns(hydrate: () => void): Promise<void> {
   inTurns = true;
   hydrate();

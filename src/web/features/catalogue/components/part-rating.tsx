@@ -1,8 +1,9 @@
 import { Star } from 'lucide-react';
+import { formatCount } from '@shared/numbers';
 
 /** Stars as a number with the review count; read out as one phrase. */
 export function PartRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  const reviews = `${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+  const reviews = `${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
     <p className="flex items-center gap-1 text-sm">
       <Star className="size-4 fill-accent text-accent-text" aria-hidden="true" />

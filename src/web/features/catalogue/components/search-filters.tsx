@@ -17,6 +17,7 @@ import { CONDITION_NAMES, DEFAULT_BRANDS, MARKETPLACE_NAMES } from './part-label
 import { ChassisCodeInput } from './chassis-code-input';
 import { MakeSelect, ModelSelect } from './vehicle-options';
 import { hasFilters, type PartCondition, type SearchChange, type SearchState } from './search-state';
+import { formatCount } from '@shared/numbers';
 
 type Facets = PartSearchResult['facets'];
 type Facet = Facets['brand'];
@@ -41,7 +42,7 @@ function withCount(label: string, count: number | undefined): ReactNode {
   return (
     <>
       {label}
-      {count === undefined ? null : <span className="text-muted-foreground tabular"> ({count.toLocaleString('en-US')})</span>}
+      {count === undefined ? null : <span className="text-muted-foreground tabular"> ({formatCount(count)})</span>}
     </>
   );
 }
@@ -184,7 +185,7 @@ function CategoryFilter({
           return (
             <option key={c.id} value={c.slug}>
               {c.name}
-              {count === undefined ? '' : ` (${count.toLocaleString('en-US')})`}
+              {count === undefined ? '' : ` (${formatCount(count)})`}
             </option>
           );
         })}

@@ -35,6 +35,7 @@ import {
   type SearchChange,
   type SearchState,
 } from '../components/search-state';
+import { formatCount } from '@shared/numbers';
 
 const SKELETON_COUNT = 6;
 const TABS: { value: 'all' | PartCondition; label: string }[] = [
@@ -96,12 +97,12 @@ export function SearchPage() {
   const showError = results.isError && !loading;
   const totalPages = Math.min(data?.pagination.totalPages ?? 0, PARTS_MAX_PAGE);
   const totalText = data
-    ? `${data.pagination.total.toLocaleString('en-US')}${data.pagination.totalIsEstimate ? '+' : ''}`
+    ? `${formatCount(data.pagination.total)}${data.pagination.totalIsEstimate ? '+' : ''}`
     : '';
   const countLine = loading
     ? 'Loading parts...'
     : data
-      ? `Showing ${data.parts.length.toLocaleString('en-US')} of ${totalText} results`
+      ? `Showing ${formatCount(data.parts.length)} of ${totalText} results`
       : '';
   const corrected =
     data?.searchedFor && !loading && data.searchedFor.trim().toLowerCase() !== (state.query ?? '').trim().toLowerCase()
@@ -143,7 +144,7 @@ export function SearchPage() {
           <ResultsPagination page={state.page} totalPages={totalPages} hrefFor={hrefFor} />
           {data.pagination.totalIsEstimate && (
             <p className="text-center text-sm text-muted-foreground">
-              Over {data.pagination.total.toLocaleString('en-US')} parts match. Add a vehicle or a filter to narrow them down.
+              Over {formatCount(data.pagination.total)} parts match. Add a vehicle or a filter to narrow them down.
             </p>
           )}
         </>

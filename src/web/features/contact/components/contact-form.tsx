@@ -17,6 +17,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_FIELDS, contactDefaults, contactResolver, MESSAGE_MAX_LENGTH } from './contact-form-values';
 import type { ContactFormText } from './contact-form-text';
 import { MessageSentPanel } from './message-sent-panel';
+import { formatCount } from '@shared/numbers';
 
 const SEND_FAILED = 'Failed to send your message. Please try again.';
 
@@ -113,7 +114,7 @@ export function ContactForm({ prefill }: { prefill: Partial<ContactFormText> }) 
         <FormField
           label="Message"
           error={errors.message?.message}
-          hint={`Tell us how we can help: the part, the vehicle or phone, what went wrong. Up to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          hint={`Tell us how we can help: the part, the vehicle or phone, what went wrong. Up to ${formatCount(MESSAGE_MAX_LENGTH)} characters.`}
           className="md:col-span-2"
         >
           <Textarea rows={6} maxLength={MESSAGE_MAX_LENGTH} {...register('message')} />

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUG_PATTERN, PART_CONDITIONS } from '@shared/catalogue';
 import type { InventoryProduct } from '@shared/schemas/shop';
+import { naturalCompare } from '@shared/numbers';
 import { paramReader, writeParams } from '@web/lib/url-params';
 import type { InventoryApiQuery } from '../api/keys';
 
@@ -108,11 +109,9 @@ export function shownProducts(products: InventoryProduct[], state: ShopState): I
   return [...products].sort((a, b) => direction * (a.price - b.price));
 }
 
-const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /** The brands on sale, for the brand filter. */
 export function brandOptions(products: InventoryProduct[]): string[] {
-  return [...new Set(products.map((p) => p.brand).filter(Boolean))].sort(naturalOrder.compare);
+  return [...new Set(products.map((p) => p.brand).filter(Boolean))].sort(naturalCompare);
 }
 
 /** The device models the products fit (of one brand's products when a brand is chosen), for the model filter. */
@@ -123,5 +122,5 @@ export function modelOptions(products: InventoryProduct[], brand?: string): stri
     if (wanted && product.brand.toLowerCase() !== wanted) continue;
     for (const entry of product.compatibility) if (entry.trim()) models.add(entry.trim());
   }
-  return [...models].sort(naturalOrder.compare);
+  return [...models].sort(naturalCompare);
 }

@@ -34,9 +34,10 @@ import {
   toShopSearchParams,
   type ShopState,
 } from '../components/shop-state';
+import { formatCount } from '@shared/numbers';
 
 function productsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 /**
