@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatTwoDecimals, naturalCompare } from './numbers';
+import { formatCount, formatTwoDecimals, naturalSort } from './numbers';
 
 // Deterministic pseudo-random values, so a failure names the same value on every run.
 function* values(count: number): Generator<number> {
@@ -28,10 +28,10 @@ describe('numbers written like Intl.NumberFormat en-US', () => {
   });
 });
 
-describe('naturalCompare', () => {
+describe('naturalSort', () => {
   it('orders like the numeric, case-blind collator for plain names', () => {
     const names = ['iPhone 10', 'iphone 9', 'Galaxy S21', 'galaxy S3', 'Moto G Power', 'Pixel 7a', 'Pixel 7', 'A', 'b', 'iPhone 11 Pro', 'iPhone 11'];
     const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-    expect([...names].sort(naturalCompare)).toEqual([...names].sort(collator.compare));
+    expect(naturalSort(names)).toEqual([...names].sort(collator.compare));
   });
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_SLUG_PATTERN, PART_CONDITIONS } from '@shared/catalogue';
 import type { InventoryProduct } from '@shared/schemas/shop';
-import { naturalCompare } from '@shared/numbers';
+import { naturalSort } from '@shared/numbers';
 import { paramReader, writeParams } from '@web/lib/url-params';
 import type { InventoryApiQuery } from '../api/keys';
 
@@ -111,7 +111,7 @@ export function shownProducts(products: InventoryProduct[], state: ShopState): I
 
 /** The brands on sale, for the brand filter. */
 export function brandOptions(products: InventoryProduct[]): string[] {
-  return [...new Set(products.map((p) => p.brand).filter(Boolean))].sort(naturalCompare);
+  return naturalSort(new Set(products.map((p) => p.brand).filter(Boolean)));
 }
 
 /** The device models the products fit (of one brand's products when a brand is chosen), for the model filter. */
@@ -122,5 +122,5 @@ export function modelOptions(products: InventoryProduct[], brand?: string): stri
     if (wanted && product.brand.toLowerCase() !== wanted) continue;
     for (const entry of product.compatibility) if (entry.trim()) models.add(entry.trim());
   }
-  return [...models].sort(naturalCompare);
+  return naturalSort(models);
 }
