@@ -61,6 +61,12 @@ export async function runLighthouseBench(): Promise<void> {
         );
         await page.close();
         if (!result) throw new Error(`lighthouse gave no result for ${pagePath}`);
+        // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report, to see which tasks block.
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) {
+          fs.mkdirSync(reports, { recursive: true });
+          fs.writeFileSync(path.join(reports, `${pagePath.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories: c, audits: a, runtimeError, runWarnings } = result.lhr;
         // A run that could not measure a figure says why; its missing figures are left out of the medians.
         if (runtimeError) console.error(`${pagePath} run ${i + 1}: ${runtimeError.code} ${runtimeError.message}`);
