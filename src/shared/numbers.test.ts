@@ -20,6 +20,7 @@ describe('numbers written like Intl.NumberFormat en-US', () => {
     for (const value of [...awkward, ...values(5000)]) expect(formatTwoDecimals(value), String(value)).toBe(twoDecimals.format(value));
     // Where it differs, on purpose: a negative zero is just zero (Intl writes "-0.00").
     expect(formatTwoDecimals(-0)).toBe('0.00');
+    expect(formatTwoDecimals(Number.NaN)).toBe('NaN');
   });
 
   it('writes counts with thousands separators', () => {

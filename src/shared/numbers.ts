@@ -17,6 +17,7 @@ export function formatCount(count: number): string {
  * it is written (1.005, not the double just under it), half away from zero. A negative zero is "0.00".
  */
 export function formatTwoDecimals(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
   // Shift the decimal point in the written form, so 1.005 becomes exactly 100.5 before it is rounded.
   const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
   const cents = Math.round(Number(`${mantissa}e${Number(exponent) + 2}`));

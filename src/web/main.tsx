@@ -23,21 +23,27 @@ const app = (
   </StrictMode>
 );
 
-// A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): Preact
-// (docs/decisions/011) takes over that markup once the code of the page's own screens is here, so it
-// hydrates in one pass and a tap right after is handled. Other pages (signed-in, staff, `npm run dev`)
-// arrive as an empty shell.
-if (hydrateFromPage(queryClient) && container.firstElementChild) {
-  const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));
-  // A chunk that fails to load is the error boundary's business, after hydration.
-  // The class-name merger builds its tables on first use: in a task of its own, not hydration's first.
-  // Then the header, the footer, the page's column and each card hydrate in tasks of their own.
-  void Promise.allSettled(pages)
-    .then(() => cn('p-0', 'p-1'))
-    .then(nextTask)
-    .then(() => hydrateInTurns(() => void hydrateRoot(container, app)));
-} else {
-  // Drawn in the browser from the start: the header, the page and the footer are still drawn in turns,
-  // so the first render is not one long task on a phone either.
-  void hydrateInTurns(() => createRoot(container).render(app));
+// The page's data is read and its address matched against the routes in a task after the one that ran
+// the app's code: on a phone (4x CPU) matching alone took 19 ms of that task, already the longest.
+void nextTask().then(() => start(container));
+
+function start(container: HTMLElement) {
+  // A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): Preact
+  // (docs/decisions/011) takes over that markup once the code of the page's own screens is here, so it
+  // hydrates in one pass and a tap right after is handled. Other pages (signed-in, staff, `npm run dev`)
+  // arrive as an empty shell.
+  if (hydrateFromPage(queryClient) && container.firstElementChild) {
+    const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));
+    // A chunk that fails to load is the error boundary's business, after hydration.
+    // The class-name merger builds its tables on first use: in a task of its own, not hydration's first.
+    // Then the header, the page's main, the footer and each card hydrate in tasks of their own.
+    void Promise.allSettled(pages)
+      .then(() => cn('p-0', 'p-1'))
+      .then(nextTask)
+      .then(() => hydrateInTurns(() => void hydrateRoot(container, app)));
+  } else {
+    // Drawn in the browser from the start: the header, the page and the footer are still drawn in turns,
+    // so the first render is not one long task on a phone either.
+    void hydrateInTurns(() => createRoot(container).render(app));
+  }
 }
