@@ -18,8 +18,10 @@ import { median } from './lib/latency';
 export async function runLighthouseBench(): Promise<void> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const webDir = path.resolve('dist/web');
-  // The production build is what phones get; build it if it is missing.
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  // The production build is what phones get: the web app and the server's page renderer (dist/server,
+  // decision 011). Build both if either is missing.
+  const built = fs.existsSync(path.join(webDir, 'index.html')) && fs.existsSync(path.resolve('dist/server/server-render.js'));
+  if (!built) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-lighthouse-'));
   const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
