@@ -38,13 +38,14 @@ export function naturalSort(names: Iterable<string>): string[] {
   return keyed.map((entry) => entry.name);
 }
 
+const DIGITS = /^\d/;
+
 function compareParts(left: string[], right: string[]): number {
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const x = left[i]!;
     const y = right[i]!;
     if (x === y) continue;
-    const bothNumbers = x.charCodeAt(0) <= 57 && x.charCodeAt(0) >= 48 && y.charCodeAt(0) <= 57 && y.charCodeAt(0) >= 48;
-    if (bothNumbers && Number(x) !== Number(y)) return Number(x) - Number(y);
+    if (DIGITS.test(x) && DIGITS.test(y) && Number(x) !== Number(y)) return Number(x) - Number(y);
     return x < y ? -1 : 1;
   }
   return left.length - right.length;

@@ -29,8 +29,8 @@ void nextTask().then(() => start(container));
 
 function start(container: HTMLElement) {
   // A storefront page arrives drawn by the server with its data (src/web/server-render.tsx): Preact
-  // (docs/decisions/011) takes over that markup once the code of the page's own screens is here, so it
-  // hydrates in one pass and a tap right after is handled. Other pages (signed-in, staff, `npm run dev`)
+  // (docs/decisions/011) takes over that markup once the code of the page's own screens is here, so no
+  // part of it waits on the network while it hydrates. Other pages (signed-in, staff, `npm run dev`)
   // arrive as an empty shell.
   if (hydrateFromPage(queryClient) && container.firstElementChild) {
     const pages = (matchRoutes(routes, window.location) ?? []).map((match) => preloadElement(match.route.element));

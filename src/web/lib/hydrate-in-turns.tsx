@@ -10,10 +10,12 @@ import { Suspense, useState, type ReactNode } from 'react';
  *
  * Only the first hydration waits (`hydrateInTurns`, from main.tsx): once every part has had its turn,
  * every render draws at once. A page drawn in the browser from the start (checkout, signed-in and staff
- * pages) has its first render in turns the same way: each part appears in a task of its own. A wrapped part must draw one root element, which is what Preact keeps,
- * and must not be the first thing inside a `Suspense` (a lazy page): the server marks a Suspense's
- * markup with comments, and Preact takes those for the part's own range, after which its updates miss
- * the page (the page's column was wrapped that way once, and its layout for the screen never switched).
+ * pages) has its first render in turns the same way: each part appears in a task of its own.
+ *
+ * A wrapped part must draw one root element, which is what Preact keeps, and must not be the first
+ * thing inside a `Suspense` (a lazy page): the server marks a Suspense's markup with comments, and
+ * Preact takes those for the part's own range, after which its updates miss the page (the page's column
+ * was wrapped that way once, and its layout for the screen never switched).
  * That is why the turn is around `<main>`, outside the lazy page's Suspense.
  */
 
