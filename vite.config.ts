@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? '../../dist/server' : '../../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each page's code is in, for the server to name in the
+    // page's HTML (src/server/plugins/page-chunks.ts).
+    manifest: !isSsrBuild,
   },
   ssr: { noExternal: true },
   server: {

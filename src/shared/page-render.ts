@@ -37,7 +37,7 @@ export type RenderInput = {
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
 /** What the server loads from src/web/server-render.tsx. */
-export type PageRenderer = { renderPage: RenderPage; signedOutQueryState: () => string };
+export type PageRenderer = { renderPage: RenderPage; signedOutQueryState: () => string; pageSources: (pathname: string) => string[] };
 
 /** Set on #root (`data-screen="phone"`) when the server drew the page for a phone: the browser hydrates with the same guess. */
 export const SCREEN_GUESS_ATTRIBUTE = 'data-screen';

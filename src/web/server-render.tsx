@@ -1,11 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { jsonForScript, type PageHead, type RenderInput, type RenderedPage } from '@shared/page-render';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { fetchQueriesWith } from './lib/api-client';
+import { elementSource } from './lib/lazy-page';
 import { authKeys } from './lib/auth';
 import { serverPage, ServerPageProvider } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
@@ -56,6 +57,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     }
   }
   return { html, queryState: jsonForScript(dehydrate(client)), head, errors };
+}
+
+/** The source files of the code-split pages an address shows (lazyPage's `source`), outermost first. */
+export function pageSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => elementSource(match.route.element) ?? []);
 }
 
 /**

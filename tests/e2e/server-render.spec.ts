@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures/test';
 
 /**
@@ -69,5 +70,32 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Show more products' }).click();
     await expect(page.getByTestId('product-card')).toHaveCount(48);
     expect(apiCalls).toEqual([]);
+  });
+
+  test("a page's HTML names the code it needs, so the browser fetches it alongside the app's entry", async ({ page }) => {
+    // src/server/plugins/page-chunks.ts: without the names, the app's entry would find the page's chunks
+    // only once it runs, and add a tag for each itself (46 on the shop).
+    type Chunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+    const needs = (key: string, files = new Set<string>()): Set<string> => {
+      const chunk = manifest[key]!;
+      if (!files.has(`/${chunk.file}`)) {
+        files.add(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) needs(imported, files);
+      }
+      return files;
+    };
+    for (const [path, source] of [['/shop', 'features/shop/pages/shop-page.tsx'], ['/checkout', 'features/orders/pages/checkout-page.tsx']] as const) {
+      const served = await (await page.request.get(path)).text();
+      const named = [...served.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const pageCode = [...needs(source)];
+      expect(pageCode.length, path).toBeGreaterThan(10);
+      expect(pageCode.filter((file) => !named.includes(file)), path).toEqual([]);
+      expect(new Set(named).size, path).toBe(named.length);
+      // In the browser, the entry found them named: the tags it added itself are for code loaded later on purpose.
+      await page.goto(path);
+      const linked = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      expect(linked.filter((file) => !named.includes(file) && pageCode.includes(file)), path).toEqual([]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
 import type { PageChecks } from '../feature';
 import { siteOrigin } from '../lib/net/site-origin';
+import { loadPagePreloads, withPreloads } from './page-chunks';
 import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument, signedOutShell } from './server-render';
 
 export type WebAppOptions = {
@@ -29,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
   const renderer = serverRender ? await loadPageRenderer(webDir) : null;
   const guestShell = renderer ? signedOutShell(indexHtml, renderer.signedOutQueryState()) : undefined;
   const apiFetch = inProcessFetch(app);
+  const preloads = loadPagePreloads(webDir);
   // wildcard: false registers one route per built file at start-up; everything else falls to index.html.
   await app.register(fastifyStatic, {
     root: webDir,
@@ -52,10 +54,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
     if (!found || isPrivatePath(urlPath)) reply.header('x-robots-tag', 'noindex');
     reply.code(found ? 200 : 404).type('text/html').header('cache-control', 'no-cache');
     const signedOut = isSignedOut(request);
-    if (!renderer || (page && !SERVER_RENDERED_PAGES.includes(page.path))) {
+    if (!renderer) return reply.send(indexHtml);
+    const pageCode = preloads(renderer.pageSources(urlPath), indexHtml);
+    if (page && !SERVER_RENDERED_PAGES.includes(page.path)) {
       // The shell carries "nobody is signed in" when no session cookie came.
-      if (renderer) reply.header('vary', 'Cookie');
-      return reply.send(guestShell && signedOut ? guestShell : indexHtml);
+      reply.header('vary', 'Cookie');
+      return reply.send(withPreloads(guestShell && signedOut ? guestShell : indexHtml, pageCode));
     }
     const origin = siteOrigin(request, publicUrl);
     // The page depends on who asks (signed in or not) and on what (a phone or not).
@@ -64,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
     const rendered = await renderer.renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut, phone });
     if (rendered.errors.length > 0) request.log.warn({ errors: rendered.errors }, 'parts of the page could not be drawn on the server');
     const search = request.url.slice(urlPath.length);
-    return reply.send(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone }));
+    return reply.send(withPreloads(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone }), pageCode));
   });
 }
 

@@ -7,71 +7,71 @@ import { RouteErrorBoundary } from './route-error';
 import { lazyPage } from '@web/lib/lazy-page';
 
 // Every /admin screen sits under the staff gate, which decides between a sign-in form, a refusal and the screen.
-const StaffArea = lazyPage(() => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
+const StaffArea = lazyPage('features/admin/components/admin-guard.tsx', () => import('@web/features/admin/components/admin-guard').then((m) => ({ default: m.StaffArea })));
 // Signed-in and admin screens are split into their own chunks: a first-time visitor on mobile data
 // downloads only the shell and the landing page.
-const AuthPage = lazyPage(() => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
-const ResetPasswordPage = lazyPage(() =>
+const AuthPage = lazyPage('features/auth/pages/auth-page.tsx', () => import('@web/features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazyPage('features/auth/pages/reset-password-page.tsx', () =>
   import('@web/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const LogoutPage = lazyPage(() => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
-const SetupPage = lazyPage(() => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
-const DashboardPage = lazyPage(() =>
+const LogoutPage = lazyPage('features/auth/pages/logout-page.tsx', () => import('@web/features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
+const SetupPage = lazyPage('features/auth/pages/setup-page.tsx', () => import('@web/features/auth/pages/setup-page').then((m) => ({ default: m.SetupPage })));
+const DashboardPage = lazyPage('app/pages/dashboard-page.tsx', () =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const ProfilePage = lazyPage(() => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminLoginPage = lazyPage(() =>
+const ProfilePage = lazyPage('features/account/pages/profile-page.tsx', () => import('@web/features/account/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminLoginPage = lazyPage('features/admin/pages/admin-login-page.tsx', () =>
   import('@web/features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
 );
-const AdminDashboardPage = lazyPage(() =>
+const AdminDashboardPage = lazyPage('app/pages/admin-dashboard-page.tsx', () =>
   import('./pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const RequestPage = lazyPage(() =>
+const RequestPage = lazyPage('features/part-requests/pages/request-page.tsx', () =>
   import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
 );
-const TrackOrderPage = lazyPage(() =>
+const TrackOrderPage = lazyPage('app/pages/track-order-page.tsx', () =>
   import('./pages/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
 );
-const ManageRequestPage = lazyPage(() =>
+const ManageRequestPage = lazyPage('features/part-requests/pages/manage-request-page.tsx', () =>
   import('@web/features/part-requests/pages/manage-request-page').then((m) => ({ default: m.ManageRequestPage })),
 );
-const AdminInvoicePage = lazyPage(() =>
+const AdminInvoicePage = lazyPage('features/part-requests/pages/admin-invoice-page.tsx', () =>
   import('@web/features/part-requests/pages/admin-invoice-page').then((m) => ({ default: m.AdminInvoicePage })),
 );
-const ReceiptPage = lazyPage(() => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
-const SearchPage = lazyPage(() => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
-const PartDetailPage = lazyPage(() =>
+const ReceiptPage = lazyPage('features/receipts/pages/receipt-page.tsx', () => import('@web/features/receipts/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
+const SearchPage = lazyPage('features/catalogue/pages/search-page.tsx', () => import('@web/features/catalogue/pages/search-page').then((m) => ({ default: m.SearchPage })));
+const PartDetailPage = lazyPage('features/catalogue/pages/part-detail-page.tsx', () =>
   import('@web/features/catalogue/pages/part-detail-page').then((m) => ({ default: m.PartDetailPage })),
 );
-const ShopPage = lazyPage(() => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
-const AdminOrdersPage = lazyPage(() =>
+const ShopPage = lazyPage('features/shop/pages/shop-page.tsx', () => import('@web/features/shop/pages/shop-page').then((m) => ({ default: m.ShopPage })));
+const AdminOrdersPage = lazyPage('features/orders/pages/admin-orders-page.tsx', () =>
   import('@web/features/orders/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
-const AdminOrderPage = lazyPage(() => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
-const CheckoutPage = lazyPage(() => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const OrderSuccessPage = lazyPage(() =>
+const AdminOrderPage = lazyPage('features/orders/pages/admin-order-page.tsx', () => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
+const CheckoutPage = lazyPage('features/orders/pages/checkout-page.tsx', () => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const OrderSuccessPage = lazyPage('features/orders/pages/order-success-page.tsx', () =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
 );
-const MyOrdersPage = lazyPage(() => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
-const AdminSuppliersPage = lazyPage(() =>
+const MyOrdersPage = lazyPage('features/orders/pages/my-orders-page.tsx', () => import('@web/features/orders/pages/my-orders-page').then((m) => ({ default: m.MyOrdersPage })));
+const AdminSuppliersPage = lazyPage('app/pages/admin-suppliers-page.tsx', () =>
   import('./pages/admin-suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
 );
-const AdminInventoryPage = lazyPage(() =>
+const AdminInventoryPage = lazyPage('features/shop/pages/admin-inventory-page.tsx', () =>
   import('@web/features/shop/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
 );
-const AdminCarouselPage = lazyPage(() =>
+const AdminCarouselPage = lazyPage('features/shop/pages/admin-carousel-page.tsx', () =>
   import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
-const OutboxPage = lazyPage(() => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
-const AdminMoneyPage = lazyPage(() =>
+const OutboxPage = lazyPage('features/outbox/pages/admin-outbox-page.tsx', () => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
+const AdminMoneyPage = lazyPage('features/payments/pages/admin-money-page.tsx', () =>
   import('@web/features/payments/pages/admin-money-page').then((m) => ({ default: m.AdminMoneyPage })),
 );
-const FaqsPage = lazyPage(() => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
-const CustomerSupportPage = lazyPage(() =>
+const FaqsPage = lazyPage('features/support/pages/faqs-page.tsx', () => import('@web/features/support/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const CustomerSupportPage = lazyPage('features/support/pages/customer-support-page.tsx', () =>
   import('@web/features/support/pages/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
 );
-const ContactPage = lazyPage(() => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const AdminMessagesPage = lazyPage(() =>
+const ContactPage = lazyPage('features/contact/pages/contact-page.tsx', () => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AdminMessagesPage = lazyPage('features/contact/pages/admin-messages-page.tsx', () =>
   import('@web/features/contact/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
 );
 

@@ -17,13 +17,13 @@ const page = (Page: ReturnType<typeof lazyPage<{ name: string }>>) =>
 
 describe('lazyPage', () => {
   it('suspends until its code is here, like React.lazy', () => {
-    const Page = lazyPage(async () => ({ default: Hello }));
+    const Page = lazyPage('hello.tsx', async () => ({ default: Hello }));
     expect(() => page(Page)).toThrow(/suspense/i);
   });
 
   it('renders at once, without suspending, once preloaded: what hydration needs', async () => {
     let loads = 0;
-    const Page = lazyPage(async () => {
+    const Page = lazyPage('hello.tsx', async () => {
       loads += 1;
       return { default: Hello };
     });

@@ -7,7 +7,7 @@ type PolicyPages = typeof PolicyPagesModule;
 // One chunk for all fourteen pages, loaded on the first visit to any of them (about 10 KB gzipped): the
 // entry chunk every page downloads then carries one preload list instead of fourteen.
 const loadPages = () => import('./pages/policy-pages');
-const page = (name: keyof PolicyPages) => lazyPage(() => loadPages().then((m) => ({ default: m[name] })));
+const page = (name: keyof PolicyPages) => lazyPage('features/policies/pages/policy-pages.tsx', () => loadPages().then((m) => ({ default: m[name] })));
 
 const PAGES: [path: string, component: keyof PolicyPages][] = [
   ['privacy-policy', 'PrivacyPolicyPage'],
