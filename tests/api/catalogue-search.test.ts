@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { PARTS_COUNT_CAP } from '../../src/shared/catalogue';
 import { POPULAR_CATEGORIES } from '../../src/shared/constants';
-import { PartSearchResultSchema, type Part, type PartSearchResult } from '../../src/shared/schemas/catalogue';
+import { createCatalogueService } from '../../src/server/features/catalogue/service';
+import { PartSearchQuerySchema, PartSearchResultSchema, type Part, type PartSearchResult } from '../../src/shared/schemas/catalogue';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -44,8 +45,8 @@ describe('the demo catalogue', () => {
 
   it('is the same on every run (seeded PRNG, fixed dates)', async () => {
     const [p] = await rows<{ title: string; part_number: string; created_at: Date }>(t, sql`select title, part_number, created_at from parts where id = 1`);
-    expect(p!.title).toBe('ACDelco Valve Cover Gasket Set — Mazda Axela BM5FP 2008-2012');
-    expect(p!.part_number).toBe('PF0287');
+    expect(p!.title).toBe('ACDelco Valve Cover Gasket Set — Toyota Premio NZT260 2014-2018');
+    expect(p!.part_number).toBe('PF3515');
   });
 
   it('serves each part image from our own server', async () => {
@@ -60,12 +61,12 @@ describe('the demo catalogue', () => {
 });
 
 describe('GET /api/parts: defaults, pagination and totals', () => {
-  it('answers 9 newest parts by default with the total and page count', async () => {
+  it('answers 9 newest parts by default with the exact total and page count', async () => {
     const all = await count(sql`true`);
     const r = await search('');
     expect(r.parts).toHaveLength(9);
-    expect(all).toBeGreaterThan(PARTS_COUNT_CAP);
-    expect(r.pagination).toEqual({ page: 1, totalPages: Math.ceil(PARTS_COUNT_CAP / 9), total: PARTS_COUNT_CAP, totalIsEstimate: true });
+    expect(all).toBeLessThanOrEqual(PARTS_COUNT_CAP);
+    expect(r.pagination).toEqual({ page: 1, totalPages: Math.ceil(all / 9), total: all, totalIsEstimate: false });
     const dates = r.parts.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(r.searchedFor).toBeNull();
@@ -330,5 +331,38 @@ describe('GET /api/parts: facets', () => {
     expect((await search('category=brakes-suspension&maxPrice=60&brand=Bosch')).pagination.total).toBe(bosch.count);
     const counts = r.facets.brand.map((b) => b.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('agree with the total over the whole catalogue, and each narrowing filter narrows it to its facet count', async () => {
+    // Issue 18: with the count stopped at 1,000, "Used" on 5,000 parts still said 1,000+.
+    const all = await search('limit=1');
+    const { total } = all.pagination;
+    expect(total).toBe(await count(sql`true`));
+    expect(total).toBeGreaterThanOrEqual(5000);
+    const sum = (xs: { count: number }[]) => xs.reduce((s, x) => s + x.count, 0);
+    expect(sum(all.facets.condition)).toBe(total);
+    expect(sum(all.facets.marketplace)).toBe(total);
+    expect(sum(all.facets.category)).toBe(total);
+    let previous = total;
+    for (const qs of ['condition=used', 'condition=used&marketplace=ebay', 'condition=used&marketplace=ebay&category=brakes-suspension']) {
+      const narrowed = await search(`${qs}&limit=1`);
+      expect(narrowed.pagination.total, qs).toBeLessThan(previous);
+      expect(narrowed.pagination.totalIsEstimate, qs).toBe(false);
+      expect(sum(narrowed.facets.condition), qs).toBe(narrowed.pagination.total);
+      previous = narrowed.pagination.total;
+    }
+    expect((await search('condition=used&limit=1')).pagination.total).toBe(all.facets.condition.find((c) => c.value === 'used')!.count);
+  });
+
+  it('past the cap, give the cap as a floor, and the facets count the same rows as the total', async () => {
+    const service = createCatalogueService({ db: t.db.database.db, countCap: 1000 });
+    const broad = await service.search(PartSearchQuerySchema.parse({}));
+    expect(broad.pagination).toMatchObject({ total: 1000, totalIsEstimate: true, totalPages: Math.ceil(1000 / 9) });
+    const sum = (xs: { count: number }[]) => xs.reduce((s, x) => s + x.count, 0);
+    // The rows counted are the cap and the one more that shows there are more: "1,000+".
+    expect(sum(broad.facets.condition)).toBe(1001);
+    const narrow = await service.search(PartSearchQuerySchema.parse({ condition: 'used', category: 'filters' }));
+    expect(narrow.pagination.totalIsEstimate).toBe(false);
+    expect(narrow.pagination.total).toBe(await count(sql`condition = 'used' and category_id = (select id from categories where slug = 'filters')`));
   });
 });

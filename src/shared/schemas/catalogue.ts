@@ -159,7 +159,7 @@ export const PartSearchResultSchema = z.object({
     page: z.number(),
     totalPages: z.number(),
     total: z.number(),
-    /** True when total is a floor (PARTS_COUNT_CAP): the UI says "1,000+". */
+    /** True when total is a floor (PARTS_COUNT_CAP): the UI says "10,000+". */
     totalIsEstimate: z.boolean(),
   }),
   facets: z.object({ condition: FacetSchema, marketplace: FacetSchema, brand: FacetSchema, category: FacetSchema }),

@@ -66,6 +66,8 @@ export const parts = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** What the part is, whoever makes it ("brake-pads", "oil-filter"): similar parts are parts of the same kind. */
+    kind: text('kind'),
     partNumber: text('part_number').notNull(),
     /** Upper-case letters and digits only: "0 986 494 123" and "0986-494-123" are both 0986494123. */
     partNumberNorm: text('part_number_norm').notNull(),
@@ -116,6 +118,7 @@ export const parts = pgTable(
     index('parts_category_price_idx').on(t.categoryId, t.priceCents, t.id),
     index('parts_condition_idx').on(t.condition, t.priceCents, t.id),
     index('parts_marketplace_idx').on(t.marketplace),
+    index('parts_kind_idx').on(t.kind, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { between, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../schema';
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
@@ -73,22 +73,32 @@ const OEM_NUMBER: Record<string, (r: Rand) => string> = {
   kia: (r) => `${pick(r, ['58101', '26300', '27301', '54651'])}-${digits(r, 1)}${letters(r, 1)}${digits(r, 3)}`,
 };
 
-type PartKind = {
+export type PartKind = {
   name: string;
   brands: string[];
   /** USD range of a new one. */
   price: [number, number];
-  /** Chance the part fits most vehicles (no fitment rows). */
+  /** Chance the part fits most vehicles (no fitment rows); a kind without it always has a fitment. */
   universal?: number;
-  lines?: string[];
+  /** Each brand's own product lines: a brand not named here sells the part under no line name. */
+  lines?: Record<string, string[]>;
   positions?: string[];
   about: string;
 };
 
+/** The kind of a part as stored in parts.kind: "Spark Plugs (Set of 4)" → "spark-plugs". */
+export function kindSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** What each auto category sells (slugs of seed/categories.ts). */
-const KINDS: Record<string, PartKind[]> = {
+export const PART_KINDS: Record<string, PartKind[]> = {
   'engine-parts': [
-    { name: 'Spark Plugs (Set of 4)', brands: ['NGK', 'Denso', 'Bosch', 'ACDelco'], price: [18, 65], lines: ['Iridium IX', 'Laser Platinum', 'Iridium Power', ''], about: 'Iridium or platinum tips for a steady idle and easier cold starts.' },
+    { name: 'Spark Plugs (Set of 4)', brands: ['NGK', 'Denso', 'Bosch', 'ACDelco'], price: [18, 65], lines: { NGK: ['Iridium IX', 'Laser Iridium'], Denso: ['Iridium Power', 'Iridium TT'], Bosch: ['Double Platinum'], ACDelco: ['Professional Iridium'] }, about: 'Iridium or platinum tips for a steady idle and easier cold starts.' },
     { name: 'Ignition Coil', brands: ['Denso', 'NGK', 'Bosch', 'Toyota Genuine'], price: [25, 90], about: 'Direct-fit coil pack that cures misfires and rough running.' },
     { name: 'Timing Belt Kit', brands: ['Aisin', 'Gates'], price: [60, 220], about: 'Belt, tensioner and idler in one box for a complete timing service.' },
     { name: 'Oxygen Sensor', brands: ['Denso', 'Bosch', 'NGK'], price: [35, 140], positions: ['Upstream', 'Downstream'], about: 'Air-fuel ratio sensor that keeps fuel economy up and the check-engine light off.' },
@@ -97,10 +107,10 @@ const KINDS: Record<string, PartKind[]> = {
     { name: 'Full Synthetic Motor Oil 5W-30 (5 qt)', brands: ['Mobil 1', 'Castrol', 'ACDelco'], price: [24, 45], universal: 1, about: 'Full synthetic protection for hot Jamaican traffic and long idles.' },
   ],
   'brakes-suspension': [
-    { name: 'Brake Pads', brands: ['Bosch', 'Akebono', 'Brembo', 'ACDelco', 'Toyota Genuine'], price: [22, 95], lines: ['QuietCast', 'ProACT Ultra-Premium', 'Ceramic', 'Premium'], positions: ['Front', 'Rear'], about: 'Low-dust ceramic brake pads with shims for quiet stops on hilly roads.' },
+    { name: 'Brake Pads', brands: ['Bosch', 'Akebono', 'Brembo', 'ACDelco', 'Toyota Genuine'], price: [22, 95], lines: { Bosch: ['QuietCast'], Akebono: ['ProACT Ultra-Premium', 'Euro'], Brembo: ['Premium NAO'], ACDelco: ['Advantage', 'Gold'] }, positions: ['Front', 'Rear'], about: 'Low-dust ceramic brake pads with shims for quiet stops on hilly roads.' },
     { name: 'Brake Rotors (Pair)', brands: ['Brembo', 'ACDelco', 'Bosch'], price: [55, 210], positions: ['Front', 'Rear'], about: 'Coated rotors that resist rust in the salt air.' },
-    { name: 'Shock Absorber', brands: ['Monroe', 'KYB'], price: [35, 140], lines: ['OESpectrum', 'Excel-G', 'Gas-a-Just'], positions: ['Front', 'Rear'], about: 'Gas-charged shock that tames potholes and keeps the tyres planted.' },
-    { name: 'Strut Assembly', brands: ['KYB', 'Monroe'], price: [85, 260], lines: ['Strut-Plus', 'Quick-Strut'], positions: ['Front Left', 'Front Right'], about: 'Complete strut with spring and mount, ready to bolt in.' },
+    { name: 'Shock Absorber', brands: ['Monroe', 'KYB'], price: [35, 140], lines: { Monroe: ['OESpectrum', 'Gas-Magnum'], KYB: ['Excel-G', 'Gas-a-Just'] }, positions: ['Front', 'Rear'], about: 'Gas-charged shock that tames potholes and keeps the tyres planted.' },
+    { name: 'Strut Assembly', brands: ['KYB', 'Monroe'], price: [85, 260], lines: { KYB: ['Strut-Plus'], Monroe: ['Quick-Strut'] }, positions: ['Front Left', 'Front Right'], about: 'Complete strut with spring and mount, ready to bolt in.' },
     { name: 'Lower Control Arm', brands: ['Moog', 'Toyota Genuine', 'ACDelco'], price: [40, 160], positions: ['Front Left', 'Front Right'], about: 'Arm with bushings and ball joint pressed in.' },
     { name: 'Stabilizer Link', brands: ['Moog', 'KYB', 'Monroe'], price: [12, 45], positions: ['Front', 'Rear'], about: 'Ends the clunk over speed bumps.' },
     { name: 'DOT 4 Brake Fluid (1 L)', brands: ['Bosch', 'Castrol', 'ACDelco'], price: [9, 22], universal: 1, about: 'High boiling point fluid for firm pedal feel.' },
@@ -114,7 +124,7 @@ const KINDS: Record<string, PartKind[]> = {
     { name: 'Power Window Switch', brands: ['Toyota Genuine', 'Honda Genuine', 'TYC'], price: [20, 85], positions: ['Driver', 'Passenger'], about: 'Master switch with auto-down.' },
   ],
   exterior: [
-    { name: 'Wiper Blades (Pair)', brands: ['Bosch', 'Denso', 'ACDelco'], price: [15, 48], lines: ['ICON', 'Aerotwin', 'Beam'], universal: 0.7, about: 'Streak-free wipe through the heaviest tropical downpour.' },
+    { name: 'Wiper Blades (Pair)', brands: ['Bosch', 'Denso', 'ACDelco'], price: [15, 48], lines: { Bosch: ['ICON', 'Aerotwin'], ACDelco: ['Beam'] }, universal: 0.7, about: 'Streak-free wipe through the heaviest tropical downpour.' },
     { name: 'Side Mirror Assembly', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [35, 150], positions: ['Left', 'Right'], about: 'Power mirror, paint-to-match cover.' },
     { name: 'Front Bumper Cover', brands: ['TYC', 'Toyota Genuine'], price: [80, 320], about: 'Primed and ready for paint.' },
     { name: 'Exterior Door Handle', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [12, 55], positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], about: 'Direct-fit handle with the lock rod clips.' },
@@ -176,11 +186,12 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
   const r = prng(SEED ^ Math.imul(i + 1, 0x9e3779b1));
   // Every category gets parts; the popular ones (listed first) a little more.
   const cat = cats[i % cats.length]!;
-  const kind = pick(r, KINDS[cat.slug]!);
+  const kind = pick(r, PART_KINDS[cat.slug]!);
   const brand = pick(r, kind.brands);
-  const line = kind.lines ? pick(r, kind.lines) : '';
+  const lines = kind.lines?.[brand];
+  const line = lines ? pick(r, lines) : '';
   const position = kind.positions ? pick(r, kind.positions) : '';
-  const universal = r() < (kind.universal ?? 0.03);
+  const universal = kind.universal !== undefined && r() < kind.universal;
 
   const fitments: FitmentRow[] = [];
   let fitsText = 'Universal fit';
@@ -190,17 +201,20 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
   if (!universal) {
     const first = pick(r, genuineOf ? models.filter((m) => m.makeSlug === genuineOf) : models);
     oemMake = first.makeSlug;
-    const sameMake = models.filter((m) => m.makeSlug === first.makeSlug && m.id !== first.id);
-    const chosen = [first];
-    const extra = r() < 0.35 ? int(r, 1, 2) : 0;
-    for (let k = 0; k < extra && sameMake.length > 0; k++) {
-      const m = pick(r, sameMake);
-      if (!chosen.includes(m)) chosen.push(m);
-    }
-    for (const m of chosen) {
-      const from = int(r, m.model.from, Math.max(m.model.from, m.model.to - 4));
-      const to = Math.min(m.model.to, from + int(r, 3, 8));
-      fitments.push({ partId: i + 1, modelId: m.id, yearFrom: from, yearTo: to });
+    // The title names the first model; the same part is listed for that model's platform siblings (the
+    // Corolla, Axio and Fielder of those years), never for an unrelated model of the same make.
+    const siblings = first.model.platform
+      ? models.filter((m) => m.makeSlug === first.makeSlug && m.model.platform === first.model.platform && m.id !== first.id)
+      : [];
+    const from = int(r, first.model.from, Math.max(first.model.from, first.model.to - 4));
+    const to = Math.min(first.model.to, from + int(r, 3, 8));
+    fitments.push({ partId: i + 1, modelId: first.id, yearFrom: from, yearTo: to });
+    if (siblings.length > 0 && r() < 0.6) {
+      for (const m of siblings) {
+        const siblingFrom = Math.max(from, m.model.from);
+        const siblingTo = Math.min(to, m.model.to);
+        if (siblingFrom <= siblingTo) fitments.push({ partId: i + 1, modelId: m.id, yearFrom: siblingFrom, yearTo: siblingTo });
+      }
     }
     const f = fitments[0]!;
     fitsText = `${first.make} ${first.model.name} ${pick(r, first.model.chassis)} ${f.yearFrom}-${f.yearTo}`;
@@ -228,6 +242,7 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
   const part: PartRow = {
     id: i + 1,
     title,
+    kind: kindSlug(kind.name),
     partNumber,
     partNumberNorm: normalisePartNumber(partNumber),
     oemNumbers,
@@ -280,27 +295,45 @@ async function ensureVehicles(db: Db): Promise<ModelRow[]> {
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
+/** On a rewrite, every generated column takes the newly generated value (the id stays). */
+const REWRITE = Object.fromEntries(
+  Object.entries(getTableColumns(parts))
+    .filter(([key, column]) => key !== 'id' && key !== 'searchDoc' && column.name)
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
 /**
  * Makes the catalogue hold at least `count` generated parts: parts 1…count, skipping those already
- * there. Then refreshes the typo-correction vocabulary. Returns how many parts it wrote.
+ * there, or, with `rewrite`, writing every generated part again in place (same ids, so orders and
+ * requests that name a part still do) with its fitment. Then refreshes the typo-correction vocabulary.
+ * Returns how many parts it wrote.
  */
-export async function seedCatalogue(db: Db, opts: { parts?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<number> {
-  const count = opts.parts ?? DEMO_PART_COUNT;
+export async function seedCatalogue(
+  db: Db,
+  opts: { parts?: number; rewrite?: boolean; onProgress?: (done: number, total: number) => void } = {},
+): Promise<number> {
   const models = await ensureVehicles(db);
   const autoCats = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
     .from(categories)
     .where(sql`${categories.type} = 'auto'`);
   // Popular categories first, then the rest by slug, so the order (and the data) never depends on ids.
-  const order = Object.keys(KINDS);
-  const cats = autoCats.filter((c) => KINDS[c.slug]).sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  const order = Object.keys(PART_KINDS);
+  const cats = autoCats.filter((c) => PART_KINDS[c.slug]).sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
   if (cats.length === 0) throw new Error('Seed the categories before the catalogue');
 
   const [{ max } = { max: 0 }] = rowsOf<{ max: number | null }>(await db.execute(sql`select max(id)::int as max from ${parts}`));
+  const count = Math.max(opts.parts ?? DEMO_PART_COUNT, opts.rewrite ? (max ?? 0) : 0);
   let written = 0;
-  for (let start = max ?? 0; start < count; start += BATCH) {
+  for (let start = opts.rewrite ? 0 : (max ?? 0); start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => generatePart(start + k, cats, models));
-    await db.insert(parts).values(batch.map((b) => b.part));
+    const insert = db.insert(parts).values(batch.map((b) => b.part));
+    if (opts.rewrite) {
+      await insert.onConflictDoUpdate({ target: parts.id, set: REWRITE });
+      await db.delete(partFitments).where(between(partFitments.partId, start + 1, start + batch.length));
+    } else {
+      await insert;
+    }
     const fits = batch.flatMap((b) => b.fitments);
     if (fits.length > 0) await db.insert(partFitments).values(fits).onConflictDoNothing();
     written += batch.length;
@@ -323,6 +356,8 @@ export async function seedCatalogue(db: Db, opts: { parts?: number; onProgress?:
  * correction looks words up in (by trigram similarity), so no query ever runs similarity over parts.
  */
 export async function refreshSearchVocabulary(db: Db): Promise<void> {
+  // Rebuilt whole: a word no title uses any more (after a rewrite) must not be offered as a correction.
+  await db.execute(sql`delete from search_vocabulary`);
   await db.execute(sql`
     insert into search_vocabulary (word, frequency)
     select w, count(*)::int from (

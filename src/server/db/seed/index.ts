@@ -16,7 +16,9 @@ type SeedStep = { name: string; run: (db: Db, store: ShopSeller) => Promise<void
  */
 const STEPS: SeedStep[] = [
   { name: 'categories-v1', run: seedCategories },
-  { name: 'catalogue-v1', run: async (db) => void (await seedCatalogue(db)) },
+  // v2 (issue 18): titles, fitment, brands and their product lines agree, and each part has its kind. A
+  // database seeded by v1 has its generated parts written again in place; a new one is seeded once.
+  { name: 'catalogue-v2', run: async (db) => void (await seedCatalogue(db, { rewrite: true })) },
   { name: 'shop-v1', run: seedShop },
   { name: 'suppliers-v1', run: seedSuppliers },
 ];

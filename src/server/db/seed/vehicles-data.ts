@@ -2,7 +2,11 @@
  * Makes and models common on Jamaican roads (mostly used Japanese imports), with the chassis codes
  * buyers use to name them. Years are the production years of those generations.
  */
-export type ModelSeed = { slug: string; name: string; chassis: string[]; from: number; to: number };
+/**
+ * `platform`: models of one make built on the same platform share most parts (a Corolla NZE141's brake
+ * pads fit the Axio and Fielder of those years); a part for one of them is listed for its siblings too.
+ */
+export type ModelSeed = { slug: string; name: string; chassis: string[]; from: number; to: number; platform?: string };
 export type MakeSeed = { slug: string; name: string; models: ModelSeed[] };
 
 export const VEHICLES: MakeSeed[] = [
@@ -10,15 +14,15 @@ export const VEHICLES: MakeSeed[] = [
     slug: 'toyota',
     name: 'Toyota',
     models: [
-      { slug: 'corolla', name: 'Corolla', chassis: ['NZE141', 'ZRE142', 'ZRE172'], from: 2007, to: 2018 },
-      { slug: 'axio', name: 'Corolla Axio', chassis: ['NZE161', 'NKE165', 'NZE141'], from: 2006, to: 2020 },
-      { slug: 'fielder', name: 'Corolla Fielder', chassis: ['NZE141G', 'NZE161G', 'NKE165G'], from: 2006, to: 2020 },
+      { slug: 'corolla', name: 'Corolla', chassis: ['NZE141', 'ZRE142', 'ZRE172'], from: 2007, to: 2018, platform: 'e140' },
+      { slug: 'axio', name: 'Corolla Axio', chassis: ['NZE161', 'NKE165', 'NZE141'], from: 2006, to: 2020, platform: 'e140' },
+      { slug: 'fielder', name: 'Corolla Fielder', chassis: ['NZE141G', 'NZE161G', 'NKE165G'], from: 2006, to: 2020, platform: 'e140' },
       { slug: 'probox', name: 'Probox', chassis: ['NCP50', 'NCP51', 'NCP160', 'NCP165'], from: 2002, to: 2022 },
-      { slug: 'vitz', name: 'Vitz', chassis: ['NCP91', 'KSP90', 'NSP130', 'KSP130'], from: 2005, to: 2019 },
+      { slug: 'vitz', name: 'Vitz', chassis: ['NCP91', 'KSP90', 'NSP130', 'KSP130'], from: 2005, to: 2019, platform: 'ncp90' },
       { slug: 'premio', name: 'Premio', chassis: ['NZT260', 'ZRT260', 'ZRT261'], from: 2007, to: 2020 },
       { slug: 'hiace', name: 'Hiace', chassis: ['KDH200', 'TRH200', 'KDH201'], from: 2004, to: 2019 },
       { slug: 'noah', name: 'Noah', chassis: ['ZRR70', 'ZRR80'], from: 2007, to: 2021 },
-      { slug: 'belta', name: 'Belta', chassis: ['SCP92', 'KSP92'], from: 2005, to: 2012 },
+      { slug: 'belta', name: 'Belta', chassis: ['SCP92', 'KSP92'], from: 2005, to: 2012, platform: 'ncp90' },
     ],
   },
   {
@@ -36,9 +40,9 @@ export const VEHICLES: MakeSeed[] = [
     slug: 'nissan',
     name: 'Nissan',
     models: [
-      { slug: 'tiida', name: 'Tiida', chassis: ['C11', 'C12'], from: 2004, to: 2016 },
+      { slug: 'tiida', name: 'Tiida', chassis: ['C11', 'C12'], from: 2004, to: 2016, platform: 'c11' },
       { slug: 'ad', name: 'AD Wagon', chassis: ['Y12', 'VY12', 'VZNY12'], from: 2006, to: 2021 },
-      { slug: 'note', name: 'Note', chassis: ['E11', 'E12'], from: 2005, to: 2020 },
+      { slug: 'note', name: 'Note', chassis: ['E11', 'E12'], from: 2005, to: 2020, platform: 'c11' },
       { slug: 'sunny', name: 'Sunny', chassis: ['B15', 'N17'], from: 2000, to: 2017 },
       { slug: 'x-trail', name: 'X-Trail', chassis: ['T31', 'T32'], from: 2007, to: 2021 },
     ],

@@ -70,8 +70,20 @@ async function correctTypos(db: Db, text: string): Promise<{ text: string; corre
   return { text: out.join(' '), corrected };
 }
 
-function toPart(row: repo.PartRow, fits: repo.FitmentRow[]): Part {
-  const first = fits[0];
+/**
+ * The fitment a list part is shown with (its card's "Fits:" line): the vehicle searched for when the
+ * part fits it, else the model its title names, else its first row.
+ */
+function primaryFitment(row: repo.PartRow, fits: repo.FitmentRow[], filter?: repo.PartFilter): repo.FitmentRow | undefined {
+  const byVehicle = filter !== undefined && (filter.modelId !== undefined || filter.chassis !== undefined);
+  const searched = byVehicle
+    ? fits.find((f) => (filter.modelId === undefined || f.modelId === filter.modelId) && (filter.chassis === undefined || f.chassisCodes.includes(filter.chassis)))
+    : undefined;
+  return searched ?? fits.find((f) => row.title.includes(` — ${f.make} ${f.model} `)) ?? fits[0];
+}
+
+function toPart(row: repo.PartRow, fits: repo.FitmentRow[], filter?: repo.PartFilter): Part {
+  const first = primaryFitment(row, fits, filter);
   return {
     id: row.id,
     title: row.title,
@@ -103,12 +115,13 @@ function toFitment(f: repo.FitmentRow): Fitment {
   return { makeId: f.makeId, make: f.make, modelId: f.modelId, model: f.model, chassisCodes: f.chassisCodes, yearFrom: f.yearFrom, yearTo: f.yearTo };
 }
 
-export function createCatalogueService(deps: { db: Db }) {
-  const { db } = deps;
+/** countCap: PARTS_COUNT_CAP, smaller in tests that look past it without seeding 10,000 parts. */
+export function createCatalogueService(deps: { db: Db; countCap?: number }) {
+  const { db, countCap = PARTS_COUNT_CAP } = deps;
 
   /**
    * GET /api/parts. At most five statements whatever the page size: typo lookup, part-number probe,
-   * the page, the capped total with facets, and the page's fitment.
+   * the page, the total with the facets (exact up to the cap, over the same rows), and the page's fitment.
    */
   async function search(q: PartSearchQuery): Promise<PartSearchResult> {
     const filter: repo.PartFilter = {
@@ -141,7 +154,7 @@ export function createCatalogueService(deps: { db: Db }) {
     const offset = (q.page - 1) * q.limit;
     const [rows, facetRows] = await Promise.all([
       repo.findParts(db, filter, q.sort, offset, q.limit),
-      repo.countParts(db, filter, PARTS_COUNT_CAP, TOP_BRANDS),
+      repo.countParts(db, filter, countCap, TOP_BRANDS),
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     const fitsOf = new Map<number, repo.FitmentRow[]>();
@@ -152,15 +165,15 @@ export function createCatalogueService(deps: { db: Db }) {
     }
 
     const counted = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
-    const totalIsEstimate = counted > PARTS_COUNT_CAP;
-    const total = Math.min(counted, PARTS_COUNT_CAP);
+    const totalIsEstimate = counted > countCap;
+    const total = Math.min(counted, countCap);
     const facet = (name: repo.FacetRow['facet'], label: (r: repo.FacetRow) => string) =>
       facetRows
         .filter((r) => r.facet === name)
         .map((r) => ({ value: r.value ?? '', label: label(r), count: r.n }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return {
-      parts: rows.map((r) => toPart(r, fitsOf.get(r.id) ?? [])),
+      parts: rows.map((r) => toPart(r, fitsOf.get(r.id) ?? [], filter)),
       pagination: { page: q.page, totalPages: Math.ceil(total / q.limit), total, totalIsEstimate },
       facets: {
         condition: facet('condition', (r) => CONDITION_LABELS[r.value ?? ''] ?? r.value ?? ''),

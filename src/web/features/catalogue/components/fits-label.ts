@@ -8,14 +8,17 @@ export function fitmentName(fitment: Fitment): string {
 }
 
 /**
- * The card's fit line. A list part carries only its first fitment's ids (docs/product.md §3), so the names come
- * from GET /api/vehicles; until that answers, the line waits (null).
+ * The card's fit line. A list part carries only one fitment's ids (docs/product.md §3: the vehicle searched
+ * for, else the one its title names), so the names come from GET /api/vehicles; until that answers, the
+ * line waits (null). A chassis code searched for is the one shown, when the model has it.
  */
-export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined): string | null {
+export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined, searchedChassis?: string): string | null {
   if (part.universal || part.makeId === null) return 'Universal fit';
   const make = vehicles?.find((m) => m.id === part.makeId);
   if (!make) return null;
   const model = make.models.find((m) => m.id === part.modelId);
-  const chassis = model && model.chassisCodes.length > 0 ? ` (${model.chassisCodes[0]})` : '';
+  const searched = searchedChassis?.toUpperCase();
+  const code = model && searched && model.chassisCodes.includes(searched) ? searched : model?.chassisCodes[0];
+  const chassis = code ? ` (${code})` : '';
   return `Fits: ${make.name}${model ? ` ${model.name}${chassis}` : ''}`;
 }

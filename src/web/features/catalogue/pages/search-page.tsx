@@ -137,7 +137,7 @@ export function SearchPage() {
           <ul className={resultsLayout(state.view)}>
             {data.parts.map((part) => (
               <li key={part.id} className="grid">
-                <PartCard part={part} view={state.view} fits={cardFitsLabel(part, vehicles.data)} />
+                <PartCard part={part} view={state.view} fits={cardFitsLabel(part, vehicles.data, state.chassis)} />
               </li>
             ))}
           </ul>
