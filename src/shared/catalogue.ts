@@ -20,6 +20,8 @@ export const PARTS_MAX_PAGE = 500;
  * reads more of the catalogue than this (bench/README.md has what it costs).
  */
 export const PARTS_COUNT_CAP = 10_000;
+/** docs/product.md §9: a part page shows 3 similar parts. */
+export const SIMILAR_PARTS_COUNT = 3;
 export const SEARCH_TEXT_MAX = 120;
 export const CHASSIS_FILTER_MAX = 20;
 export const PART_YEAR_MIN = 1950;

@@ -151,6 +151,13 @@ export type Part = z.infer<typeof PartSchema>;
 export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema) });
 export type PartDetail = z.infer<typeof PartDetailSchema>;
 
+/**
+ * GET /api/parts/:id/similar: parts of the same kind (brake pads for brake pads), those fitting the same
+ * vehicle first, never the part itself.
+ */
+export const SimilarPartsSchema = z.object({ parts: z.array(PartSchema) });
+export type SimilarParts = z.infer<typeof SimilarPartsSchema>;
+
 const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
 
 export const PartSearchResultSchema = z.object({

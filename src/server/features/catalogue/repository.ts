@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../../db/schema';
 
@@ -75,6 +75,7 @@ function orderOf(f: PartFilter, order: PartOrder): SQL {
 const partColumns = {
   id: parts.id,
   title: parts.title,
+  kind: parts.kind,
   partNumber: parts.partNumber,
   oemNumbers: parts.oemNumbers,
   brand: parts.brand,
@@ -201,6 +202,34 @@ export async function fitmentsOf(db: Db, partIds: number[]) {
     .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom));
 }
 export type FitmentRow = Awaited<ReturnType<typeof fitmentsOf>>[number];
+
+/** Parts by id, in no particular order. */
+export async function findPartsByIds(db: Db, ids: number[]): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(partColumns).from(parts).innerJoin(categories, eq(categories.id, parts.categoryId)).where(inArray(parts.id, ids));
+}
+
+/**
+ * The ids of the parts most like `part`: the same kind (the same category when the part has none), those
+ * that fit one of its vehicles in overlapping years first (for a part that fits most cars, others that
+ * do), then those in stock, then the nearest in price. Never the part itself. Reads the kind's rows
+ * through its index (parts_kind_idx): a kind is about 2% of the catalogue.
+ */
+export async function similarPartIds(db: Db, part: Pick<PartRow, 'id' | 'kind' | 'categoryId' | 'universal' | 'priceCents'>, limit: number): Promise<number[]> {
+  const sameKind = part.kind !== null ? eq(parts.kind, part.kind) : eq(parts.categoryId, part.categoryId);
+  const sameVehicle = part.universal
+    ? sql`${parts.universal}`
+    : sql`exists (
+        select 1 from ${partFitments} f join ${partFitments} g on g.model_id = f.model_id and g.year_from <= f.year_to and f.year_from <= g.year_to
+        where f.part_id = ${parts.id} and g.part_id = ${part.id})`;
+  const rows = await db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(sameKind, ne(parts.id, part.id)))
+    .orderBy(desc(sameVehicle), desc(parts.inStock), sql`abs(${parts.priceCents} - ${part.priceCents})`, asc(parts.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
 
 export async function findPart(db: Db, id: number): Promise<PartRow | undefined> {
   const [row] = await db.select(partColumns).from(parts).innerJoin(categories, eq(categories.id, parts.categoryId)).where(eq(parts.id, id));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PartDetailSchema, PartSearchQuerySchema, PartSearchResultSchema, VehiclesSchema } from '../../../shared/schemas/catalogue';
+import { PartDetailSchema, PartSearchQuerySchema, PartSearchResultSchema, SimilarPartsSchema, VehiclesSchema } from '../../../shared/schemas/catalogue';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { PartIdParamsSchema } from './part-id';
 import type { CatalogueService } from './service';
@@ -27,5 +27,11 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { service: Cat
     '/api/parts/:id',
     { schema: { params: PartIdParamsSchema, response: { 200: PartDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema } } },
     async (request) => service.getPart(request.params.id),
+  );
+
+  r.get(
+    '/api/parts/:id/similar',
+    { schema: { params: PartIdParamsSchema, response: { 200: SimilarPartsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema } } },
+    async (request) => service.similar(request.params.id),
   );
 }

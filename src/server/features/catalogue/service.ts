@@ -1,4 +1,5 @@
 import { toCents } from '../../../shared/money';
+import { SIMILAR_PARTS_COUNT } from '../../../shared/catalogue';
 import {
   PARTS_COUNT_CAP,
   type Fitment,
@@ -6,6 +7,7 @@ import {
   type PartDetail,
   type PartSearchQuery,
   type PartSearchResult,
+  type SimilarParts,
   type VehicleMake,
 } from '../../../shared/schemas/catalogue';
 import type { Db } from '../../db/client';
@@ -192,6 +194,17 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     return { ...toPart(row, fits), fitment: fits.map(toFitment) };
   }
 
+  /** GET /api/parts/:id/similar (repository.similarPartIds says which come first). */
+  async function similar(id: number): Promise<SimilarParts> {
+    const row = await repo.findPart(db, id);
+    if (!row) throw new AppError('not_found', 'Part not found');
+    const ids = await repo.similarPartIds(db, row, SIMILAR_PARTS_COUNT);
+    const [rows, fits] = await Promise.all([repo.findPartsByIds(db, ids), repo.fitmentsOf(db, ids)]);
+    // In the order chosen, each with its own fitment.
+    const parts = ids.flatMap((other) => rows.filter((r) => r.id === other).map((r) => toPart(r, fits.filter((f) => f.partId === other))));
+    return { parts };
+  }
+
   async function vehicles(): Promise<VehicleMake[]> {
     const rows = await repo.listVehicles(db);
     const makes = new Map<number, VehicleMake>();
@@ -209,6 +222,6 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
   }
 
-  return { search, getPart, vehicles, partExists };
+  return { search, getPart, similar, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -18,6 +18,7 @@ export const catalogueKeys = {
   partsAll: () => ['/api/parts'] as const,
   parts: (query: PartsApiQuery) => ['/api/parts', query] as const,
   part: (id: number) => ['/api/parts', id] as const,
+  similar: (id: number) => ['/api/parts', id, 'similar'] as const,
   vehicles: () => ['/api/vehicles'] as const,
   garage: () => ['/api/garage'] as const,
 };

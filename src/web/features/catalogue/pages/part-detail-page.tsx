@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CheckCircle2, ChevronRight, Heart, PackageSearch, ShoppingCart, Truck, XCircle } from 'lucide-react';
+import { SIMILAR_PARTS_COUNT } from '@shared/catalogue';
 import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
 import type { PartDetail } from '@shared/schemas/catalogue';
 import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
@@ -20,7 +21,7 @@ import { breadcrumbList, product } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
 import { usePart } from '../api/get-part';
-import { SIMILAR_PARTS_COUNT, useSimilarParts } from '../api/get-similar-parts';
+import { useSimilarParts } from '../api/get-similar-parts';
 import { useVehicles } from '../api/get-vehicles';
 import { addPartToCart } from '../components/add-to-cart';
 import { ADDED_TO_CART, addedToCartText } from '@web/lib/cart';
@@ -308,7 +309,7 @@ function Spec({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SimilarProducts({ part }: { part: PartDetail }) {
-  const similar = useSimilarParts(part.categoryId, part.id);
+  const similar = useSimilarParts(part.id);
   const vehicles = useVehicles();
   const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -117,3 +117,52 @@ describe('the demo catalogue agrees with itself', () => {
     expect(await vocabulary()).toBe(0);
   });
 });
+
+describe('GET /api/parts/:id/similar', () => {
+  it('the same kind, fitting the same vehicle first, never the part itself', async () => {
+    const similar = async (id: number | string) => t.app.inject({ method: 'GET', url: `/api/parts/${id}/similar` });
+    const sharesVehicle = async (a: number, b: number) =>
+      (
+        await rows<{ n: number }>(t, sql`
+          select count(*)::int as n from part_fitments f join part_fitments g
+            on g.model_id = f.model_id and g.year_from <= f.year_to and f.year_from <= g.year_to
+          where f.part_id = ${a} and g.part_id = ${b}`)
+      )[0]!.n > 0;
+    // Issue 18: rear brake pads suggested a shock absorber, a stabiliser link and a control arm.
+    const samples = await rows<{ id: number; kind: string; universal: boolean }>(t, sql`
+      (select id, kind, universal from parts where title like '% Rear Brake Pads — %' and not universal order by id limit 3)
+      union all (select id, kind, universal from parts where universal order by id limit 2)
+      union all (select id, kind, universal from parts where id % 500 = 3)`);
+    expect(samples.length).toBeGreaterThan(10);
+    for (const part of samples) {
+      const res = await similar(part.id);
+      expect(res.statusCode).toBe(200);
+      const { parts } = res.json() as { parts: { id: number; universal: boolean; title: string }[] };
+      expect(parts, `#${part.id}`).toHaveLength(3);
+      const ids = parts.map((p) => p.id);
+      expect(ids).not.toContain(part.id);
+      const kinds = await rows<{ kind: string }>(t, sql`select kind from parts where id in ${sql.raw(`(${ids.join(',')})`)}`);
+      expect(kinds.map((k) => k.kind), `#${part.id}`).toEqual([part.kind, part.kind, part.kind]);
+      // When some part of its kind fits one of its vehicles (or, for a part that fits most cars, also
+      // does), the first suggestion is one of those.
+      if (part.universal) {
+        expect(parts[0]!.universal, `#${part.id}`).toBe(true);
+      } else {
+        const [{ n } = { n: 0 }] = await rows<{ n: number }>(t, sql`
+          select count(*)::int as n from parts p where p.kind = ${part.kind} and p.id <> ${part.id} and exists (
+            select 1 from part_fitments f join part_fitments g on g.model_id = f.model_id and g.year_from <= f.year_to and f.year_from <= g.year_to
+            where f.part_id = p.id and g.part_id = ${part.id})`);
+        if (n > 0) expect(await sharesVehicle(part.id, parts[0]!.id), `#${part.id}: first suggestion fits its vehicle`).toBe(true);
+      }
+    }
+    const rear = samples[0]!;
+    const rearRes = (await similar(rear.id)).json() as { parts: { title: string }[] };
+    for (const p of rearRes.parts) expect(p.title).toMatch(/Brake Pads — /);
+
+    expect((await similar(999999)).statusCode).toBe(404);
+    const bad = await similar('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('message');
+  });
+
+});
