@@ -42,3 +42,27 @@ export function computeLandedCost(
 export function deMinimisWarning(deMinimisUsd: number): string {
   return `Parts valued over US$${deMinimisUsd.toFixed(0)} (part plus shipping) pay import duty and GCT on the whole value, not just the amount over US$${deMinimisUsd.toFixed(0)}. Duty and GCT are estimates: Jamaica Customs sets the final amount at clearance.`;
 }
+
+export const GRAMS_PER_LB = 453.59237;
+
+/** Air freight Miami → Kingston, billed by the pound rounded up, one pound at the least. */
+export function freightCents(weightGrams: number, freightPerLbUsd: number): number {
+  const pounds = Math.max(1, Math.ceil(weightGrams / GRAMS_PER_LB - 1e-9));
+  return pounds * Math.round(freightPerLbUsd * 100);
+}
+
+/**
+ * What a catalogue part sourced from the US costs delivered in Jamaica: its price, the seller's US
+ * shipping and the freight for its weight, through the same rules as a quote (computeLandedCost). An
+ * estimate: the real quote weighs the real parcel.
+ */
+export function deliveredEstimate(
+  part: { priceCents: number; usShippingCents: number; weightGrams: number },
+  rates: LandedCostRatesInput,
+): LandedCost {
+  return computeLandedCost(
+    { partCents: part.priceCents, usShippingCents: part.usShippingCents, freightCents: freightCents(part.weightGrams, rates.freightPerLbUsd) },
+    rates,
+    'auto',
+  );
+}

@@ -93,7 +93,7 @@ const GOOD_BODIES: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; who: W
     method: 'PUT',
     url: '/api/admin/landed-cost-rates',
     who: 'admin',
-    body: () => ({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2026-11-01' }),
+    body: () => ({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, freightPerLbUsd: 4, effectiveFrom: '2026-11-01' }),
   },
   { method: 'PATCH', url: '/api/admin/messages/:id', who: 'admin', body: () => ({ read: true }) },
   { method: 'POST', url: '/api/images/search-text', who: 'admin', body: () => ({ query: 'brake' }) },

@@ -166,3 +166,46 @@ describe('GET /api/parts/:id/similar', () => {
   });
 
 });
+
+describe('"About J$X delivered"', () => {
+  type Detail = { id: number; price: number; marketplace: string; delivered: { jmd: number; estimate: boolean } | null; landedCost: Record<string, number | boolean> | null };
+  const detail = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/parts/${id}` })).json() as Detail;
+
+  it('works out a sourced part like a quote, on both sides of the de minimis value, and the shop’s own at the exchange rate', async () => {
+    const rates = (await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' })).json() as {
+      exchangeRateJmd: number; autoDutyPercent: number; gctPercent: number; deMinimisUsd: number; freightPerLbUsd: number;
+    };
+    // Worked by hand here, not through computeLandedCost: part + US shipping + freight (whole pounds,
+    // one at least) is the value; over the de minimis value, duty on all of it and GCT on value + duty.
+    const byHand = (p: { price_cents: number; us_shipping_cents: number; weight_grams: number }) => {
+      const pounds = Math.max(1, Math.ceil(p.weight_grams / 453.59237));
+      const value = p.price_cents + p.us_shipping_cents + pounds * Math.round(rates.freightPerLbUsd * 100);
+      const over = value > rates.deMinimisUsd * 100;
+      const duty = over ? Math.round((value * rates.autoDutyPercent) / 100) : 0;
+      const gct = over ? Math.round(((value + duty) * rates.gctPercent) / 100) : 0;
+      return { over, duty: duty / 100, jmd: Math.round((value + duty + gct) * rates.exchangeRateJmd) / 100 };
+    };
+    type Row = { id: number; price_cents: number; us_shipping_cents: number; weight_grams: number };
+    const under = await rows<Row>(t, sql`select id, price_cents, us_shipping_cents, weight_grams from parts where marketplace = 'ebay' and us_shipping_cents > 0 and price_cents + us_shipping_cents + 400 * ceil(weight_grams / 453.59237) < 9000 order by id limit 1`);
+    const over = await rows<Row>(t, sql`select id, price_cents, us_shipping_cents, weight_grams from parts where marketplace = 'amazon' and price_cents between 10500 and 30000 order by id limit 1`);
+    for (const part of [...under, ...over]) {
+      const expected = byHand(part);
+      const got = await detail(part.id);
+      expect(got.delivered, `#${part.id}`).toEqual({ jmd: expected.jmd, estimate: true });
+      expect(got.landedCost).toMatchObject({ overDeMinimis: expected.over, importDuty: expected.duty, totalJmd: expected.jmd, usShipping: part.us_shipping_cents / 100 });
+      // The list shows the same figure as the part page.
+      const listed = (await t.app.inject({ method: 'GET', url: `/api/parts/${part.id}/similar` })).json() as { parts: Detail[] };
+      expect(listed.parts.every((p) => p.delivered !== null && p.delivered.estimate === (p.marketplace !== 'local') && p.delivered.jmd > 0)).toBe(true);
+    }
+    expect(byHand(under[0]!).over).toBe(false);
+    expect(byHand(over[0]!).over).toBe(true);
+
+    const [local] = await rows<{ id: number; price_cents: number }>(t, sql`select id, price_cents from parts where marketplace = 'local' order by id limit 1`);
+    const shop = await detail(local!.id);
+    expect(shop.delivered).toEqual({ jmd: Math.round(local!.price_cents * rates.exchangeRateJmd) / 100, estimate: false });
+    expect(shop.landedCost).toBeNull();
+
+    const search = (await t.app.inject({ method: 'GET', url: '/api/parts?limit=48' })).json() as { parts: Detail[] };
+    expect(search.parts.every((p) => p.delivered !== null)).toBe(true);
+  });
+});

@@ -28,7 +28,7 @@ describe('every admin route is admin-only', () => {
       ['POST', `/api/admin/part-requests/${req.id}/quote`, { options: [OEM_OPTION] }],
       ['POST', `/api/admin/update-request-status/${req.id}`, { status: 'cancelled' }],
       ['POST', `/api/admin/update-order-status/${req.id}`, { status: 'cancelled' }],
-      ['PUT', '/api/admin/landed-cost-rates', { exchangeRateJmd: 1, autoDutyPercent: 0, phoneDutyPercent: 0, gctPercent: 0, deMinimisUsd: 0, effectiveFrom: '2027-01-01' }],
+      ['PUT', '/api/admin/landed-cost-rates', { exchangeRateJmd: 1, autoDutyPercent: 0, phoneDutyPercent: 0, gctPercent: 0, deMinimisUsd: 0, freightPerLbUsd: 0, effectiveFrom: '2027-01-01' }],
     ];
     for (const [method, url, payload] of routes) {
       const out = await as(undefined, method, url, payload);
@@ -304,7 +304,7 @@ describe('POST /api/admin/send-quote/{id}', () => {
 });
 
 describe('landed-cost rates', () => {
-  const rates = { exchangeRateJmd: 160, autoDutyPercent: 30, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2027-01-01' };
+  const rates = { exchangeRateJmd: 160, autoDutyPercent: 30, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, freightPerLbUsd: 4, effectiveFrom: '2027-01-01' };
 
   it('validates the new rates', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -314,6 +314,8 @@ describe('landed-cost rates', () => {
       [{ ...rates, phoneDutyPercent: 10.555 }, 'Phone parts duty can have at most 2 decimals'],
       [{ ...rates, effectiveFrom: '01/02/2027' }, 'Effective date must be a date (YYYY-MM-DD)'],
       [{ ...rates, deMinimisUsd: '100' }, 'De minimis value must be a number'],
+      [{ ...rates, freightPerLbUsd: -1 }, 'Freight per pound cannot be negative'],
+      [{ ...rates, freightPerLbUsd: undefined }, 'Freight per pound must be a number'],
       [{ ...rates, extra: 1 }, 'Unrecognized key: "extra"'],
     ];
     for (const [payload, message] of cases) {

@@ -259,6 +259,6 @@ describe('tracking rate limits', () => {
 describe('GET /api/landed-cost-rates', () => {
   it('gives the rates in force, public', async () => {
     const rates = expectOk(await t.app.inject({ method: 'GET', url: '/api/landed-cost-rates' }));
-    expect(rates).toMatchObject({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, effectiveFrom: '2026-11-01' });
+    expect(rates).toMatchObject({ exchangeRateJmd: 157.5, autoDutyPercent: 20, phoneDutyPercent: 10, gctPercent: 15, deMinimisUsd: 100, freightPerLbUsd: 4, effectiveFrom: '2026-11-01' });
   });
 });

@@ -127,3 +127,39 @@ test.describe('on a 360 px phone', () => {
     }
   });
 });
+
+test('for a 2012 Corolla Axio, My Garage lists brake pads titled and fitted for it or its siblings, each with its J$ price, and a request carries the car', async ({ page }) => {
+  await page.goto('/browse');
+  await addByModel(page, 'Toyota', /^Corolla Axio/, '2012');
+  await expect(page.getByRole('region', { name: /^New arrivals/ }).getByTestId('part-card')).toHaveCount(6);
+  await page.getByRole('searchbox', { name: 'Search parts' }).fill('brake pads');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing [1-9]\d* of/ })).toBeVisible();
+
+  // Issue 18: a Corolla part said "Fits: Toyota Belta", and brake pads said "Universal fit".
+  const cards = page.getByTestId('part-card');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    expect(title).toMatch(/Brake Pads — Toyota Corolla( Axio| Fielder)? [A-Z0-9]+ \d{4}-\d{4}$/);
+    await expect(card).toContainText(/Fits: Toyota Corolla Axio \([A-Z0-9]+\)/);
+    await expect(card).toContainText(/About J\$[\d,]+ delivered \(estimate\)|J\$[\d,]+\.\d\d at our Kingston shop/);
+  }
+
+  const sourced = cards.filter({ hasText: 'delivered (estimate)' }).first();
+  const title = (await sourced.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await sourced.getByRole('link', { name: title }).click();
+  const price = (await page.getByRole('main').getByText(/^US\$\d+\.\d\d$/).first().textContent())!.replace('US$', '');
+  await page.getByText('How we work out the J$ price').click();
+  await expect(page.getByRole('table', { name: 'Estimated cost delivered to Jamaica' })).toContainText('Freight to Jamaica');
+  await page.getByRole('link', { name: 'Request this part' }).click();
+  const form = page.getByRole('form', { name: 'Submit Part Request' });
+  await expect(form.getByLabel('Make')).toHaveValue('Toyota');
+  await expect(form.getByLabel('Model', { exact: true })).toHaveValue('Corolla Axio');
+  await expect(form.getByLabel('Year')).toHaveValue('2012');
+  await expect(form.getByLabel('Part name')).toHaveValue(title);
+  await expect(form.getByLabel('Max budget in US$ (optional)')).toHaveValue(price);
+  await expect(form.getByLabel('Description')).toHaveValue(/Catalogue listing: http:\/\/[^/]+\/part\/\d+$/);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LandedCostSchema } from './landed-cost';
 
 // The auto parts catalogue: GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
 // One schema per shape, shared by the /search page (URL state) and the route (query string).
@@ -145,10 +146,17 @@ export const PartSchema = z.object({
   oemNumbers: z.array(z.string()),
   universal: z.boolean(),
   createdAt: z.string(),
+  /**
+   * What it costs in Jamaica, in J$: for a part the Kingston shop sells ('local'), its price at the
+   * exchange rate, as checkout charges it; for one sourced from the US, an estimate of the delivered
+   * cost (landed-cost.ts: deliveredEstimate). Null when there is nothing to base it on (no weight).
+   */
+  delivered: z.object({ jmd: z.number(), estimate: z.boolean() }).nullable(),
 });
 export type Part = z.infer<typeof PartSchema>;
 
-export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema) });
+/** A part page: its fitment, and the workings of its delivered estimate (null for the shop's own parts). */
+export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema), landedCost: LandedCostSchema.nullable() });
 export type PartDetail = z.infer<typeof PartDetailSchema>;
 
 /**

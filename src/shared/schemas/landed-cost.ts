@@ -26,6 +26,12 @@ export const LandedCostRatesInputSchema = z.strictObject({
     .min(0, 'De minimis value cannot be negative')
     .max(10_000, 'De minimis value must be at most US$10,000')
     .refine(hasAtMostTwoDecimals, 'De minimis value can have at most 2 decimals'),
+  /** Air freight Miami → Kingston per pound: the catalogue's "about J$X delivered" estimates use it. */
+  freightPerLbUsd: z
+    .number({ error: 'Freight per pound must be a number' })
+    .min(0, 'Freight per pound cannot be negative')
+    .max(100, 'Freight per pound must be at most US$100')
+    .refine(hasAtMostTwoDecimals, 'Freight per pound can have at most 2 decimals'),
   effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
 });
 export type LandedCostRatesInput = z.infer<typeof LandedCostRatesInputSchema>;

@@ -85,6 +85,10 @@ export const parts = pgTable(
     marketplace: text('marketplace', { enum: ['ebay', 'amazon', 'local'] }).notNull(),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
+    /** The seller's shipping to our Miami address, in US cents (0: free). */
+    usShippingCents: integer('us_shipping_cents').notNull().default(0),
+    /** Shipping weight (the kind's typical one for the demo parts); freight Miami → Kingston is charged per pound. */
+    weightGrams: integer('weight_grams'),
     /** 0-50: a rating of 4.3 is 43. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

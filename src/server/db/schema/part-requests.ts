@@ -20,6 +20,8 @@ export const landedCostRates = pgTable('landed_cost_rates', {
   phoneDutyBasisPoints: integer('phone_duty_basis_points').notNull(),
   gctBasisPoints: integer('gct_basis_points').notNull(),
   deMinimisCents: integer('de_minimis_cents').notNull(),
+  /** US cents per pound of air freight Miami → Kingston: the catalogue's delivered estimates use it. */
+  freightPerLbCents: integer('freight_per_lb_cents').notNull().default(400),
   effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

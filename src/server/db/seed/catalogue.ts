@@ -13,6 +13,7 @@ const SEED = 0x5eed_4a4d;
 /** The dates are fixed too, so "newest" orders the same on every machine. */
 const NEWEST = Date.UTC(2026, 10, 1);
 const BATCH = 1_000;
+const GRAMS_PER_LB = 453.59237;
 
 /** Upper-case letters and digits only: how part and OEM numbers are compared however they are typed. */
 export function normalisePartNumber(s: string): string {
@@ -78,6 +79,8 @@ export type PartKind = {
   brands: string[];
   /** USD range of a new one. */
   price: [number, number];
+  /** Typical shipping weight in pounds: freight Miami → Kingston is charged by the pound. */
+  weightLb: number;
   /** Chance the part fits most vehicles (no fitment rows); a kind without it always has a fitment. */
   universal?: number;
   /** Each brand's own product lines: a brand not named here sells the part under no line name. */
@@ -98,70 +101,70 @@ export function kindSlug(name: string): string {
 /** What each auto category sells (slugs of seed/categories.ts). */
 export const PART_KINDS: Record<string, PartKind[]> = {
   'engine-parts': [
-    { name: 'Spark Plugs (Set of 4)', brands: ['NGK', 'Denso', 'Bosch', 'ACDelco'], price: [18, 65], lines: { NGK: ['Iridium IX', 'Laser Iridium'], Denso: ['Iridium Power', 'Iridium TT'], Bosch: ['Double Platinum'], ACDelco: ['Professional Iridium'] }, about: 'Iridium or platinum tips for a steady idle and easier cold starts.' },
-    { name: 'Ignition Coil', brands: ['Denso', 'NGK', 'Bosch', 'Toyota Genuine'], price: [25, 90], about: 'Direct-fit coil pack that cures misfires and rough running.' },
-    { name: 'Timing Belt Kit', brands: ['Aisin', 'Gates'], price: [60, 220], about: 'Belt, tensioner and idler in one box for a complete timing service.' },
-    { name: 'Oxygen Sensor', brands: ['Denso', 'Bosch', 'NGK'], price: [35, 140], positions: ['Upstream', 'Downstream'], about: 'Air-fuel ratio sensor that keeps fuel economy up and the check-engine light off.' },
-    { name: 'Engine Mount', brands: ['Toyota Genuine', 'Honda Genuine', 'KYB', 'Moog'], price: [28, 120], positions: ['Front', 'Rear', 'Left', 'Right'], about: 'Rubber-and-steel mount that cuts vibration at idle.' },
-    { name: 'Valve Cover Gasket Set', brands: ['Aisin', 'Toyota Genuine', 'ACDelco'], price: [14, 55], about: 'Stops oil seeping onto the exhaust manifold.' },
-    { name: 'Full Synthetic Motor Oil 5W-30 (5 qt)', brands: ['Mobil 1', 'Castrol', 'ACDelco'], price: [24, 45], universal: 1, about: 'Full synthetic protection for hot Jamaican traffic and long idles.' },
+    { name: 'Spark Plugs (Set of 4)', brands: ['NGK', 'Denso', 'Bosch', 'ACDelco'], price: [18, 65], weightLb: 0.5, lines: { NGK: ['Iridium IX', 'Laser Iridium'], Denso: ['Iridium Power', 'Iridium TT'], Bosch: ['Double Platinum'], ACDelco: ['Professional Iridium'] }, about: 'Iridium or platinum tips for a steady idle and easier cold starts.' },
+    { name: 'Ignition Coil', brands: ['Denso', 'NGK', 'Bosch', 'Toyota Genuine'], price: [25, 90], weightLb: 1, about: 'Direct-fit coil pack that cures misfires and rough running.' },
+    { name: 'Timing Belt Kit', brands: ['Aisin', 'Gates'], price: [60, 220], weightLb: 4, about: 'Belt, tensioner and idler in one box for a complete timing service.' },
+    { name: 'Oxygen Sensor', brands: ['Denso', 'Bosch', 'NGK'], price: [35, 140], weightLb: 0.5, positions: ['Upstream', 'Downstream'], about: 'Air-fuel ratio sensor that keeps fuel economy up and the check-engine light off.' },
+    { name: 'Engine Mount', brands: ['Toyota Genuine', 'Honda Genuine', 'KYB', 'Moog'], price: [28, 120], weightLb: 5, positions: ['Front', 'Rear', 'Left', 'Right'], about: 'Rubber-and-steel mount that cuts vibration at idle.' },
+    { name: 'Valve Cover Gasket Set', brands: ['Aisin', 'Toyota Genuine', 'ACDelco'], price: [14, 55], weightLb: 1, about: 'Stops oil seeping onto the exhaust manifold.' },
+    { name: 'Full Synthetic Motor Oil 5W-30 (5 qt)', brands: ['Mobil 1', 'Castrol', 'ACDelco'], price: [24, 45], weightLb: 10, universal: 1, about: 'Full synthetic protection for hot Jamaican traffic and long idles.' },
   ],
   'brakes-suspension': [
-    { name: 'Brake Pads', brands: ['Bosch', 'Akebono', 'Brembo', 'ACDelco', 'Toyota Genuine'], price: [22, 95], lines: { Bosch: ['QuietCast'], Akebono: ['ProACT Ultra-Premium', 'Euro'], Brembo: ['Premium NAO'], ACDelco: ['Advantage', 'Gold'] }, positions: ['Front', 'Rear'], about: 'Low-dust ceramic brake pads with shims for quiet stops on hilly roads.' },
-    { name: 'Brake Rotors (Pair)', brands: ['Brembo', 'ACDelco', 'Bosch'], price: [55, 210], positions: ['Front', 'Rear'], about: 'Coated rotors that resist rust in the salt air.' },
-    { name: 'Shock Absorber', brands: ['Monroe', 'KYB'], price: [35, 140], lines: { Monroe: ['OESpectrum', 'Gas-Magnum'], KYB: ['Excel-G', 'Gas-a-Just'] }, positions: ['Front', 'Rear'], about: 'Gas-charged shock that tames potholes and keeps the tyres planted.' },
-    { name: 'Strut Assembly', brands: ['KYB', 'Monroe'], price: [85, 260], lines: { KYB: ['Strut-Plus'], Monroe: ['Quick-Strut'] }, positions: ['Front Left', 'Front Right'], about: 'Complete strut with spring and mount, ready to bolt in.' },
-    { name: 'Lower Control Arm', brands: ['Moog', 'Toyota Genuine', 'ACDelco'], price: [40, 160], positions: ['Front Left', 'Front Right'], about: 'Arm with bushings and ball joint pressed in.' },
-    { name: 'Stabilizer Link', brands: ['Moog', 'KYB', 'Monroe'], price: [12, 45], positions: ['Front', 'Rear'], about: 'Ends the clunk over speed bumps.' },
-    { name: 'DOT 4 Brake Fluid (1 L)', brands: ['Bosch', 'Castrol', 'ACDelco'], price: [9, 22], universal: 1, about: 'High boiling point fluid for firm pedal feel.' },
+    { name: 'Brake Pads', brands: ['Bosch', 'Akebono', 'Brembo', 'ACDelco', 'Toyota Genuine'], price: [22, 95], weightLb: 4, lines: { Bosch: ['QuietCast'], Akebono: ['ProACT Ultra-Premium', 'Euro'], Brembo: ['Premium NAO'], ACDelco: ['Advantage', 'Gold'] }, positions: ['Front', 'Rear'], about: 'Low-dust ceramic brake pads with shims for quiet stops on hilly roads.' },
+    { name: 'Brake Rotors (Pair)', brands: ['Brembo', 'ACDelco', 'Bosch'], price: [55, 210], weightLb: 22, positions: ['Front', 'Rear'], about: 'Coated rotors that resist rust in the salt air.' },
+    { name: 'Shock Absorber', brands: ['Monroe', 'KYB'], price: [35, 140], weightLb: 6, lines: { Monroe: ['OESpectrum', 'Gas-Magnum'], KYB: ['Excel-G', 'Gas-a-Just'] }, positions: ['Front', 'Rear'], about: 'Gas-charged shock that tames potholes and keeps the tyres planted.' },
+    { name: 'Strut Assembly', brands: ['KYB', 'Monroe'], price: [85, 260], weightLb: 16, lines: { KYB: ['Strut-Plus'], Monroe: ['Quick-Strut'] }, positions: ['Front Left', 'Front Right'], about: 'Complete strut with spring and mount, ready to bolt in.' },
+    { name: 'Lower Control Arm', brands: ['Moog', 'Toyota Genuine', 'ACDelco'], price: [40, 160], weightLb: 8, positions: ['Front Left', 'Front Right'], about: 'Arm with bushings and ball joint pressed in.' },
+    { name: 'Stabilizer Link', brands: ['Moog', 'KYB', 'Monroe'], price: [12, 45], weightLb: 1.5, positions: ['Front', 'Rear'], about: 'Ends the clunk over speed bumps.' },
+    { name: 'DOT 4 Brake Fluid (1 L)', brands: ['Bosch', 'Castrol', 'ACDelco'], price: [9, 22], weightLb: 2.5, universal: 1, about: 'High boiling point fluid for firm pedal feel.' },
   ],
   electrical: [
-    { name: 'Alternator', brands: ['Denso', 'Bosch', 'ACDelco'], price: [120, 380], about: 'Remanufactured to OE output; tested before it ships.' },
-    { name: 'Starter Motor', brands: ['Denso', 'Bosch'], price: [90, 290], about: 'Reliable cranking, hot or cold.' },
-    { name: 'Car Battery Group 35', brands: ['ACDelco', 'Bosch'], price: [110, 240], universal: 0.8, about: 'Maintenance-free battery with strong cold cranking amps.' },
-    { name: 'Mass Air Flow Sensor', brands: ['Denso', 'Bosch', 'Hitachi'], price: [45, 180], about: 'Restores smooth acceleration and correct fuel trims.' },
-    { name: 'ABS Wheel Speed Sensor', brands: ['Denso', 'Bosch', 'ACDelco'], price: [18, 70], positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], about: 'Clears the ABS warning light.' },
-    { name: 'Power Window Switch', brands: ['Toyota Genuine', 'Honda Genuine', 'TYC'], price: [20, 85], positions: ['Driver', 'Passenger'], about: 'Master switch with auto-down.' },
+    { name: 'Alternator', brands: ['Denso', 'Bosch', 'ACDelco'], price: [120, 380], weightLb: 13, about: 'Remanufactured to OE output; tested before it ships.' },
+    { name: 'Starter Motor', brands: ['Denso', 'Bosch'], price: [90, 290], weightLb: 9, about: 'Reliable cranking, hot or cold.' },
+    { name: 'Car Battery Group 35', brands: ['ACDelco', 'Bosch'], price: [110, 240], weightLb: 40, universal: 0.8, about: 'Maintenance-free battery with strong cold cranking amps.' },
+    { name: 'Mass Air Flow Sensor', brands: ['Denso', 'Bosch', 'Hitachi'], price: [45, 180], weightLb: 1, about: 'Restores smooth acceleration and correct fuel trims.' },
+    { name: 'ABS Wheel Speed Sensor', brands: ['Denso', 'Bosch', 'ACDelco'], price: [18, 70], weightLb: 0.5, positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], about: 'Clears the ABS warning light.' },
+    { name: 'Power Window Switch', brands: ['Toyota Genuine', 'Honda Genuine', 'TYC'], price: [20, 85], weightLb: 0.5, positions: ['Driver', 'Passenger'], about: 'Master switch with auto-down.' },
   ],
   exterior: [
-    { name: 'Wiper Blades (Pair)', brands: ['Bosch', 'Denso', 'ACDelco'], price: [15, 48], lines: { Bosch: ['ICON', 'Aerotwin'], ACDelco: ['Beam'] }, universal: 0.7, about: 'Streak-free wipe through the heaviest tropical downpour.' },
-    { name: 'Side Mirror Assembly', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [35, 150], positions: ['Left', 'Right'], about: 'Power mirror, paint-to-match cover.' },
-    { name: 'Front Bumper Cover', brands: ['TYC', 'Toyota Genuine'], price: [80, 320], about: 'Primed and ready for paint.' },
-    { name: 'Exterior Door Handle', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [12, 55], positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], about: 'Direct-fit handle with the lock rod clips.' },
-    { name: 'Front Grille', brands: ['TYC', 'Toyota Genuine'], price: [40, 180], about: 'OE-style grille with chrome trim.' },
+    { name: 'Wiper Blades (Pair)', brands: ['Bosch', 'Denso', 'ACDelco'], price: [15, 48], weightLb: 1.5, lines: { Bosch: ['ICON', 'Aerotwin'], ACDelco: ['Beam'] }, universal: 0.7, about: 'Streak-free wipe through the heaviest tropical downpour.' },
+    { name: 'Side Mirror Assembly', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [35, 150], weightLb: 5, positions: ['Left', 'Right'], about: 'Power mirror, paint-to-match cover.' },
+    { name: 'Front Bumper Cover', brands: ['TYC', 'Toyota Genuine'], price: [80, 320], weightLb: 15, about: 'Primed and ready for paint.' },
+    { name: 'Exterior Door Handle', brands: ['TYC', 'Toyota Genuine', 'Honda Genuine'], price: [12, 55], weightLb: 0.5, positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], about: 'Direct-fit handle with the lock rod clips.' },
+    { name: 'Front Grille', brands: ['TYC', 'Toyota Genuine'], price: [40, 180], weightLb: 6, about: 'OE-style grille with chrome trim.' },
   ],
   interior: [
-    { name: 'All-Weather Floor Mats', brands: ['WeatherTech', 'Covercraft'], price: [30, 140], universal: 0.6, about: 'Deep-channel mats that hold the rainy-season mud.' },
-    { name: 'Seat Covers (Front Pair)', brands: ['Covercraft', 'WeatherTech'], price: [40, 180], universal: 0.8, about: 'Breathable covers that stay cool in the sun.' },
-    { name: 'Steering Wheel Cover', brands: ['Covercraft'], price: [10, 35], universal: 1, about: 'Non-slip grip that will not burn your hands at noon.' },
-    { name: 'Door Panel Clip Set', brands: ['Toyota Genuine', 'Honda Genuine', 'ACDelco'], price: [8, 25], about: 'Replacement trim clips for a rattle-free door card.' },
-    { name: 'A/C Control Panel', brands: ['Denso', 'Toyota Genuine'], price: [60, 220], about: 'Climate control head unit, plug-and-play.' },
+    { name: 'All-Weather Floor Mats', brands: ['WeatherTech', 'Covercraft'], price: [30, 140], weightLb: 8, universal: 0.6, about: 'Deep-channel mats that hold the rainy-season mud.' },
+    { name: 'Seat Covers (Front Pair)', brands: ['Covercraft', 'WeatherTech'], price: [40, 180], weightLb: 4, universal: 0.8, about: 'Breathable covers that stay cool in the sun.' },
+    { name: 'Steering Wheel Cover', brands: ['Covercraft'], price: [10, 35], weightLb: 1, universal: 1, about: 'Non-slip grip that will not burn your hands at noon.' },
+    { name: 'Door Panel Clip Set', brands: ['Toyota Genuine', 'Honda Genuine', 'ACDelco'], price: [8, 25], weightLb: 0.3, about: 'Replacement trim clips for a rattle-free door card.' },
+    { name: 'A/C Control Panel', brands: ['Denso', 'Toyota Genuine'], price: [60, 220], weightLb: 2, about: 'Climate control head unit, plug-and-play.' },
   ],
   cooling: [
-    { name: 'Radiator', brands: ['Denso', 'TYC', 'Koyorad'], price: [90, 260], about: 'Aluminium core radiator for hot-weather cooling.' },
-    { name: 'Water Pump', brands: ['Aisin', 'Gates'], price: [35, 130], about: 'Cast impeller and new gasket; stops the coolant drip.' },
-    { name: 'Thermostat with Housing', brands: ['Aisin', 'Toyota Genuine', 'Gates'], price: [18, 65], about: 'Keeps the engine at its proper temperature.' },
-    { name: 'Radiator Fan Motor', brands: ['Denso', 'TYC'], price: [45, 160], about: 'Keeps the engine cool in stop-and-go traffic.' },
-    { name: 'Super Long Life Coolant (1 gal)', brands: ['Toyota Genuine', 'ACDelco'], price: [18, 38], universal: 1, about: 'Pre-mixed long-life coolant.' },
+    { name: 'Radiator', brands: ['Denso', 'TYC', 'Koyorad'], price: [90, 260], weightLb: 14, about: 'Aluminium core radiator for hot-weather cooling.' },
+    { name: 'Water Pump', brands: ['Aisin', 'Gates'], price: [35, 130], weightLb: 4, about: 'Cast impeller and new gasket; stops the coolant drip.' },
+    { name: 'Thermostat with Housing', brands: ['Aisin', 'Toyota Genuine', 'Gates'], price: [18, 65], weightLb: 1, about: 'Keeps the engine at its proper temperature.' },
+    { name: 'Radiator Fan Motor', brands: ['Denso', 'TYC'], price: [45, 160], weightLb: 6, about: 'Keeps the engine cool in stop-and-go traffic.' },
+    { name: 'Super Long Life Coolant (1 gal)', brands: ['Toyota Genuine', 'ACDelco'], price: [18, 38], weightLb: 9, universal: 1, about: 'Pre-mixed long-life coolant.' },
   ],
   filters: [
-    { name: 'Oil Filter', brands: ['Denso', 'Bosch', 'Toyota Genuine', 'Fram', 'ACDelco'], price: [5, 18], about: 'High-capacity media that traps fine particles.' },
-    { name: 'Engine Air Filter', brands: ['Denso', 'Bosch', 'Fram', 'ACDelco'], price: [9, 35], about: 'Keeps the dust of the country roads out of the engine.' },
-    { name: 'Cabin Air Filter', brands: ['Denso', 'Bosch', 'Fram'], price: [10, 32], about: 'Charcoal layer that keeps out exhaust smells.' },
-    { name: 'Fuel Filter', brands: ['Denso', 'Bosch'], price: [12, 48], about: 'Protects the injectors from dirty fuel.' },
+    { name: 'Oil Filter', brands: ['Denso', 'Bosch', 'Toyota Genuine', 'Fram', 'ACDelco'], price: [5, 18], weightLb: 0.7, about: 'High-capacity media that traps fine particles.' },
+    { name: 'Engine Air Filter', brands: ['Denso', 'Bosch', 'Fram', 'ACDelco'], price: [9, 35], weightLb: 1, about: 'Keeps the dust of the country roads out of the engine.' },
+    { name: 'Cabin Air Filter', brands: ['Denso', 'Bosch', 'Fram'], price: [10, 32], weightLb: 0.5, about: 'Charcoal layer that keeps out exhaust smells.' },
+    { name: 'Fuel Filter', brands: ['Denso', 'Bosch'], price: [12, 48], weightLb: 1, about: 'Protects the injectors from dirty fuel.' },
   ],
   lighting: [
-    { name: 'Headlight Assembly', brands: ['TYC', 'Depo', 'Hella'], price: [70, 280], positions: ['Left', 'Right'], about: 'Clear lens, ready to aim and install.' },
-    { name: 'Tail Light Assembly', brands: ['TYC', 'Depo'], price: [45, 160], positions: ['Left', 'Right'], about: 'Direct-fit tail lamp with the bulb sockets.' },
-    { name: 'H4 LED Headlight Bulbs', brands: ['Philips', 'Osram'], price: [25, 90], universal: 1, about: 'Bright white light for unlit country roads.' },
-    { name: 'Fog Lamp Kit', brands: ['Hella', 'TYC'], price: [40, 130], about: 'Pair of fog lamps with the wiring and switch.' },
+    { name: 'Headlight Assembly', brands: ['TYC', 'Depo', 'Hella'], price: [70, 280], weightLb: 9, positions: ['Left', 'Right'], about: 'Clear lens, ready to aim and install.' },
+    { name: 'Tail Light Assembly', brands: ['TYC', 'Depo'], price: [45, 160], weightLb: 4, positions: ['Left', 'Right'], about: 'Direct-fit tail lamp with the bulb sockets.' },
+    { name: 'H4 LED Headlight Bulbs', brands: ['Philips', 'Osram'], price: [25, 90], weightLb: 0.5, universal: 1, about: 'Bright white light for unlit country roads.' },
+    { name: 'Fog Lamp Kit', brands: ['Hella', 'TYC'], price: [40, 130], weightLb: 4, about: 'Pair of fog lamps with the wiring and switch.' },
   ],
   transmission: [
-    { name: 'CV Axle Shaft', brands: ['GSP', 'Toyota Genuine', 'ACDelco'], price: [55, 180], positions: ['Front Left', 'Front Right'], about: 'New CV joints and boots: ends the clicking on turns.' },
-    { name: 'Clutch Kit', brands: ['Exedy', 'Aisin'], price: [90, 260], about: 'Disc, cover and release bearing.' },
-    { name: 'ATF WS Automatic Transmission Fluid (1 qt)', brands: ['Toyota Genuine', 'Aisin', 'Castrol'], price: [10, 24], universal: 0.9, about: 'Fluid for Aisin automatic gearboxes.' },
-    { name: 'Wheel Hub Bearing', brands: ['Moog', 'Koyo', 'ACDelco'], price: [35, 140], positions: ['Front', 'Rear'], about: 'Pre-greased sealed bearing: ends the hum at speed.' },
-    { name: 'Transmission Mount', brands: ['Toyota Genuine', 'Moog'], price: [25, 95], about: 'Reduces the shift clunk.' },
+    { name: 'CV Axle Shaft', brands: ['GSP', 'Toyota Genuine', 'ACDelco'], price: [55, 180], weightLb: 11, positions: ['Front Left', 'Front Right'], about: 'New CV joints and boots: ends the clicking on turns.' },
+    { name: 'Clutch Kit', brands: ['Exedy', 'Aisin'], price: [90, 260], weightLb: 16, about: 'Disc, cover and release bearing.' },
+    { name: 'ATF WS Automatic Transmission Fluid (1 qt)', brands: ['Toyota Genuine', 'Aisin', 'Castrol'], price: [10, 24], weightLb: 2.2, universal: 0.9, about: 'Fluid for Aisin automatic gearboxes.' },
+    { name: 'Wheel Hub Bearing', brands: ['Moog', 'Koyo', 'ACDelco'], price: [35, 140], weightLb: 5, positions: ['Front', 'Rear'], about: 'Pre-greased sealed bearing: ends the hum at speed.' },
+    { name: 'Transmission Mount', brands: ['Toyota Genuine', 'Moog'], price: [25, 95], weightLb: 3, about: 'Reduces the shift clunk.' },
   ],
 };
 /** Brands without a number style of their own use a generic one. */
@@ -262,6 +265,10 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     imageUrl: `/images/parts/${cat.slug}.svg`,
     universal,
     createdAt: new Date(NEWEST - Math.floor(r() * 365 * 24 * 60) * 60_000 - i * 1000),
+    weightGrams: Math.round(kind.weightLb * GRAMS_PER_LB),
+    // Amazon ships free to our Miami address; about half the eBay sellers charge; the Kingston shop's own
+    // parts ('local') are already here.
+    usShippingCents: marketplace === 'ebay' && r() < 0.55 ? int(r, 5, 14) * 100 + 99 : 0,
   };
   return { part, fitments };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../../db/schema';
+import { categories, landedCostRates, partFitments, parts, vehicleMakes, vehicleModels } from '../../db/schema';
 
 /** A search, already normalised and corrected by the service. */
 export type PartFilter = {
@@ -87,6 +87,8 @@ const partColumns = {
   marketplace: parts.marketplace,
   priceCents: parts.priceCents,
   originalPriceCents: parts.originalPriceCents,
+  usShippingCents: parts.usShippingCents,
+  weightGrams: parts.weightGrams,
   ratingTenths: parts.ratingTenths,
   reviewCount: parts.reviewCount,
   shippingDays: parts.shippingDays,
@@ -251,3 +253,22 @@ export async function listVehicles(db: Db) {
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
     .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name));
 }
+
+/** The landed-cost rates in force (the newest record: the table only grows), for the delivered estimates. */
+export async function currentRates(db: Db) {
+  const [row] = await db
+    .select({
+      exchangeRateJmdCents: landedCostRates.exchangeRateJmdCents,
+      autoDutyBasisPoints: landedCostRates.autoDutyBasisPoints,
+      phoneDutyBasisPoints: landedCostRates.phoneDutyBasisPoints,
+      gctBasisPoints: landedCostRates.gctBasisPoints,
+      deMinimisCents: landedCostRates.deMinimisCents,
+      freightPerLbCents: landedCostRates.freightPerLbCents,
+      effectiveFrom: landedCostRates.effectiveFrom,
+    })
+    .from(landedCostRates)
+    .orderBy(desc(landedCostRates.id))
+    .limit(1);
+  return row;
+}
+export type RatesRow = NonNullable<Awaited<ReturnType<typeof currentRates>>>;

@@ -1,4 +1,7 @@
+import { deliveredEstimate } from '../../../shared/landed-cost';
 import { toCents } from '../../../shared/money';
+import { partPriceJmdCents } from '../../../shared/orders';
+import type { LandedCost, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
 import { SIMILAR_PARTS_COUNT } from '../../../shared/catalogue';
 import {
   PARTS_COUNT_CAP,
@@ -84,7 +87,33 @@ function primaryFitment(row: repo.PartRow, fits: repo.FitmentRow[], filter?: rep
   return searched ?? fits.find((f) => row.title.includes(` — ${f.make} ${f.model} `)) ?? fits[0];
 }
 
-function toPart(row: repo.PartRow, fits: repo.FitmentRow[], filter?: repo.PartFilter): Part {
+function ratesIn(row: repo.RatesRow): LandedCostRatesInput {
+  return {
+    exchangeRateJmd: row.exchangeRateJmdCents / 100,
+    autoDutyPercent: row.autoDutyBasisPoints / 100,
+    phoneDutyPercent: row.phoneDutyBasisPoints / 100,
+    gctPercent: row.gctBasisPoints / 100,
+    deMinimisUsd: row.deMinimisCents / 100,
+    freightPerLbUsd: row.freightPerLbCents / 100,
+    effectiveFrom: row.effectiveFrom,
+  };
+}
+
+/** The workings of a sourced part's delivered estimate; null for the shop's own parts, or without a weight or rates. */
+function landedCostOf(row: repo.PartRow, rates: LandedCostRatesInput | undefined): LandedCost | null {
+  if (!rates || row.marketplace === 'local' || row.weightGrams === null) return null;
+  return deliveredEstimate({ priceCents: row.priceCents, usShippingCents: row.usShippingCents, weightGrams: row.weightGrams }, rates);
+}
+
+/** Part.delivered: the J$ a customer in Jamaica pays (the shop's own parts) or will about pay (sourced ones). */
+function deliveredOf(row: repo.PartRow, rates: LandedCostRatesInput | undefined): Part['delivered'] {
+  if (!rates) return null;
+  if (row.marketplace === 'local') return { jmd: partPriceJmdCents(row.priceCents, Math.round(rates.exchangeRateJmd * 100)) / 100, estimate: false };
+  const landed = landedCostOf(row, rates);
+  return landed ? { jmd: landed.totalJmd, estimate: true } : null;
+}
+
+function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRatesInput | undefined, filter?: repo.PartFilter): Part {
   const first = primaryFitment(row, fits, filter);
   return {
     id: row.id,
@@ -110,6 +139,7 @@ function toPart(row: repo.PartRow, fits: repo.FitmentRow[], filter?: repo.PartFi
     oemNumbers: row.oemNumbers,
     universal: row.universal,
     createdAt: row.createdAt.toISOString(),
+    delivered: deliveredOf(row, rates),
   };
 }
 
@@ -122,8 +152,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
   const { db, countCap = PARTS_COUNT_CAP } = deps;
 
   /**
-   * GET /api/parts. At most five statements whatever the page size: typo lookup, part-number probe,
-   * the page, the total with the facets (exact up to the cap, over the same rows), and the page's fitment.
+   * GET /api/parts. At most six statements whatever the page size: typo lookup, part-number probe,
+   * the page, the total with the facets (exact up to the cap, over the same rows), the page's fitment
+   * and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
    */
   async function search(q: PartSearchQuery): Promise<PartSearchResult> {
     const filter: repo.PartFilter = {
@@ -154,10 +185,12 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     }
 
     const offset = (q.page - 1) * q.limit;
-    const [rows, facetRows] = await Promise.all([
+    const [rows, facetRows, ratesRow] = await Promise.all([
       repo.findParts(db, filter, q.sort, offset, q.limit),
       repo.countParts(db, filter, countCap, TOP_BRANDS),
+      repo.currentRates(db),
     ]);
+    const rates = ratesRow && ratesIn(ratesRow);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
@@ -175,7 +208,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
         .map((r) => ({ value: r.value ?? '', label: label(r), count: r.n }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return {
-      parts: rows.map((r) => toPart(r, fitsOf.get(r.id) ?? [], filter)),
+      parts: rows.map((r) => toPart(r, fitsOf.get(r.id) ?? [], rates, filter)),
       pagination: { page: q.page, totalPages: Math.ceil(total / q.limit), total, totalIsEstimate },
       facets: {
         condition: facet('condition', (r) => CONDITION_LABELS[r.value ?? ''] ?? r.value ?? ''),
@@ -190,8 +223,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
   async function getPart(id: number): Promise<PartDetail> {
     const row = await repo.findPart(db, id);
     if (!row) throw new AppError('not_found', 'Part not found');
-    const fits = await repo.fitmentsOf(db, [id]);
-    return { ...toPart(row, fits), fitment: fits.map(toFitment) };
+    const [fits, ratesRow] = await Promise.all([repo.fitmentsOf(db, [id]), repo.currentRates(db)]);
+    const rates = ratesRow && ratesIn(ratesRow);
+    return { ...toPart(row, fits, rates), fitment: fits.map(toFitment), landedCost: landedCostOf(row, rates) };
   }
 
   /** GET /api/parts/:id/similar (repository.similarPartIds says which come first). */
@@ -199,9 +233,10 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     const row = await repo.findPart(db, id);
     if (!row) throw new AppError('not_found', 'Part not found');
     const ids = await repo.similarPartIds(db, row, SIMILAR_PARTS_COUNT);
-    const [rows, fits] = await Promise.all([repo.findPartsByIds(db, ids), repo.fitmentsOf(db, ids)]);
+    const [rows, fits, ratesRow] = await Promise.all([repo.findPartsByIds(db, ids), repo.fitmentsOf(db, ids), repo.currentRates(db)]);
+    const rates = ratesRow && ratesIn(ratesRow);
     // In the order chosen, each with its own fitment.
-    const parts = ids.flatMap((other) => rows.filter((r) => r.id === other).map((r) => toPart(r, fits.filter((f) => f.partId === other))));
+    const parts = ids.flatMap((other) => rows.filter((r) => r.id === other).map((r) => toPart(r, fits.filter((f) => f.partId === other), rates)));
     return { parts };
   }
 

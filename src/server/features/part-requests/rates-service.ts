@@ -27,6 +27,7 @@ export function createRatesService(deps: { db: Db }) {
         phoneDutyBasisPoints: hundredths(input.phoneDutyPercent),
         gctBasisPoints: hundredths(input.gctPercent),
         deMinimisCents: toCents(input.deMinimisUsd),
+        freightPerLbCents: toCents(input.freightPerLbUsd),
         effectiveFrom: input.effectiveFrom,
         createdBy: user.id,
       });

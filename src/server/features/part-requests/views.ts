@@ -61,6 +61,7 @@ export function ratesOut(row: repo.RatesRow): LandedCostRates {
     phoneDutyPercent: row.phoneDutyBasisPoints / 100,
     gctPercent: row.gctBasisPoints / 100,
     deMinimisUsd: row.deMinimisCents / 100,
+    freightPerLbUsd: row.freightPerLbCents / 100,
     effectiveFrom: row.effectiveFrom,
     updatedAt: row.createdAt.toISOString(),
   };

@@ -10,7 +10,7 @@ export function fitmentName(fitment: Fitment): string {
 /**
  * The card's fit line. A list part carries only one fitment's ids (docs/product.md §3: the vehicle searched
  * for, else the one its title names), so the names come from GET /api/vehicles; until that answers, the
- * line waits (null). A chassis code searched for is the one shown, when the model has it.
+ * line waits (null).
  */
 export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined, searchedChassis?: string): string | null {
   if (part.universal || part.makeId === null) return 'Universal fit';
@@ -18,7 +18,9 @@ export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined, s
   if (!make) return null;
   const model = make.models.find((m) => m.id === part.modelId);
   const searched = searchedChassis?.toUpperCase();
-  const code = model && searched && model.chassisCodes.includes(searched) ? searched : model?.chassisCodes[0];
+  // The code searched for, else the one the title names ("… — Toyota Hiace TRH200 2004-2012"), else the model's first.
+  const code =
+    model?.chassisCodes.find((c) => c === searched) ?? model?.chassisCodes.find((c) => part.title.includes(` ${c} `)) ?? model?.chassisCodes[0];
   const chassis = code ? ` (${code})` : '';
   return `Fits: ${make.name}${model ? ` ${model.name}${chassis}` : ''}`;
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { cn } from '@web/lib/utils';
 import { ConditionBadge } from './condition-badge';
+import { DeliveredPrice } from './delivered-price';
 import { MARKETPLACE_NAMES, shippingDays } from './part-labels';
 import { PartRating } from './part-rating';
 import type { ResultsView } from './search-state';
@@ -58,6 +59,7 @@ export function PartCard({
         <PartRating rating={part.rating} reviewCount={part.reviewCount} />
         <div className="mt-auto grid gap-1 pt-1">
           <Price price={part.price} originalPrice={part.originalPrice} />
+          <DeliveredPrice delivered={part.delivered} />
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Truck className="size-4 shrink-0" aria-hidden="true" />
             Ships in {shippingDays(part)}

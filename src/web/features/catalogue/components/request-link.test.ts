@@ -27,6 +27,8 @@ const part: PartDetail = {
   oemNumbers: [],
   universal: false,
   createdAt: '2026-11-01T00:00:00.000Z',
+  delivered: null,
+  landedCost: null,
   fitment: [
     { makeId: 1, make: 'Toyota', modelId: 10, model: 'Corolla', chassisCodes: ['NZE141'], yearFrom: 2012, yearTo: 2015 },
     { makeId: 1, make: 'Toyota', modelId: 11, model: 'Corolla Axio', chassisCodes: ['NZE141'], yearFrom: 2012, yearTo: 2015 },

@@ -5,6 +5,7 @@ import { SIMILAR_PARTS_COUNT } from '@shared/catalogue';
 import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
 import type { PartDetail } from '@shared/schemas/catalogue';
 import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
+import { LandedCostBreakdown } from '@web/components/landed-cost-breakdown';
 import { Price } from '@web/components/commerce/price';
 import { QuantityStepper } from '@web/components/commerce/quantity-stepper';
 import { PageContainer } from '@web/components/page-container';
@@ -26,6 +27,7 @@ import { useVehicles } from '../api/get-vehicles';
 import { addPartToCart } from '../components/add-to-cart';
 import { ADDED_TO_CART, addedToCartText } from '@web/lib/cart';
 import { ConditionBadge } from '../components/condition-badge';
+import { DeliveredPrice } from '../components/delivered-price';
 import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
@@ -173,6 +175,17 @@ function PartDetails({ part }: { part: PartDetail }) {
           </p>
           <PartRating rating={part.rating} reviewCount={part.reviewCount} />
           <Price price={part.price} originalPrice={part.originalPrice} amountClassName="text-3xl" wasClassName="text-lg" />
+          <DeliveredPrice delivered={part.delivered} className="text-base" />
+          {part.landedCost ? (
+            <details className="rounded-md border border-border p-3 text-sm">
+              <summary className="cursor-pointer font-semibold text-primary">How we work out the J$ price</summary>
+              <LandedCostBreakdown cost={part.landedCost} caption="Estimated cost delivered to Jamaica" className="mt-3" />
+              <p className="mt-2 text-muted-foreground">
+                Freight is for a typical parcel of this kind of part. Request this part for a quote: it weighs the real
+                parcel, and Jamaica Customs sets the final duty.
+              </p>
+            </details>
+          ) : null}
           <p className="flex items-center gap-2">
             <Truck className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {isLocal ? 'In our Kingston shop: island-wide delivery or pickup' : `Ships to Jamaica in ${shippingDays(part)}`}

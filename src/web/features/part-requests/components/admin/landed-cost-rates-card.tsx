@@ -46,7 +46,8 @@ export function LandedCostRatesCard() {
             Landed-cost rates
           </CardTitle>
           <CardDescription>
-            Used for every landed-cost estimate: quotes, the tracking page and the quote preview. Saving makes a new
+            Used for every landed-cost estimate: quotes, the tracking page, the quote preview and the catalogue's
+            delivered prices. Saving makes a new
             record; quotes already sent keep the rates they were worked out with.
           </CardDescription>
         </CardHeader>
@@ -103,6 +104,7 @@ function RatesList({ rates }: { rates: LandedCostRates }) {
     ['Phone parts duty', `${rates.phoneDutyPercent}%`],
     ['GCT', `${rates.gctPercent}%`],
     ['De minimis value', formatMoney(rates.deMinimisUsd, 'USD')],
+    ['Air freight per lb', formatMoney(rates.freightPerLbUsd, 'USD')],
     ['Effective from', formatDay(rates.effectiveFrom)],
   ];
   return (
@@ -120,7 +122,7 @@ function RatesList({ rates }: { rates: LandedCostRates }) {
   );
 }
 
-const FIELDS = ['exchangeRateJmd', 'autoDutyPercent', 'phoneDutyPercent', 'gctPercent', 'deMinimisUsd', 'effectiveFrom'] as const;
+const FIELDS = ['exchangeRateJmd', 'autoDutyPercent', 'phoneDutyPercent', 'gctPercent', 'deMinimisUsd', 'freightPerLbUsd', 'effectiveFrom'] as const;
 
 function RatesForm({ current, onDone }: { current: LandedCostRates | undefined; onDone: () => void }) {
   const update = useUpdateLandedCostRates();
@@ -133,6 +135,7 @@ function RatesForm({ current, onDone }: { current: LandedCostRates | undefined; 
           phoneDutyPercent: current.phoneDutyPercent,
           gctPercent: current.gctPercent,
           deMinimisUsd: current.deMinimisUsd,
+          freightPerLbUsd: current.freightPerLbUsd,
           effectiveFrom: today(),
         }
       : { effectiveFrom: today() },
@@ -170,6 +173,13 @@ function RatesForm({ current, onDone }: { current: LandedCostRates | undefined; 
         </FormField>
         <FormField label="GCT (%)" hint="Charged on value plus duty." error={errors.gctPercent?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" className="tabular" {...number('gctPercent')} />
+        </FormField>
+        <FormField
+          label="Air freight per lb (US$)"
+          hint="Miami to Kingston: the catalogue's delivered estimates use it."
+          error={errors.freightPerLbUsd?.message}
+        >
+          <Input type="number" inputMode="decimal" step="0.01" min="0" className="tabular" {...number('freightPerLbUsd')} />
         </FormField>
         <FormField label="Effective from" error={errors.effectiveFrom?.message}>
           <Input type="date" {...form.register('effectiveFrom')} />

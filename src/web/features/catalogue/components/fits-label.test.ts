@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Part, VehicleMake } from '@shared/schemas/catalogue';
+import { cardFitsLabel } from './fits-label';
+
+const vehicles: VehicleMake[] = [
+  {
+    id: 1,
+    name: 'Toyota',
+    models: [
+      { id: 10, name: 'Hiace', chassisCodes: ['KDH200', 'TRH200', 'KDH201'], yearFrom: 2004, yearTo: 2019 },
+      { id: 11, name: 'Corolla Axio', chassisCodes: ['NZE161', 'NKE165', 'NZE141'], yearFrom: 2006, yearTo: 2020 },
+    ],
+  },
+];
+const part = (over: Partial<Part>) => ({ title: 'Brembo Rear Brake Pads — Toyota Hiace TRH200 2004-2012', universal: false, makeId: 1, modelId: 10, ...over }) as Part;
+
+describe('cardFitsLabel', () => {
+  it('names the chassis code the title names, not the model’s first', () => {
+    expect(cardFitsLabel(part({}), vehicles)).toBe('Fits: Toyota Hiace (TRH200)');
+  });
+
+  it('names the chassis code searched for when the model has it', () => {
+    const axio = part({ title: 'Bosch Oil Filter — Toyota Corolla NZE141 2012-2015', modelId: 11 });
+    expect(cardFitsLabel(axio, vehicles, 'nze141')).toBe('Fits: Toyota Corolla Axio (NZE141)');
+    expect(cardFitsLabel(axio, vehicles, 'GE6')).toBe('Fits: Toyota Corolla Axio (NZE141)');
+    expect(cardFitsLabel({ ...axio, title: 'Bosch Oil Filter — Toyota Corolla Axio' }, vehicles)).toBe('Fits: Toyota Corolla Axio (NZE161)');
+  });
+
+  it('says universal, or waits (null) until the vehicle names are here', () => {
+    expect(cardFitsLabel(part({ universal: true, makeId: null }), vehicles)).toBe('Universal fit');
+    expect(cardFitsLabel(part({}), undefined)).toBeNull();
+  });
+});
