@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { clickAndReadAtOnce, slowCpu } from './fixtures/ui';
 
 test('a visitor finds brake pads despite typos, narrows to used, sorts by price, and comes back to the same page', async ({ page }) => {
@@ -64,4 +65,37 @@ test('a bad part address says so and returns to the search', async ({ page }) =>
   await page.goto('/part/not-a-number');
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Error loading product')).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
+});
+
+test('typing "corr" offers Corolla; the arrow keys and Enter take it, and the search is remembered', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('combobox', { name: 'Search parts' });
+  await box.fill('corr');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('option', { name: 'corolla' })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ suggestions?\./ })).toBeAttached();
+  await box.press('ArrowDown');
+  // The open combobox, its groups and options pass axe-core.
+  await expectNoAxeViolations(page);
+  const active = await box.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveText('corolla');
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/query=corolla/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "corolla"' })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list; an empty box offers the recent searches.
+  await box.fill('');
+  await expect(list.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'corolla' })).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // A category is a suggestion too, and a typo gets a "did you mean".
+  await box.fill('cool');
+  await list.getByRole('option', { name: /^Cooling/ }).click();
+  await expect(page).toHaveURL(/category=cooling/);
+  await box.fill('zbrkae');
+  await expect(list.getByRole('group', { name: 'Did you mean' }).getByRole('option')).toHaveCount(1);
 });

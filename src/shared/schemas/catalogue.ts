@@ -159,6 +159,27 @@ export type Part = z.infer<typeof PartSchema>;
 export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema), landedCost: LandedCostSchema.nullable() });
 export type PartDetail = z.infer<typeof PartDetailSchema>;
 
+/** GET /api/parts/suggestions?query=…: what the search box offers as the customer types. */
+export const PartSuggestionsQuerySchema = z.strictObject({
+  query: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`),
+});
+export type PartSuggestionsQuery = z.infer<typeof PartSuggestionsQuerySchema>;
+
+export const PartSuggestionsSchema = z.object({
+  /** Searches that complete what was typed, its last word finished from the catalogue's own words ("corr" → "corolla"). */
+  searches: z.array(z.string()),
+  /** Parts whose part number starts with what was typed (letters and digits only compared). */
+  partNumbers: z.array(z.object({ id: z.number(), partNumber: z.string(), title: z.string() })),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  /** When nothing above matched: the typed words with their typos corrected ("brkae" → "brake"). */
+  didYouMean: z.string().nullable(),
+});
+export type PartSuggestions = z.infer<typeof PartSuggestionsSchema>;
+
 /**
  * GET /api/parts/:id/similar: parts of the same kind (brake pads for brake pads), those fitting the same
  * vehicle first, never the part itself.

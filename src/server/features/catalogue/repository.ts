@@ -272,3 +272,54 @@ export async function currentRates(db: Db) {
   return row;
 }
 export type RatesRow = NonNullable<Awaited<ReturnType<typeof currentRates>>>;
+
+/**
+ * The catalogue's words that begin with `letter`, with how many parts use each: the candidates the search
+ * box finishes a word from (word-completion.ts). The vocabulary holds a few hundred words.
+ */
+export async function wordsBeginningWith(db: Db, letter: string) {
+  return rowsOf<{ word: string; frequency: number }>(
+    await db.execute(sql`select word, frequency from search_vocabulary where starts_with(word, ${letter})`),
+  );
+}
+
+/**
+ * Of these search texts, those whose words are all in the titles, brands or category names of some
+ * parts, the ones finding most first (counted up to 300 each, so a broad one costs no more than a
+ * narrow one; ties keep the order given).
+ */
+export async function searchesWithMatches(db: Db, texts: string[]): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const found = rowsOf<{ q: string }>(
+    await db.execute(sql`
+      select q from unnest(string_to_array(${texts.join('\n')}, E'\n')) with ordinality as t(q, n)
+      -- Each word in a title, brand or category name (weights A and B), not only in a description.
+      cross join lateral (select to_tsquery('english', regexp_replace(plainto_tsquery('english', q)::text, '''([^'']+)''', '''\\1'':AB', 'g')) as titleQuery) w
+      cross join lateral (
+        select count(*) as hits from (select 1 from ${parts} where ${parts.searchDoc} @@ titleQuery limit 300) m
+      ) c
+      where c.hits > 0
+      order by c.hits desc, n`),
+  );
+  return found.map((r) => r.q);
+}
+
+/** Parts whose part number starts with `n` (normalised), through the part-number index. */
+export async function partsByNumberPrefix(db: Db, n: string, limit: number) {
+  return db
+    .select({ id: parts.id, partNumber: parts.partNumber, title: parts.title })
+    .from(parts)
+    .where(sql`${parts.partNumberNorm} like ${`${n}%`}`)
+    .orderBy(asc(parts.partNumberNorm), asc(parts.id))
+    .limit(limit);
+}
+
+/** Auto-part categories with a word that starts with `prefix` ("cool" → Cooling & Radiators). */
+export async function categoriesMatching(db: Db, prefix: string, limit: number) {
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(sql`${categories.type} = 'auto' and exists (select 1 from regexp_split_to_table(lower(${categories.name}), '[^a-z0-9]+') w where left(w, ${prefix.length}) = ${prefix})`)
+    .orderBy(asc(categories.name))
+    .limit(limit);
+}

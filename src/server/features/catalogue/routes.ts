@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PartDetailSchema, PartSearchQuerySchema, PartSearchResultSchema, SimilarPartsSchema, VehiclesSchema } from '../../../shared/schemas/catalogue';
+import {
+  PartDetailSchema,
+  PartSearchQuerySchema,
+  PartSearchResultSchema,
+  PartSuggestionsQuerySchema,
+  PartSuggestionsSchema,
+  SimilarPartsSchema,
+  VehiclesSchema,
+} from '../../../shared/schemas/catalogue';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { PartIdParamsSchema } from './part-id';
 import type { CatalogueService } from './service';
@@ -21,6 +29,12 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { service: Cat
     '/api/parts',
     { schema: { querystring: PartSearchQuerySchema, response: { 200: PartSearchResultSchema, 400: ApiErrorSchema } } },
     async (request) => service.search(request.query),
+  );
+
+  r.get(
+    '/api/parts/suggestions',
+    { schema: { querystring: PartSuggestionsQuerySchema, response: { 200: PartSuggestionsSchema, 400: ApiErrorSchema } } },
+    async (request) => service.suggest(request.query.query),
   );
 
   r.get(

@@ -10,6 +10,7 @@ import {
   type PartDetail,
   type PartSearchQuery,
   type PartSearchResult,
+  type PartSuggestions,
   type SimilarParts,
   type VehicleMake,
 } from '../../../shared/schemas/catalogue';
@@ -17,8 +18,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 import { PartIdParamsSchema } from './part-id';
+import { completeWord } from './word-completion';
 
 const TOP_BRANDS = 12;
+/** The most suggestions of each sort the search box shows. */
+const SUGGESTIONS = 5;
 const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
 const MARKETPLACE_LABELS: Record<string, string> = { ebay: 'eBay', amazon: 'Amazon', local: 'Local' };
 /** Words never "corrected" (English stop words the full-text search ignores anyway). */
@@ -228,6 +232,34 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     return { ...toPart(row, fits, rates), fitment: fits.map(toFitment), landedCost: landedCostOf(row, rates) };
   }
 
+  /**
+   * GET /api/parts/suggestions: searches finishing the last typed word from the catalogue's words (one
+   * slip forgiven: word-completion.ts), the
+   * parts whose number starts with what was typed, the categories a word starts, and, when none of those
+   * matched, the words with their typos corrected. At most six small statements.
+   */
+  async function suggest(query: string): Promise<PartSuggestions> {
+    const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
+    const last = words.at(-1) ?? '';
+    const number = normalisePartNumber(query);
+    // The words before the last are finished: their typos are corrected ("brkae pa" → "brake pads").
+    const [before, completions, partNumbers, categoryRows] = await Promise.all([
+      words.length > 1 ? correctTypos(db, words.slice(0, -1).join(' ')).then((fixed) => fixed.text) : Promise.resolve(''),
+      last.length >= (words.length > 1 ? 1 : 2) && !/\d/.test(last) ? repo.wordsBeginningWith(db, last[0]!) : Promise.resolve([]),
+      number.length >= 3 && /\d/.test(number) ? repo.partsByNumberPrefix(db, number, SUGGESTIONS) : Promise.resolve([]),
+      last.length >= 3 ? repo.categoriesMatching(db, last, 3) : Promise.resolve([]),
+    ]);
+    // With words before it, a finished search is offered only when some part has all its words.
+    const candidates = completeWord(last, completions, before ? 3 * SUGGESTIONS : SUGGESTIONS).map((word) => (before ? `${before} ${word}` : word));
+    const searches = (before ? await repo.searchesWithMatches(db, candidates) : candidates).slice(0, SUGGESTIONS);
+    let didYouMean: string | null = null;
+    if (searches.length === 0 && partNumbers.length === 0 && categoryRows.length === 0 && words.length > 0) {
+      const fixed = await correctTypos(db, words.join(' '));
+      if (fixed.corrected) didYouMean = fixed.text;
+    }
+    return { searches, partNumbers, categories: categoryRows, didYouMean };
+  }
+
   /** GET /api/parts/:id/similar (repository.similarPartIds says which come first). */
   async function similar(id: number): Promise<SimilarParts> {
     const row = await repo.findPart(db, id);
@@ -257,6 +289,6 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
   }
 
-  return { search, getPart, similar, vehicles, partExists };
+  return { search, suggest, getPart, similar, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -19,6 +19,7 @@ export const catalogueKeys = {
   parts: (query: PartsApiQuery) => ['/api/parts', query] as const,
   part: (id: number) => ['/api/parts', id] as const,
   similar: (id: number) => ['/api/parts', id, 'similar'] as const,
+  suggestions: (query: string) => ['/api/parts/suggestions', { query }] as const,
   vehicles: () => ['/api/vehicles'] as const,
   garage: () => ['/api/garage'] as const,
 };

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { vehicleLabel } from '@shared/catalogue';
-import { SearchBox } from '@web/components/commerce/search-box';
 import { PageContainer } from '@web/components/page-container';
 import { buttonVariants } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -9,6 +8,7 @@ import { GarageCard } from '../components/garage/garage-card';
 import { useGarage } from '../components/garage/use-garage';
 import { searchHref } from '../components/garage/vehicle-search';
 import { NewArrivals } from '../components/new-arrivals';
+import { PartSearchBox } from '../components/part-search-box';
 
 /**
  * /browse, and / for a signed-in customer (docs/product.md §2): My Garage, a search for the chosen vehicle,
@@ -38,11 +38,12 @@ export function BrowsePage({ welcome }: { welcome?: string }) {
             'Add your car to My Garage and we show the parts that fit it.'
           )}
         </p>
-        <SearchBox
+        <PartSearchBox
           initial=""
           label="Search parts"
           placeholder="Part name or number"
           onSearch={(query) => navigate(searchHref(vehicle, { query: query || undefined }))}
+          onCategory={(category) => navigate(searchHref(vehicle, { category }))}
         />
         {welcome ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

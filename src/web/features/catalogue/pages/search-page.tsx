@@ -5,7 +5,6 @@ import { EmptyResultsCard } from '@web/components/commerce/empty-results-card';
 import { FiltersAside } from '@web/components/commerce/filters-aside';
 import { SortSelect } from '@web/components/commerce/sort-select';
 import { FiltersSheet } from '@web/components/filters-sheet';
-import { SearchBox } from '@web/components/commerce/search-box';
 import { ForScreen } from '@web/components/for-screen';
 import { PageContainer } from '@web/components/page-container';
 import { Button } from '@web/components/ui/button';
@@ -20,6 +19,7 @@ import { useCategories } from '@web/lib/categories';
 import { useVehicles } from '../api/get-vehicles';
 import { useSearchParts } from '../api/search-parts';
 import { cardFitsLabel } from '../components/fits-label';
+import { PartSearchBox } from '../components/part-search-box';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { ResultsPagination } from '../components/results-pagination';
 import { SearchFilters } from '../components/search-filters';
@@ -173,13 +173,14 @@ export function SearchPage() {
         ) : null}
       </div>
 
-      <SearchBox
+      <PartSearchBox
         key={state.query ?? ''}
         initial={state.query ?? ''}
         label="Search parts"
         placeholder="Part name or number"
         className="mb-6"
         onSearch={(query) => change({ query: query || undefined })}
+        onCategory={(category) => change({ category, categoryId: undefined, query: undefined })}
       />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
