@@ -33,7 +33,7 @@ const PG_SETTINGS = Object.fromEntries(
 const TARGET_P95_MS = { pglite: 60, postgres: 20 } as const;
 const TARGET_SUGGEST_P95_MS = { postgres: 30 } as const;
 /** What people type, letter by letter: words, a word with a slip, two words, part numbers, a chassis code. */
-const TYPED = ['co', 'corr', 'coroll', 'brake p', 'brkae pa', 'oil f', 'radi', 'spark pl', '0 986 4', 'bkr6', 'nze1', 'alternat', 'shock a', 'wiper'];
+const TYPED = ['co', 'corr', 'coroll', 'brake p', 'brkae pa', 'oil f', 'radi', 'spark pl', '0 986 4', 'bkr6', 'therm', 'alternat', 'shock a', 'wiper'];
 const TARGET_PEER_RATIO = 5;
 
 type DatabaseKind = keyof typeof TARGET_P95_MS;

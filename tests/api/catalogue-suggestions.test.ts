@@ -25,6 +25,7 @@ describe('GET /api/parts/suggestions', () => {
     expect((await suggest('coro')).searches[0]).toBe('corolla');
     expect((await suggest('brkae pa')).searches).toContain('brake pads');
     expect((await suggest('brake p')).searches[0]).toBe('brake pads');
+    expect((await suggest('toyota corolla a')).searches).toEqual(['toyota corolla axio']);
     const pads = await suggest('Rear brake pa');
     expect(pads.searches).toContain('rear brake pads');
     expect(pads.searches.every((s) => s.startsWith('rear brake pa'))).toBe(true);

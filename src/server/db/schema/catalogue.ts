@@ -159,3 +159,12 @@ export const searchVocabulary = pgTable(
   },
   (t) => [index('search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * Pairs of neighbouring words in part titles ("brake pads", "corolla axio") with how many parts have
+ * them: the search box finishes a second word from here, so it offers phrases parts really use.
+ */
+export const searchPhrases = pgTable('search_phrases', {
+  phrase: text('phrase').primaryKey(),
+  frequency: integer('frequency').notNull().default(0),
+});

@@ -360,7 +360,8 @@ export async function seedCatalogue(
 
 /**
  * The words of titles, brands and category names (not descriptions: they quote part numbers) with how many parts use them: the dictionary typo
- * correction looks words up in (by trigram similarity), so no query ever runs similarity over parts.
+ * correction looks words up in (by trigram similarity), so no query ever runs similarity over parts;
+ * and the pairs of neighbouring title words the search box's suggestions finish.
  */
 export async function refreshSearchVocabulary(db: Db): Promise<void> {
   // Rebuilt whole: a word no title uses any more (after a rewrite) must not be offered as a correction.
@@ -373,4 +374,15 @@ export async function refreshSearchVocabulary(db: Db): Promise<void> {
     where length(w) >= 3 and w !~ '[0-9]'
     group by w
     on conflict (word) do update set frequency = excluded.frequency`);
+  // Neighbouring words of titles, letters only: the phrases the search box finishes a second word from.
+  await db.execute(sql`delete from search_phrases`);
+  await db.execute(sql`
+    insert into search_phrases (phrase, frequency)
+    select phrase, count(*)::int from (
+      select w || ' ' || lead(w) over (partition by id order by i) as phrase
+      from parts, regexp_split_to_table(lower(title), '[^a-z0-9]+') with ordinality as t(w, i)
+      where w <> ''
+    ) s
+    where phrase ~ '^[a-z]{2,} [a-z]{2,}$'
+    group by phrase`);
 }

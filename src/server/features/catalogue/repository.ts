@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, landedCostRates, partFitments, parts, vehicleMakes, vehicleModels } from '../../db/schema';
+import { categories, landedCostRates, partFitments, parts, searchPhrases, vehicleMakes, vehicleModels } from '../../db/schema';
 
 /** A search, already normalised and corrected by the service. */
 export type PartFilter = {
@@ -283,25 +283,27 @@ export async function wordsBeginningWith(db: Db, letter: string) {
   );
 }
 
-/**
- * Of these search texts, those whose words are all in the titles, brands or category names of some
- * parts, the ones finding most first (counted up to 300 each, so a broad one costs no more than a
- * narrow one; ties keep the order given).
- */
+/** Of these search texts, those some part has all the words of (each probe stops at its first hit), in the order given. */
 export async function searchesWithMatches(db: Db, texts: string[]): Promise<string[]> {
   if (texts.length === 0) return [];
   const found = rowsOf<{ q: string }>(
     await db.execute(sql`
       select q from unnest(string_to_array(${texts.join('\n')}, E'\n')) with ordinality as t(q, n)
-      -- Each word in a title, brand or category name (weights A and B), not only in a description.
-      cross join lateral (select to_tsquery('english', regexp_replace(plainto_tsquery('english', q)::text, '''([^'']+)''', '''\\1'':AB', 'g')) as titleQuery) w
-      cross join lateral (
-        select count(*) as hits from (select 1 from ${parts} where ${parts.searchDoc} @@ titleQuery limit 300) m
-      ) c
-      where c.hits > 0
-      order by c.hits desc, n`),
+      where exists (select 1 from ${parts} where ${parts.searchDoc} @@ plainto_tsquery('english', q))
+      order by n`),
   );
   return found.map((r) => r.q);
+}
+
+/** Title phrases (two neighbouring words) that begin with `prefix`, the most used first. */
+export async function phrasesStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ phrase: searchPhrases.phrase })
+    .from(searchPhrases)
+    .where(sql`starts_with(${searchPhrases.phrase}, ${prefix})`)
+    .orderBy(desc(searchPhrases.frequency), asc(searchPhrases.phrase))
+    .limit(limit);
+  return rows.map((r) => r.phrase);
 }
 
 /** Parts whose part number starts with `n` (normalised), through the part-number index. */

@@ -233,8 +233,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
   }
 
   /**
-   * GET /api/parts/suggestions: searches finishing the last typed word from the catalogue's words (one
-   * slip forgiven: word-completion.ts), the
+   * GET /api/parts/suggestions: searches finishing the last typed word, from the catalogue's words (one
+   * slip forgiven: word-completion.ts) or, after other words, from its title phrases (finishPhrase); the
    * parts whose number starts with what was typed, the categories a word starts, and, when none of those
    * matched, the words with their typos corrected. At most six small statements.
    */
@@ -249,15 +249,27 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
       number.length >= 3 && /\d/.test(number) ? repo.partsByNumberPrefix(db, number, SUGGESTIONS) : Promise.resolve([]),
       last.length >= 3 ? repo.categoriesMatching(db, last, 3) : Promise.resolve([]),
     ]);
-    // With words before it, a finished search is offered only when some part has all its words.
-    const candidates = completeWord(last, completions, before ? 3 * SUGGESTIONS : SUGGESTIONS).map((word) => (before ? `${before} ${word}` : word));
-    const searches = (before ? await repo.searchesWithMatches(db, candidates) : candidates).slice(0, SUGGESTIONS);
+    const searches = before ? await finishPhrase(before, last, completions) : completeWord(last, completions, SUGGESTIONS);
     let didYouMean: string | null = null;
     if (searches.length === 0 && partNumbers.length === 0 && categoryRows.length === 0 && words.length > 0) {
       const fixed = await correctTypos(db, words.join(' '));
       if (fixed.corrected) didYouMean = fixed.text;
     }
     return { searches, partNumbers, categories: categoryRows, didYouMean };
+  }
+
+  /**
+   * The searches finishing `last` after the (corrected) words `before`: the title phrases that begin with
+   * the word before it and what is typed of the last ("brake p" → "brake pads"), the most used first, else
+   * the last word finished alone; either way only searches some part has all the words of.
+   */
+  async function finishPhrase(before: string, last: string, vocabulary: { word: string; frequency: number }[]): Promise<string[]> {
+    const earlier = before.split(' ');
+    const previous = earlier.pop()!;
+    const phrases = await repo.phrasesStartingWith(db, `${previous} ${last}`, SUGGESTIONS);
+    const endings = phrases.length > 0 ? phrases.map((p) => p.slice(previous.length + 1)) : completeWord(last, vocabulary, SUGGESTIONS);
+    const candidates = endings.map((word) => `${before} ${word}`);
+    return repo.searchesWithMatches(db, candidates);
   }
 
   /** GET /api/parts/:id/similar (repository.similarPartIds says which come first). */
