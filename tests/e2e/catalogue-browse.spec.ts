@@ -26,7 +26,7 @@ test('a visitor picks a Toyota Axio 2012 in My Garage, searches brake pads, narr
   await page.reload();
   await expect(garage(page).getByRole('radio', { name: '2012 Toyota Corolla Axio' })).toBeChecked();
 
-  await page.getByRole('searchbox', { name: 'Search parts' }).fill('brake pads');
+  await page.getByRole('combobox', { name: 'Search parts' }).fill('brake pads');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?/);
   await expect(page).toHaveURL(/query=brake\+pads/);
@@ -132,7 +132,7 @@ test('for a 2012 Corolla Axio, My Garage lists brake pads titled and fitted for 
   await page.goto('/browse');
   await addByModel(page, 'Toyota', /^Corolla Axio/, '2012');
   await expect(page.getByRole('region', { name: /^New arrivals/ }).getByTestId('part-card')).toHaveCount(6);
-  await page.getByRole('searchbox', { name: 'Search parts' }).fill('brake pads');
+  await page.getByRole('combobox', { name: 'Search parts' }).fill('brake pads');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Showing [1-9]\d* of/ })).toBeVisible();
 

@@ -6,7 +6,7 @@ test('a visitor finds brake pads despite typos, narrows to used, sorts by price,
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Car Parts' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search parts' }).fill('bosh brake pda');
+  await page.getByRole('combobox', { name: 'Search parts' }).fill('bosh brake pda');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "bosh brake pda"' })).toBeVisible();
   await expect(page.getByText(/Showing results for bosch brake pad/i)).toBeVisible();

@@ -47,10 +47,12 @@ export function PartSearchBox({
   const [active, setActive] = useState(-1);
   const recent = useRecentSearches();
 
+  // Asked for only while the box is in use: a page that opens with a search in the box asks for nothing.
   useEffect(() => {
+    if (!open) return;
     const timer = setTimeout(() => setTyped(text.trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, open]);
   const suggestions = usePartSuggestions(typed);
 
   const search = (query: string) => {
