@@ -256,22 +256,9 @@ export async function listVehicles(db: Db) {
 
 /** The landed-cost rates in force (the newest record: the table only grows), for the delivered estimates. */
 export async function currentRates(db: Db) {
-  const [row] = await db
-    .select({
-      exchangeRateJmdCents: landedCostRates.exchangeRateJmdCents,
-      autoDutyBasisPoints: landedCostRates.autoDutyBasisPoints,
-      phoneDutyBasisPoints: landedCostRates.phoneDutyBasisPoints,
-      gctBasisPoints: landedCostRates.gctBasisPoints,
-      deMinimisCents: landedCostRates.deMinimisCents,
-      freightPerLbCents: landedCostRates.freightPerLbCents,
-      effectiveFrom: landedCostRates.effectiveFrom,
-    })
-    .from(landedCostRates)
-    .orderBy(desc(landedCostRates.id))
-    .limit(1);
+  const [row] = await db.select().from(landedCostRates).orderBy(desc(landedCostRates.id)).limit(1);
   return row;
 }
-export type RatesRow = NonNullable<Awaited<ReturnType<typeof currentRates>>>;
 
 /**
  * The catalogue's words that begin with `letter`, with how many parts use each: the candidates the search

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
+import { ratesFromRecord } from '../../lib/landed-cost-rates';
 import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
 
@@ -89,18 +90,6 @@ function primaryFitment(row: repo.PartRow, fits: repo.FitmentRow[], filter?: rep
     ? fits.find((f) => (filter.modelId === undefined || f.modelId === filter.modelId) && (filter.chassis === undefined || f.chassisCodes.includes(filter.chassis)))
     : undefined;
   return searched ?? fits.find((f) => row.title.includes(` — ${f.make} ${f.model} `)) ?? fits[0];
-}
-
-function ratesIn(row: repo.RatesRow): LandedCostRatesInput {
-  return {
-    exchangeRateJmd: row.exchangeRateJmdCents / 100,
-    autoDutyPercent: row.autoDutyBasisPoints / 100,
-    phoneDutyPercent: row.phoneDutyBasisPoints / 100,
-    gctPercent: row.gctBasisPoints / 100,
-    deMinimisUsd: row.deMinimisCents / 100,
-    freightPerLbUsd: row.freightPerLbCents / 100,
-    effectiveFrom: row.effectiveFrom,
-  };
 }
 
 /** The workings of a sourced part's delivered estimate; null for the shop's own parts, or without a weight or rates. */
@@ -194,7 +183,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
       repo.countParts(db, filter, countCap, TOP_BRANDS),
       repo.currentRates(db),
     ]);
-    const rates = ratesRow && ratesIn(ratesRow);
+    const rates = ratesRow && ratesFromRecord(ratesRow);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
@@ -228,7 +217,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     const row = await repo.findPart(db, id);
     if (!row) throw new AppError('not_found', 'Part not found');
     const [fits, ratesRow] = await Promise.all([repo.fitmentsOf(db, [id]), repo.currentRates(db)]);
-    const rates = ratesRow && ratesIn(ratesRow);
+    const rates = ratesRow && ratesFromRecord(ratesRow);
     return { ...toPart(row, fits, rates), fitment: fits.map(toFitment), landedCost: landedCostOf(row, rates) };
   }
 
@@ -278,7 +267,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     if (!row) throw new AppError('not_found', 'Part not found');
     const ids = await repo.similarPartIds(db, row, SIMILAR_PARTS_COUNT);
     const [rows, fits, ratesRow] = await Promise.all([repo.findPartsByIds(db, ids), repo.fitmentsOf(db, ids), repo.currentRates(db)]);
-    const rates = ratesRow && ratesIn(ratesRow);
+    const rates = ratesRow && ratesFromRecord(ratesRow);
     // In the order chosen, each with its own fitment.
     const parts = ids.flatMap((other) => rows.filter((r) => r.id === other).map((r) => toPart(r, fits.filter((f) => f.partId === other), rates)));
     return { parts };

@@ -9,6 +9,7 @@ import type { PaymentRow } from '../../lib/ledger/repository';
 import { moneyFromRows } from '../../lib/ledger/views';
 import type { RequestFacts } from './emails';
 import type * as repo from './repository';
+import { ratesFromRecord } from '../../lib/landed-cost-rates';
 
 // Database rows → the API's answers. Pure functions: what each audience may see is decided here, and
 // the response schemas of the routes check it again.
@@ -54,17 +55,7 @@ export function requestMoney(
 }
 
 export function ratesOut(row: repo.RatesRow): LandedCostRates {
-  return {
-    id: row.id,
-    exchangeRateJmd: row.exchangeRateJmdCents / 100,
-    autoDutyPercent: row.autoDutyBasisPoints / 100,
-    phoneDutyPercent: row.phoneDutyBasisPoints / 100,
-    gctPercent: row.gctBasisPoints / 100,
-    deMinimisUsd: row.deMinimisCents / 100,
-    freightPerLbUsd: row.freightPerLbCents / 100,
-    effectiveFrom: row.effectiveFrom,
-    updatedAt: row.createdAt.toISOString(),
-  };
+  return { id: row.id, ...ratesFromRecord(row), updatedAt: row.createdAt.toISOString() };
 }
 
 function vehicleOf(row: repo.PartRequestRow): string | null {
