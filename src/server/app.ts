@@ -12,6 +12,7 @@ import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import type { PasswordHasher } from './lib/passwords';
 import type { OcrReader } from './lib/ocr/tesseract';
+import { openObjectStore, type ObjectStore } from './lib/storage/object-store';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
@@ -55,6 +56,8 @@ export type AppDeps = {
    * a public image host (refused unless NODE_ENV=test); the address rules themselves never change.
    */
   webImageFetch?: WebImageFetchOptions;
+  /** Defaults to the store the config chooses (the disk, or the S3 bucket). */
+  storage?: ObjectStore;
 };
 
 const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -102,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = requestScopedLog(app.log);
   const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const base: FeatureDeps = { config, database, db: database.db, mailer, log, publicUrl };
+  const storage = deps.storage ?? (await openObjectStore(config));
+  const base: FeatureDeps = { config, database, db: database.db, mailer, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
   const auth = authFeature(base, { hasher: deps.hasher });
   // Each feature makes its services now and registers its routes below, public ones in this order and its

@@ -52,6 +52,14 @@ const EnvSchema = z.object({
     .enum(['customer_pay', 'merchant_absorb', 'split'], { error: 'WIPAY_FEE_STRUCTURE must be customer_pay, merchant_absorb or split' })
     .default('merchant_absorb'),
   WIPAY_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'WIPAY_API_URL must be a scheme and host such as http://127.0.0.1:12113').optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and dashes)').optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region such as us-east-1 (auto for Cloudflare R2)').default('us-east-1'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a full URL such as https://<account>.r2.cloudflarestorage.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(3, 'S3_ACCESS_KEY_ID looks too short for an access key').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(3, 'S3_SECRET_ACCESS_KEY looks too short for a secret key').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  S3_PREFIX: z.string().trim().regex(/^(?:[a-z0-9-]+\/)*$/, 'S3_PREFIX must be folder names ending in a slash, such as yaad/').default(''),
+  STORAGE_PUBLIC_URL: z.string().url('STORAGE_PUBLIC_URL must be a full URL such as https://images.yaadparts.example').optional(),
   GOOGLE_API_KEY: z.string().trim().min(10, 'GOOGLE_API_KEY looks too short for a Google API key').optional(),
   GOOGLE_CSE_ID: z.string().trim().min(5, 'GOOGLE_CSE_ID looks too short for a search engine id').optional(),
   GOOGLE_SEARCH_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'GOOGLE_SEARCH_API_URL must be a scheme and host such as http://127.0.0.1:12112').optional(),
@@ -103,6 +111,27 @@ export type Config = {
   wipay: WipayConfig | undefined;
   /** Web image search (docs/choices.md #20): both Google keys, or none and the search answers 503. */
   webImageSearch: WebImageSearchConfig | undefined;
+  /** Stored files in an S3-compatible bucket (S3_BUCKET set), or on this server's disk under uploadsDir. */
+  s3: S3Settings | undefined;
+  /**
+   * Where browsers fetch the gallery's public files from instead of this server (a CDN or the bucket's
+   * public address); without it the server serves them itself. Never used for private files.
+   */
+  storagePublicUrl: string | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** For services other than AWS S3 (R2, Spaces, MinIO); the SDK's AWS address when unset. */
+  endpoint: string | undefined;
+  /** Both, or neither and the SDK's own chain (instance role, AWS_* variables) supplies them. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (MinIO and most self-hosted services) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Put in front of every key: '' or folders ending in '/'. */
+  prefix: string;
 };
 
 export type StripeConfig = {
@@ -209,6 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The API key goes wherever this points: in production it must be Google itself.
     throw new Error('Configuration error: GOOGLE_SEARCH_API_URL is for tests only and is refused when NODE_ENV=production');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, and the AWS SDK finds credentials itself)');
+  }
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'STORAGE_PUBLIC_URL'] as const;
+  if (!e.S3_BUCKET && s3Only.some((k) => e[k])) {
+    // Without a bucket these would be silently ignored and the files would stay on this server's disk.
+    throw new Error(`Configuration error: ${s3Only.filter((k) => e[k]).join(', ')} need S3_BUCKET (files are kept on this server's disk without it)`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -254,6 +291,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webImageSearch:
       e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+    storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/$/, ''),
   };
 }
 

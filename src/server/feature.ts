@@ -3,6 +3,7 @@ import type { SitePath } from '../shared/site-paths';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mail/mailer';
+import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';
 
 /** What every feature is built from; buildApp makes one and hands it to each. */
@@ -11,6 +12,8 @@ export type FeatureDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Every stored file (photos, slips, the gallery): this server's disk or the shared bucket. */
+  storage: ObjectStore;
   /** Writes through the current request's logger when there is one, so a service's lines carry its id. */
   log: ServiceLog;
   /** Where links in e-mails point: PUBLIC_URL, or this server on localhost. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
+import { createLocalObjectStore } from '../../src/server/lib/storage/object-store';
 import { createFileStore } from '../../src/server/lib/storage/uploads';
 import { createCustomerRequestService as createPartRequestService } from '../../src/server/features/part-requests/customer-service';
 import { isUniqueViolation } from '../../src/server/features/part-requests/repository';
@@ -234,7 +235,7 @@ describe('POST /api/part-requests (JSON)', () => {
     const service = createPartRequestService({
       db: t.db.database.db,
       mailer: t.mailer,
-      photos: createFileStore(photoDir()),
+      photos: createFileStore(createLocalObjectStore(t.config.uploadsDir), 'part-requests'),
       publicUrl: 'http://shop.test',
       store: t.config.store,
       log: { error() {} },

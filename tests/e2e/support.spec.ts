@@ -122,6 +122,7 @@ test('service status shows the live API and database, and says so when the serve
   await expect(status.getByText('All systems operational.')).toBeVisible();
   await expect(services.getByRole('listitem').filter({ hasText: 'Website & API' })).toContainText('Operational');
   await expect(services.getByRole('listitem').filter({ hasText: 'Database' })).toContainText('Operational');
+  await expect(services.getByRole('listitem').filter({ hasText: 'Photos & uploads' })).toContainText('Operational');
   await expect(status.getByText(/^Last checked at \d{1,2}:\d{2}:\d{2} [AP]M$/)).toBeVisible();
 
   // The server goes away: Refresh says it is unreachable instead of keeping the old good news.
@@ -146,6 +147,7 @@ test('service status shows the live API and database, and says so when the serve
         status: 'degraded',
         database: { status: 'down', kind: 'pglite', latencyMs: 3 },
         mail: { transport: 'outbox', waiting: 0 },
+        storage: { status: 'ok', kind: 'local' },
         uptimeSeconds: 7200,
         version: '0.1.0',
         time: new Date().toISOString(),

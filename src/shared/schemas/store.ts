@@ -19,6 +19,8 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
   mail: z.object({ transport: z.enum(['smtp', 'outbox']), waiting: z.number() }),
+  /** Where stored files live (this server's disk or an S3-compatible bucket) and whether it answers. */
+  storage: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['local', 's3']) }),
   uptimeSeconds: z.number(),
   version: z.string(),
   time: z.string(),

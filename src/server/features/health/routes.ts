@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../shared/schemas/store';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { ObjectStore } from '../../lib/storage/object-store';
 import { pingDatabase } from './repository';
 
 const startedAt = Date.now();
@@ -10,7 +11,7 @@ const startedAt = Date.now();
 /** The state of the server and its database, for operators and the support page. */
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { database: Database; mailer: Mailer; version: string },
+  opts: { database: Database; mailer: Mailer; storage: ObjectStore; version: string },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
@@ -26,19 +27,28 @@ export async function healthRoutes(
         dbOk = false;
         request.log.error({ err }, 'health check: database unreachable');
       }
+      const storageOk = await opts.storage.check().then(
+        () => true,
+        (err: unknown) => {
+          request.log.error({ err }, 'health check: file storage unreachable');
+          return false;
+        },
+      );
+      const ok = dbOk && storageOk;
       const body = {
-        status: dbOk ? ('ok' as const) : ('degraded' as const),
+        status: ok ? ('ok' as const) : ('degraded' as const),
         database: {
           status: dbOk ? ('ok' as const) : ('down' as const),
           kind: opts.database.kind,
           latencyMs: Math.round((performance.now() - t0) * 10) / 10,
         },
         mail: { transport: opts.mailer.transport, waiting },
+        storage: { status: storageOk ? ('ok' as const) : ('down' as const), kind: opts.storage.kind },
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         version: opts.version,
         time: new Date().toISOString(),
       };
-      return reply.code(dbOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
     },
   );
 }

@@ -12,10 +12,9 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
   if (opts.webImageFetch?.trustedHosts?.size && config.env !== 'test') {
     throw new Error('webImageFetch.trustedHosts is for tests only (NODE_ENV=test)');
   }
-  const galleryDir = path.join(config.uploadsDir, 'gallery');
   const images = createImageService({
     db: deps.db,
-    galleryDir,
+    storage: deps.storage,
     illustrationsDir: IMAGES_DIR,
     ocr: opts.ocr ?? createOcrReader({ cachePath: path.join(config.dataDir, 'ocr-cache') }),
     webSearch: config.webImageSearch ? createGoogleImageSearch(config.webImageSearch) : undefined,
@@ -34,7 +33,7 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
           .catch((err: unknown) => app.log.error({ err }, 'could not write the sized copies of gallery images'));
       });
       app.addHook('onClose', async () => images.close());
-      await registerGalleryFiles(app, galleryDir);
+      await registerGalleryFiles(app, deps.storage, config.storagePublicUrl);
     },
     async registerAdmin(admin) {
       // The gallery's calls (/api/images/*) are staff-only too, so they sit behind the same gate.

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESPONSIVE_WIDTHS } from '../../../shared/gallery-images';
@@ -154,26 +152,36 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
 const COPIES = ['thumbs', 'webp', ...RESPONSIVE_WIDTHS.map((width) => `w${width}`)].join('|');
 const SERVED = new RegExp(`^/(?:(?:${COPIES})/[a-f0-9]{32}\\.webp|[a-f0-9]{32}\\.(?:jpg|png|webp|gif))$`);
 
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
 /**
- * Serves the gallery's files publicly at /uploads/gallery/ (the shop shows them). The names are random
- * and never reused, so they are cached for good; a sandboxing CSP means a file opened on its own can
- * never run anything, and nosniff (helmet) keeps browsers to the type we send.
+ * Serves the gallery's files publicly at /uploads/gallery/ (the shop shows them), from the store, so any
+ * server answers for a file another one stored. The names are random and never reused, so they are cached
+ * for good; a sandboxing CSP means a file opened on its own can never run anything, and nosniff keeps
+ * browsers to the type we send. With STORAGE_PUBLIC_URL set the answer is a permanent redirect there (a
+ * CDN or the bucket's public address); browsers keep it, so each image costs the hop once.
  */
-export async function registerGalleryFiles(app: FastifyInstance, dir: string): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: GALLERY_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    allowedPath: (pathName) => SERVED.test(pathName),
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('content-security-policy', "default-src 'none'; sandbox");
-      res.header('x-content-type-options', 'nosniff');
-      res.header('cross-origin-resource-policy', 'same-origin');
+export async function registerGalleryFiles(app: FastifyInstance, files: { get(key: string): Promise<Buffer | undefined> }, publicUrl: string | undefined): Promise<void> {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${GALLERY_URL_PREFIX}*`,
+    async handler(request, reply) {
+      const rest = '/' + ((request.params as { '*': string })['*'] ?? '');
+      if (!SERVED.test(rest)) throw new AppError('not_found', 'No such image');
+      const key = `gallery${rest}`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (publicUrl) return reply.redirect(`${publicUrl}/${key}`, 301);
+      const etag = `"${rest.slice(1).replace(/\W/g, '-')}"`;
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const bytes = await files.get(key);
+      if (!bytes) throw new AppError('not_found', 'No such image');
+      return reply
+        .type(TYPES[rest.slice(rest.lastIndexOf('.') + 1)]!)
+        .header('etag', etag)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(bytes);
     },
   });
 }

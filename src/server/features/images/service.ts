@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FetchRefused, safeFetch, type HostResolver } from '../../lib/net/safe-fetch';
+import type { ObjectStore } from '../../lib/storage/object-store';
 import { createGalleryFiles, imageForOcr, makeDerivatives, UnreadableImage, type ImageDerivatives } from '../../lib/storage/images';
 import { sniffImage } from '../../lib/storage/uploads';
 import { WebSearchFailed, type WebImageSearch } from '../../lib/web-image-search';
@@ -39,8 +40,8 @@ export type WebImageFetchOptions = {
 
 export type ImageServiceDeps = {
   db: Db;
-  /** DATA_DIR/uploads/gallery */
-  galleryDir: string;
+  /** Where the gallery's files go (under gallery/). */
+  storage: ObjectStore;
   /** The seed illustrations (served under /images/), offered by stock search. */
   illustrationsDir: string;
   ocr: OcrReader;
@@ -76,7 +77,7 @@ const stem = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.endsWi
 
 export function createImageService(deps: ImageServiceDeps) {
   const { db } = deps;
-  const files = createGalleryFiles(deps.galleryDir);
+  const files = createGalleryFiles(deps.storage);
   const queue = createOcrQueue({
     reader: deps.ocr,
     log: deps.log,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Feature, FeatureDeps } from '../../feature';
 import { createWipayClient } from '../../lib/payments/wipay';
 import { createFileStore } from '../../lib/storage/uploads';
@@ -16,7 +15,7 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
   const requestDeps = {
     db,
     mailer,
-    photos: createFileStore(path.join(config.uploadsDir, 'part-requests')),
+    photos: createFileStore(deps.storage, 'part-requests'),
     publicUrl,
     store: config.store,
     log,
@@ -28,7 +27,7 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
   const payments = createRequestPaymentService({
     db,
     mailer,
-    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    slips: createFileStore(deps.storage, 'payment-slips'),
     publicUrl,
     store: config.store,
     wipay: config.wipay ? createWipayClient(config.wipay) : undefined,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Feature, FeatureDeps } from '../../feature';
 import type { CardGateway } from '../../lib/payments/stripe';
 import { createFileStore } from '../../lib/storage/uploads';
@@ -12,7 +11,7 @@ export function paymentsFeature(deps: FeatureDeps, opts: { stripe: CardGateway |
   const ledger = createPaymentAdminService({
     db: deps.db,
     mailer: deps.mailer,
-    slips: createFileStore(path.join(config.uploadsDir, 'payment-slips')),
+    slips: createFileStore(deps.storage, 'payment-slips'),
     publicUrl: deps.publicUrl,
     store: config.store,
     log: deps.log,

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { RESPONSIVE_WIDTHS, THUMBNAIL_WIDTH } from '../../../shared/gallery-images';
+import type { ObjectStore } from './object-store';
 
 /** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -96,11 +95,10 @@ export async function imageForOcr(bytes: Uint8Array): Promise<Buffer> {
 const STORED_NAME = /^([a-f0-9]{32})\.(jpg|png|webp|gif)$/;
 
 export type GalleryFiles = {
-  dir: string;
-  /** Writes the original, its thumbnail and its WebP copy under one new name; returns that name. */
+  /** Writes the original, its thumbnail, its WebP copy and its sized copies under one new name; returns that name. */
   save(original: Uint8Array, ext: string, derived: ImageDerivatives): Promise<string>;
   read(name: string): Promise<Buffer | undefined>;
-  /** Removes the three files; only names of our own form are ever turned into paths. */
+  /** Removes every copy; only names of our own form are ever turned into keys. */
   remove(name: string): Promise<void>;
   thumbnailName(name: string): string;
   webpName(name: string): string;
@@ -108,72 +106,63 @@ export type GalleryFiles = {
   addMissingSizes(): Promise<number>;
 };
 
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
 /**
- * The gallery's files in DATA_DIR/uploads/gallery: originals at the top, thumbs/ and webp/ beside them.
- * Paths are built only from names that match STORED_NAME, so no request can reach outside the folder.
+ * The gallery's files under `gallery/` in the store: originals at the top, thumbs/, webp/ and w<width>/
+ * beside them. Keys are built only from names that match STORED_NAME.
  */
-export function createGalleryFiles(dir: string): GalleryFiles {
-  const parts = (name: string) => {
+export function createGalleryFiles(store: ObjectStore): GalleryFiles {
+  const keys = (name: string) => {
     const m = STORED_NAME.exec(name);
     if (!m) return undefined;
     const hex = m[1]!;
     return {
-      original: path.join(dir, name),
-      thumbnail: path.join(dir, 'thumbs', `${hex}.webp`),
-      webp: path.join(dir, 'webp', `${hex}.webp`),
-      sized: RESPONSIVE_WIDTHS.map((width) => path.join(dir, `w${width}`, `${hex}.webp`)),
+      original: `${GALLERY_FOLDER}/${name}`,
+      originalMime: MIME[m[2]!]!,
+      thumbnail: `${GALLERY_FOLDER}/thumbs/${hex}.webp`,
+      webp: `${GALLERY_FOLDER}/webp/${hex}.webp`,
+      sized: RESPONSIVE_WIDTHS.map((width) => `${GALLERY_FOLDER}/w${width}/${hex}.webp`),
     };
   };
-  const writeSized = async (files: string[], copies: Buffer[]) => {
-    for (const [i, file] of files.entries()) {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, copies[i]!, { flag: 'wx' });
-    }
-  };
+  const all = (k: NonNullable<ReturnType<typeof keys>>) => [k.original, k.thumbnail, k.webp, ...k.sized];
   return {
-    dir,
     async save(original, ext, derived) {
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      const p = parts(name);
-      if (!p) throw new Error(`Refusing to store an image with extension ${ext}`);
-      await fs.mkdir(path.dirname(p.thumbnail), { recursive: true });
-      await fs.mkdir(path.dirname(p.webp), { recursive: true });
+      const k = keys(name);
+      if (!k) throw new Error(`Refusing to store an image with extension ${ext}`);
       try {
-        await fs.writeFile(p.original, original, { flag: 'wx' });
-        await fs.writeFile(p.thumbnail, derived.thumbnail, { flag: 'wx' });
-        await fs.writeFile(p.webp, derived.webp, { flag: 'wx' });
-        await writeSized(p.sized, derived.sized);
+        // The copies first and the original last: addMissingSizes goes by originals, so one never lacks its copies for long.
+        await store.put(k.thumbnail, derived.thumbnail, 'image/webp');
+        await store.put(k.webp, derived.webp, 'image/webp');
+        for (const [i, key] of k.sized.entries()) await store.put(key, derived.sized[i]!, 'image/webp');
+        await store.put(k.original, original, k.originalMime);
       } catch (err) {
-        await Promise.all([p.original, p.thumbnail, p.webp, ...p.sized].map((f) => fs.rm(f, { force: true })));
+        await store.remove(all(k)).catch(() => undefined);
         throw err;
       }
       return name;
     },
     async read(name) {
-      const p = parts(name);
-      if (!p) return undefined;
-      try {
-        return await fs.readFile(p.original);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
+      const k = keys(name);
+      return k && store.get(k.original);
     },
     async remove(name) {
-      const p = parts(name);
-      if (p) await Promise.all([p.original, p.thumbnail, p.webp, ...p.sized].map((f) => fs.rm(f, { force: true })));
+      const k = keys(name);
+      if (k) await store.remove(all(k));
     },
     async addMissingSizes() {
       let filled = 0;
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const name of names) {
-        const p = parts(name);
-        if (!p) continue;
-        const missing = (await Promise.all(p.sized.map((f) => fs.access(f).then(() => false, () => true)))).some(Boolean);
+      for await (const key of store.list(`${GALLERY_FOLDER}/`)) {
+        const k = keys(key.slice(GALLERY_FOLDER.length + 1));
+        if (!k) continue;
+        const missing = (await Promise.all(k.sized.map((s) => store.has(s)))).some((has) => !has);
         if (!missing) continue;
-        const copies = await sizedCopies(await fs.readFile(p.original));
-        await Promise.all(p.sized.map((f) => fs.rm(f, { force: true })));
-        await writeSized(p.sized, copies);
+        const bytes = await store.get(k.original);
+        if (!bytes) continue;
+        const copies = await sizedCopies(bytes);
+        await store.remove(k.sized);
+        for (const [i, s] of k.sized.entries()) await store.put(s, copies[i]!, 'image/webp');
         filled += 1;
       }
       return filled;
@@ -182,3 +171,6 @@ export function createGalleryFiles(dir: string): GalleryFiles {
     webpName: (name) => `webp/${name.replace(/\.\w+$/, '')}.webp`,
   };
 }
+
+/** The store's folder of the gallery; its files are public at /uploads/gallery/. */
+export const GALLERY_FOLDER = 'gallery';

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ObjectStore } from './object-store';
 
 /** The image types the store accepts, with the extension a stored file gets. */
 const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -43,32 +42,28 @@ export type FileStore = {
   remove(name: string): Promise<void>;
 };
 
-/** Uploaded images in one folder (under DATA_DIR/uploads), named by us, never by the sender. */
-export function createFileStore(dir: string): FileStore {
-  const pathOf = (name: string) => (STORED_NAME.test(name) ? path.join(dir, name) : undefined);
+/** Uploaded files in one folder of the store (`part-requests/`, `payment-slips/`), named by us, never by the sender. */
+export function createFileStore(store: ObjectStore, folder: string): FileStore {
+  const keyOf = (name: string) => (STORED_NAME.test(name) ? `${folder}/${name}` : undefined);
   return {
     async save(bytes, ext) {
-      await fs.mkdir(dir, { recursive: true });
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      const file = pathOf(name);
-      if (!file) throw new Error(`Refusing to store a file with extension ${ext}`);
-      await fs.writeFile(file, bytes, { flag: 'wx' });
+      const key = keyOf(name);
+      const mime = MIME_OF_EXTENSION[ext];
+      if (!key || !mime) throw new Error(`Refusing to store a file with extension ${ext}`);
+      await store.put(key, bytes, mime);
       return name;
     },
     async read(name) {
-      const file = pathOf(name);
+      const key = keyOf(name);
       const mime = MIME_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
-      if (!file || !mime) return undefined;
-      try {
-        return { bytes: await fs.readFile(file), mime };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
+      if (!key || !mime) return undefined;
+      const bytes = await store.get(key);
+      return bytes && { bytes, mime };
     },
     async remove(name) {
-      const file = pathOf(name);
-      if (file) await fs.rm(file, { force: true });
+      const key = keyOf(name);
+      if (key) await store.remove([key]);
     },
   };
 }

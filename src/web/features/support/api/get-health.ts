@@ -12,8 +12,8 @@ export type HealthCheck = Health & { roundTripMs: number };
 
 function looksLikeHealth(body: unknown): body is Health {
   if (!body || typeof body !== 'object') return false;
-  const candidate = body as { status?: unknown; database?: { status?: unknown } };
-  return typeof candidate.status === 'string' && typeof candidate.database?.status === 'string';
+  const candidate = body as { status?: unknown; database?: { status?: unknown }; storage?: { status?: unknown } };
+  return typeof candidate.status === 'string' && typeof candidate.database?.status === 'string' && typeof candidate.storage?.status === 'string';
 }
 
 /**

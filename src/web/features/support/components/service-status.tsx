@@ -42,6 +42,7 @@ export function ServiceStatus() {
 
   const api: State = health.isError ? 'down' : data ? 'up' : 'unknown';
   const database: State = data ? (data.database.status === 'ok' ? 'up' : 'down') : 'unknown';
+  const storage: State = data ? (data.storage.status === 'ok' ? 'up' : 'down') : 'unknown';
   const rows: { name: string; state: State; detail: string }[] = [
     {
       name: 'Website & API',
@@ -61,6 +62,17 @@ export function ServiceStatus() {
           ? data.database.status === 'ok'
             ? `Answered in ${data.database.latencyMs} ms`
             : 'Orders, requests and tracking cannot be read or saved right now.'
+          : 'Checking…',
+    },
+    {
+      name: 'Photos & uploads',
+      state: storage,
+      detail: health.isError
+        ? 'Cannot be checked while the server is unreachable.'
+        : data
+          ? data.storage.status === 'ok'
+            ? 'Photos can be sent and seen.'
+            : 'Photos cannot be sent or shown right now; requests without one still go through.'
           : 'Checking…',
     },
   ];
