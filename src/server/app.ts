@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import type { PasswordHasher } from './lib/passwords';
 import type { OcrReader } from './lib/ocr/tesseract';
 import { openObjectStore, type ObjectStore } from './lib/storage/object-store';
+import { createJobQueue, type JobQueue } from './lib/jobs/queue';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
@@ -106,13 +107,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const storage = deps.storage ?? (await openObjectStore(config));
-  const base: FeatureDeps = { config, database, db: database.db, mailer, storage, log, publicUrl };
+  const jobs = createJobQueue({ database, log: app.log });
+  mailer.useQueue(jobs);
+  const base: FeatureDeps = { config, database, db: database.db, mailer, jobs, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
   const auth = authFeature(base, { hasher: deps.hasher });
+  const health = healthFeature(base, { version });
   // Each feature makes its services now and registers its routes below, public ones in this order and its
   // staff ones inside the admin scope.
   const features: Feature[] = [
-    healthFeature(base, { version }),
+    health,
     storeFeature(base, { firstAccountBecomesAdmin: auth.service.firstAccountBecomesAdmin }),
     auth,
     categoriesFeature(base),
@@ -129,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     seoFeature(base),
   ];
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
+  // Every feature has defined its jobs by now. Working them is started by server.ts (role all or worker).
+  // Without its database the queue starts at its first use instead; the health check says the database is down.
+  await jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue could not start; it will try again when used'));
+  app.addHook('onClose', async () => jobs.stop());
 
   registerRequestLogScope(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -165,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerSessions(app, auth.service.lookupSession, { secure: config.deployed });
 
+  if (config.role === 'worker') {
+    // A worker answers the health check (its load balancer and supervisor ask) and nothing else.
+    await health.register?.(app);
+    return app;
+  }
   await registerImages(app);
   for (const feature of features) await feature.register?.(app);
   // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
@@ -185,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The job queue; tests drain it to run what a worker would. */
+    jobs: JobQueue;
     /**
      * The one-time code that makes a deployed store's first admin: open() issues it (null when there is
      * an admin already, or on a local install); server.ts prints it at start, tests read it here.

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
       return parsed;
     }),
   DATA_DIR: z.string().default('./data'),
+  SERVER_ROLE: z.enum(['all', 'web', 'worker'], { error: 'SERVER_ROLE must be all, web or worker' }).default('all'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -81,6 +82,11 @@ export type Config = {
    * the one-time setup token printed at start).
    */
   deployed: boolean;
+  /**
+   * What this process does: `all` (the default) serves the store and works the job queue; `web` serves
+   * only, sending jobs for a worker; `worker` works the jobs and answers only the health check.
+   */
+  role: 'all' | 'web' | 'worker';
   dataDir: string;
   /** Uploaded files (photos, gallery images) live beside the database, under DATA_DIR. */
   uploadsDir: string;
@@ -252,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     deployed: e.NODE_ENV === 'production' || Boolean(e.PUBLIC_URL?.startsWith('https://')),
+    role: e.SERVER_ROLE,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SitePath } from '../shared/site-paths';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './lib/jobs/queue';
 import type { Mailer } from './lib/mail/mailer';
 import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';
@@ -12,6 +13,8 @@ export type FeatureDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Background work: features define their jobs while being built (lib/jobs/queue.ts). */
+  jobs: JobQueue;
   /** Every stored file (photos, slips, the gallery): this server's disk or the shared bucket. */
   storage: ObjectStore;
   /** Writes through the current request's logger when there is one, so a service's lines carry its id. */

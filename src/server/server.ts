@@ -61,7 +61,9 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     app.log.warn('Secure cookies and HSTS are off: set an https PUBLIC_URL (or NODE_ENV=production) when the store is served over https');
   }
   await app.listen({ port: config.port, host: config.host });
-  app.mailer.start();
+  // Web-only servers send jobs for a worker to do; `all` (npm start) and `worker` do them.
+  if (config.role !== 'web') await app.jobs.work();
+  app.log.info({ role: config.role }, config.role === 'all' ? 'serving the store and working its jobs' : config.role === 'web' ? 'serving the store; jobs are left to a worker' : 'working jobs; only the health check is served');
   const adminExists = await anyAdminExists(database.db);
   const firstAdmin: FirstAdmin = config.deployed
     ? { rule: 'setup-code', adminExists, setupCode: await app.adminSetup.open() }

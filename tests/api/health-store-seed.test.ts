@@ -36,7 +36,7 @@ describe('GET /api/health and /api/store', () => {
   it('answers 503 "degraded" with the database "down" when the database cannot be reached', async () => {
     // Every statement fails, as with a PostgreSQL that has gone away.
     const unreachable = new Proxy({} as Db, { get: () => () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) });
-    const database: Database = { db: unreachable, kind: 'postgres', close: async () => {} };
+    const database: Database = { db: unreachable, kind: 'postgres', query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')), close: async () => {} };
     const errors: string[] = [];
     const app = await buildApp({
       config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: t.db.dataDir }), webDir: undefined },

@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL text with $1… parameters, for the one library that brings its own SQL (the job queue,
+   * lib/jobs). Without parameters the text may hold several statements. Everything else uses `db`.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -43,7 +48,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Fail fast with the driver's own reason (wrong password, no such database) rather than at first use.
     const conn = await pool.connect();
     conn.release();
-    return { db: drizzlePg({ client: pool, schema, logger }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema, logger }),
+      kind: 'postgres',
+      // Without values node-postgres uses the simple protocol, which takes several statements.
+      query: async (text, values) => ({ rows: (values?.length ? await pool.query(text, values) : await pool.query(text)).rows }),
+      close: () => pool.end(),
+    };
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
@@ -53,6 +64,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
+      async query(text, values) {
+        if (values?.length) return { rows: (await client.query(text, values)).rows };
+        // exec runs several statements; the answer is the last one's rows.
+        return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      },
       async close() {
         await client.close();
         unlock();

@@ -19,20 +19,12 @@ export function authFeature(deps: FeatureDeps, opts: { hasher?: PasswordHasher }
     publicUrl: deps.publicUrl,
     storeName: config.store.name,
   });
+  // Expired sessions are refused at lookup; this only keeps the table small. Once an hour, on one server.
+  deps.jobs.define({ name: 'sessions-sweep', policy: 'singleton', every: '17 * * * *', retryLimit: 0, handler: async () => void (await service.sweepExpiredSessions()) });
   return {
     service,
     async register(app) {
       app.decorate('adminSetup', { open: () => service.openAdminSetup() });
-      // Expired sessions are refused at lookup; this only keeps the table small. Started by listen(), so
-      // tests that use inject() run no timers.
-      let sweepTimer: NodeJS.Timeout | undefined;
-      app.addHook('onListen', async () => {
-        const sweep = () => service.sweepExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'session sweep failed'));
-        void sweep();
-        sweepTimer = setInterval(sweep, 60 * 60 * 1000);
-        sweepTimer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(sweepTimer));
       await app.register(authRoutes, { auth: service, limits: config.limits, secureCookies: config.deployed });
     },
   };

@@ -15,22 +15,30 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
   const images = createImageService({
     db: deps.db,
     storage: deps.storage,
+    jobs: deps.jobs,
     illustrationsDir: IMAGES_DIR,
     ocr: opts.ocr ?? createOcrReader({ cachePath: path.join(config.dataDir, 'ocr-cache') }),
     webSearch: config.webImageSearch ? createGoogleImageSearch(config.webImageSearch) : undefined,
     fetch: opts.webImageFetch,
     log: deps.log,
   });
+  deps.jobs.define({
+    name: 'gallery-upkeep',
+    policy: 'stately',
+    every: '30 8 * * *',
+    handler: async () => {
+      await images.resumeOcr();
+      const filled = await images.addMissingSizes();
+      if (filled > 0) deps.log.info({ filled }, 'wrote the sized copies of older gallery images');
+    },
+  });
   return {
     async register(app) {
       app.decorate('images', images);
-      // Images left waiting for OCR by a previous run are read again; like the sweeps, only when listening.
+      // Images left waiting for OCR by a version before the job queue, and uploads from before the sized
+      // copies, are caught up by one job: sent when a server starts (one waits at a time) and every night.
       app.addHook('onListen', async () => {
-        images.resumeOcr().catch((err: unknown) => app.log.error({ err }, 'could not resume OCR'));
-        images
-          .addMissingSizes()
-          .then((filled) => filled > 0 && app.log.info({ filled }, 'wrote the sized copies of older gallery images'))
-          .catch((err: unknown) => app.log.error({ err }, 'could not write the sized copies of gallery images'));
+        await deps.jobs.send('gallery-upkeep', {}, { key: 'upkeep' });
       });
       app.addHook('onClose', async () => images.close());
       await registerGalleryFiles(app, deps.storage, config.storagePublicUrl);

@@ -18,12 +18,13 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FetchRefused, safeFetch, type HostResolver } from '../../lib/net/safe-fetch';
+import type { JobQueue } from '../../lib/jobs/queue';
 import type { ObjectStore } from '../../lib/storage/object-store';
 import { createGalleryFiles, imageForOcr, makeDerivatives, UnreadableImage, type ImageDerivatives } from '../../lib/storage/images';
 import { sniffImage } from '../../lib/storage/uploads';
 import { WebSearchFailed, type WebImageSearch } from '../../lib/web-image-search';
 import type { OcrReader } from '../../lib/ocr/tesseract';
-import { createOcrQueue } from './ocr-queue';
+import { createOcrQueue } from './ocr-job';
 import { meaningfulOcrWords, ocrWordsMatch } from './ocr-words';
 import * as repo from './repository';
 import { galleryUrl, previewText, thumbnailUrl, toGalleryImage, GALLERY_URL_PREFIX } from './views';
@@ -42,6 +43,8 @@ export type ImageServiceDeps = {
   db: Db;
   /** Where the gallery's files go (under gallery/). */
   storage: ObjectStore;
+  /** OCR runs as jobs (ocr-job.ts). */
+  jobs: JobQueue;
   /** The seed illustrations (served under /images/), offered by stock search. */
   illustrationsDir: string;
   ocr: OcrReader;
@@ -79,6 +82,7 @@ export function createImageService(deps: ImageServiceDeps) {
   const { db } = deps;
   const files = createGalleryFiles(deps.storage);
   const queue = createOcrQueue({
+    jobs: deps.jobs,
     reader: deps.ocr,
     log: deps.log,
     job: {
@@ -134,7 +138,7 @@ export function createImageService(deps: ImageServiceDeps) {
       // Insert order is kept in the answer: the files come back in the order they were sent.
       const byName = new Map(rows.map((r) => [r.filename, r]));
       const ordered = names.map((n) => byName.get(n)!);
-      for (const r of ordered) queue.enqueue(r.id);
+      for (const r of ordered) await queue.enqueue(r.id);
       return ordered;
     } catch (err) {
       await Promise.all(names.map((n) => files.remove(n)));
@@ -367,7 +371,7 @@ export function createImageService(deps: ImageServiceDeps) {
 
     /** Queues images left 'pending' by a previous run (called when the server starts listening). */
     async resumeOcr(): Promise<void> {
-      for (const id of await repo.pendingOcrIds(db)) queue.enqueue(id);
+      for (const id of await repo.pendingOcrIds(db)) await queue.enqueue(id);
     },
 
     /** Writes the sized copies of uploads from before they existed (called when the server starts listening). */

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OutboxStatus } from '../../../shared/schemas/outbox';
+import type { JobQueue } from '../jobs/queue';
 import * as outbox from './outbox-repository';
 
 export type MailMessage = {
@@ -23,6 +24,13 @@ export type Mailer = {
   settle(): Promise<void>;
   waiting(): Promise<number>;
   list: (opts: { status?: OutboxStatus; limit: number; offset: number }) => ReturnType<typeof outbox.listMessages>;
+  /**
+   * Hands delivery to the job queue (buildApp does this): each message becomes a `mail-deliver` job, and
+   * a `mail-sweep` job every minute retries what is due, so with several servers each message is tried by
+   * one of them, and a message whose server died before trying is still sent. Without a queue (the
+   * mailer alone, in tests of it) sending starts at once and start() runs the sweep on a timer.
+   */
+  useQueue(queue: JobQueue): void;
   start(): void;
   stop(): Promise<void>;
 };
@@ -55,6 +63,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     : undefined;
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
+  let queue: JobQueue | undefined;
 
   async function deliver(id: string): Promise<boolean> {
     if (!transporter) return false;
@@ -105,7 +114,10 @@ export function createMailer(opts: MailerOptions): Mailer {
         status,
         nextAttemptAt: transporter ? new Date() : null,
       });
-      if (transporter) {
+      if (transporter && queue) {
+        // If this send fails the message is still in the outbox, and the next sweep sends it.
+        await queue.send('mail-deliver', { mailId: row.id }, { key: row.id }).catch((err: unknown) => log.error({ err, mailId: row.id }, 'mail not queued; the sweep will send it'));
+      } else if (transporter) {
         track(deliver(row.id)).catch((err: unknown) => log.error({ err, mailId: row.id }, 'mail delivery crashed'));
       } else {
         log.info({ mailId: row.id, kind: message.kind }, 'mail held in outbox (no SMTP_URL)');
@@ -114,12 +126,20 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
     deliverDue: () => track(deliverDue()),
     async settle() {
+      if (queue) await queue.drain(['mail-deliver']);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    useQueue(q) {
+      queue = q;
+      // A refusal is recorded in the outbox and retried by the sweep with the outbox's own backoff, so the
+      // job itself only fails (and is retried by the queue) when the database could not be reached.
+      q.define<{ mailId: string }>({ name: 'mail-deliver', policy: 'stately', handler: async ({ mailId }) => void (await deliver(mailId)) });
+      q.define({ name: 'mail-sweep', policy: 'singleton', every: '* * * * *', retryLimit: 0, handler: async () => void (await deliverDue()) });
     },
     waiting: () => outbox.countWaiting(db),
     list: (o) => outbox.listMessages(db, o),
     start() {
-      if (!transporter || timer) return;
+      if (!transporter || timer || queue) return;
       timer = setInterval(() => {
         track(deliverDue()).catch((err: unknown) => log.error({ err }, 'mail retry loop failed'));
       }, retryIntervalMs);

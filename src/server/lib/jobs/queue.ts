@@ -1,0 +1,254 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+
+/**
+ * Background work as durable jobs in the database, through pg-boss (docs/decisions/013-job-queue.md): the
+ * same engine on PostgreSQL and on the embedded PGlite, its tables in the `pgboss` schema. A job is a row
+ * until a worker completes it, so it survives a restart or a crash; a failed job is retried with backoff;
+ * a scheduled job is sent once per slot however many servers run, and jobs are taken with SKIP LOCKED, so
+ * one job is never worked by two servers at once.
+ */
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export type JobDefinition<T> = {
+  /** Letters, digits and dashes: `mail-deliver`. */
+  name: string;
+  handler: JobHandler<T>;
+  /**
+   * `standard`; `stately`: at most one job per key waiting and one running (sending the same key again
+   * while one waits is a no-op); `singleton`: at most one running per key, for sweeps.
+   */
+  policy?: 'standard' | 'stately' | 'singleton';
+  /** Tries after the first (default 5), the first after retryDelaySeconds (default 30), doubling each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job still running after this long is taken to have died with its server and is tried again. */
+  expireInSeconds?: number;
+  /** Cron (UTC) for work that recurs: `* * * * *` every minute. */
+  every?: string;
+};
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export type QueueOverview = { name: string; counts: Record<JobState, number>; every: string | null };
+
+export type JobRow = {
+  id: string;
+  name: string;
+  state: JobState;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  startAfter: Date;
+  /** For a failed try: what the handler threw. */
+  error: string | null;
+};
+
+export type JobQueue = {
+  /** Called by features while the app is built, before start(). */
+  define<T>(definition: JobDefinition<T>): void;
+  /** Stores a job; null when a `stately` queue already has one waiting with this key. */
+  send(name: string, data: object, opts?: { key?: string; startAfterSeconds?: number }): Promise<string | null>;
+  /** Creates the schema and the queues (idempotent). The queue then takes jobs; nothing is worked yet. */
+  start(): Promise<void>;
+  /** Starts working jobs and sending scheduled ones, polling every pollSeconds (a worker's role). */
+  work(opts?: { pollSeconds?: number }): Promise<void>;
+  /** Works every job of these queues (all by default) that is due, here and now, until none is (tests). */
+  drain(names?: string[]): Promise<number>;
+  overview(): Promise<QueueOverview[]>;
+  jobs(filter: { state?: JobState; name?: string; limit: number }): Promise<JobRow[]>;
+  /** Sends a failed job round again; false when there is no failed job with that id in that queue. */
+  retry(name: string, id: string): Promise<boolean>;
+  /** Stops taking jobs and waits (up to timeoutSeconds) for the ones in hand. */
+  stop(opts?: { timeoutSeconds?: number }): Promise<void>;
+};
+
+const STATES: JobState[] = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
+
+export function createJobQueue(deps: { database: Database; log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void } }): JobQueue {
+  const db: PgBoss.Db = { executeSql: (text, values) => deps.database.query(text, values) };
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  // One instance sends and reads (no timers, so tests and web-only servers run none); a second, made by
+  // work(), polls, schedules and keeps the tables tidy.
+  const sender = new PgBoss({ db, supervise: false, schedule: false, migrate: true });
+  let worker: PgBoss | undefined;
+  let started: Promise<void> | undefined;
+  sender.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+
+  const definition = (name: string) => {
+    const d = definitions.get(name);
+    if (!d) throw new Error(`No job queue named ${name}`);
+    return d;
+  };
+
+  function ensureStarted(): Promise<void> {
+    // A failed start (the database was down) is tried again by the next call, so a server that came
+    // up while its database was away sends its jobs once the database is back.
+    started ??= (async () => {
+      await sender.start();
+      for (const d of definitions.values()) {
+        const options = {
+          name: d.name,
+          policy: d.policy ?? 'standard',
+          retryLimit: d.retryLimit ?? 5,
+          retryDelay: d.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: d.expireInSeconds ?? 15 * 60,
+        };
+        await sender.createQueue(d.name, options);
+        // createQueue keeps an existing queue's settings; these are the settings of this version.
+        await sender.updateQueue(d.name, options);
+        if (d.every) await sender.schedule(d.name, d.every, {}, { tz: 'UTC' });
+        else await sender.unschedule(d.name);
+      }
+    })().catch((err: unknown) => {
+      started = undefined;
+      throw err;
+    });
+    return started;
+  }
+
+  async function run(d: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    await d.handler(job.data, { id: job.id, retryCount: job.retryCount });
+  }
+
+  return {
+    define(d) {
+      if (started) throw new Error(`Job queue ${d.name} defined after the queue started`);
+      if (!/^[a-z0-9-]+$/.test(d.name)) throw new Error(`Job queue names are lower-case letters, digits and dashes: ${d.name}`);
+      definitions.set(d.name, d as JobDefinition<unknown>);
+    },
+
+    async send(name, data, opts = {}) {
+      definition(name);
+      await ensureStarted();
+      return sender.send(name, data, {
+        singletonKey: opts.key,
+        startAfter: opts.startAfterSeconds,
+      });
+    },
+
+    start: ensureStarted,
+
+    async work(opts = {}) {
+      await ensureStarted();
+      if (worker) return;
+      worker = new PgBoss({ db, supervise: true, schedule: true, migrate: false });
+      worker.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+      await worker.start();
+      for (const d of definitions.values()) {
+        // One job at a time per queue per server: OCR takes a whole core, and mail and sweeps are light.
+        await worker.work(d.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async ([job]) => {
+          if (job) await run(d, job);
+        });
+      }
+    },
+
+    async drain(names) {
+      await ensureStarted();
+      let worked = 0;
+      for (let round = 0; round < 100; round++) {
+        let found = 0;
+        for (const name of names ?? [...definitions.keys()]) {
+          const d = definition(name);
+          for (;;) {
+            const [job] = await sender.fetch(name, { batchSize: 1, includeMetadata: true });
+            if (!job) break;
+            found++;
+            try {
+              await run(d, job);
+              await sender.complete(name, job.id);
+            } catch (err) {
+              await sender.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }
+        }
+        worked += found;
+        // A job may have sent another (mail after an upload): go round until a round finds nothing.
+        if (found === 0) break;
+      }
+      return worked;
+    },
+
+    async overview() {
+      await ensureStarted();
+      const { rows } = await deps.database.query(
+        `select q.name, j.state, count(j.id)::int as n
+         from pgboss.queue q left join pgboss.job j on j.name = q.name
+         group by q.name, j.state`,
+      );
+      const schedules = new Map((await sender.getSchedules()).map((s) => [s.name, s.cron]));
+      const byName = new Map<string, QueueOverview>();
+      for (const d of definitions.values()) {
+        byName.set(d.name, { name: d.name, counts: Object.fromEntries(STATES.map((s) => [s, 0])) as Record<JobState, number>, every: schedules.get(d.name) ?? null });
+      }
+      for (const r of rows as { name: string; state: JobState | null; n: number }[]) {
+        const q = byName.get(r.name);
+        if (q && r.state) q.counts[r.state] = r.n;
+      }
+      return [...byName.values()];
+    },
+
+    async jobs(filter) {
+      await ensureStarted();
+      const where: string[] = [];
+      const values: unknown[] = [];
+      if (filter.state) {
+        values.push(filter.state);
+        where.push(`state = $${values.length}::pgboss.job_state`);
+      }
+      if (filter.name) {
+        values.push(filter.name);
+        where.push(`name = $${values.length}`);
+      }
+      values.push(filter.limit);
+      const { rows } = await deps.database.query(
+        `select id, name, state, data, retry_count, retry_limit, created_on, started_on, completed_on, start_after, output
+         from pgboss.job ${where.length ? `where ${where.join(' and ')}` : ''}
+         order by created_on desc, id limit $${values.length}`,
+        values,
+      );
+      return (rows as Record<string, unknown>[]).map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        state: r.state as JobState,
+        data: r.data,
+        retryCount: Number(r.retry_count),
+        retryLimit: Number(r.retry_limit),
+        createdOn: new Date(r.created_on as string),
+        startedOn: r.started_on ? new Date(r.started_on as string) : null,
+        completedOn: r.completed_on ? new Date(r.completed_on as string) : null,
+        startAfter: new Date(r.start_after as string),
+        error: errorOf(r.output),
+      }));
+    },
+
+    async retry(name, id) {
+      await ensureStarted();
+      if (!definitions.has(name)) return false;
+      const job = await sender.getJobById(name, id);
+      if (!job || job.state !== 'failed') return false;
+      await sender.retry(name, id);
+      return true;
+    },
+
+    async stop(opts = {}) {
+      const timeout = (opts.timeoutSeconds ?? 15) * 1000;
+      if (worker) await worker.stop({ graceful: true, wait: true, timeout });
+      if (started) await sender.stop({ graceful: true, wait: true, timeout, close: false });
+    },
+  };
+}
+
+/** pg-boss keeps a failed try's error in `output` as the serialised error or the object we failed it with. */
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const o = output as { message?: unknown; value?: { message?: unknown } };
+  if (typeof o.message === 'string') return o.message;
+  if (typeof o.value?.message === 'string') return o.value.message;
+  return null;
+}
