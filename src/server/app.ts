@@ -28,6 +28,7 @@ import { contactFeature } from './features/contact';
 import { garageFeature } from './features/garage';
 import { healthFeature } from './features/health';
 import { imagesFeature } from './features/images';
+import { jobsFeature } from './features/jobs';
 import type { ImageService, WebImageFetchOptions } from './features/images/service';
 import type { CardPaymentService } from './features/orders/card-payments';
 import { ordersFeature } from './features/orders';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentsFeature(base, { stripe }),
     contactFeature(base),
     outboxFeature(base),
+    jobsFeature(base),
     suppliersFeature(base),
     seoFeature(base),
   ];

@@ -44,6 +44,7 @@ export const SITE_PATHS = [
   '/admin-login',
   '/admin',
   '/admin/outbox',
+  '/admin/jobs',
   '/admin/messages',
   '/admin/money',
   '/admin/orders',

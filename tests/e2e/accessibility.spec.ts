@@ -97,6 +97,15 @@ for (const theme of THEMES) {
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // Background jobs: the queues, and filtered down to one of them.
+      await open(page, '/admin/jobs', 'Background jobs');
+      const queues = page.getByRole('table', { name: 'Queues, with how many of their jobs are in each state' });
+      await expect(queues.getByRole('button', { name: 'Send an e-mail' })).toBeVisible();
+      await expect(queues.getByText('orders-expire · scheduled (every minute)')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await queues.getByRole('button', { name: 'Release stock of unpaid and uncollected orders' }).click();
+      await expect(page.getByText('Showing Release stock of unpaid and uncollected orders only.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/jobs\?queue=orders-expire$/);
       // Contact messages: one unread, opened, and one read.
       for (const name of ['Andre Brown', 'Tamika Reid']) {
         const sent = await page.request.post('/api/contact', {

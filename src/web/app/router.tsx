@@ -62,6 +62,7 @@ const AdminInventoryPage = lazyPage('features/shop/pages/admin-inventory-page.ts
 const AdminCarouselPage = lazyPage('features/shop/pages/admin-carousel-page.tsx', () =>
   import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
+const JobsPage = lazyPage('features/jobs/pages/admin-jobs-page.tsx', () => import('@web/features/jobs/pages/admin-jobs-page').then((m) => ({ default: m.JobsPage })));
 const OutboxPage = lazyPage('features/outbox/pages/admin-outbox-page.tsx', () => import('@web/features/outbox/pages/admin-outbox-page').then((m) => ({ default: m.OutboxPage })));
 const AdminMoneyPage = lazyPage('features/payments/pages/admin-money-page.tsx', () =>
   import('@web/features/payments/pages/admin-money-page').then((m) => ({ default: m.AdminMoneyPage })),
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AdminDashboardPage /> },
               { path: 'outbox', element: <OutboxPage /> },
+              { path: 'jobs', element: <JobsPage /> },
               { path: 'messages', element: <AdminMessagesPage /> },
               { path: 'money', element: <AdminMoneyPage /> },
               { path: 'orders', element: <AdminOrdersPage /> },

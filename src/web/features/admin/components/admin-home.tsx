@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Boxes, Images, Inbox, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
+import { Banknote, Boxes, Images, Inbox, ListChecks, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { useLogout, useUser } from '@web/lib/auth';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
   { to: '/admin/messages', label: 'Messages', description: 'What customers sent through the contact form.', icon: MessageSquare },
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the store has sent or is holding.', icon: Inbox },
+  { to: '/admin/jobs', label: 'Background jobs', description: 'E-mail sending, photo reading and sweeps: what waits, what failed.', icon: ListChecks },
 ] as const;
 
 /**
