@@ -30,4 +30,7 @@ as_pg "$bindir/initdb" -D "$work/data" -U postgres --auth=trust --encoding=UTF8 
 as_pg "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
   -o "-p $port -c listen_addresses=127.0.0.1 -k $work -c fsync=off -c full_page_writes=off" start >/dev/null
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run tests/api
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+npx vitest run tests/api
+# Several servers on this one PostgreSQL (issue 19's proof): files, limits, mail and schedules shared.
+npx vitest run --config vitest.scale-out.config.ts

@@ -14,6 +14,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { OcrReader } from './lib/ocr/tesseract';
 import { openObjectStore, type ObjectStore } from './lib/storage/object-store';
 import { createJobQueue, type JobQueue } from './lib/jobs/queue';
+import { createPgCounterStore, fastifyRateLimitStore } from './lib/rate-limit-store';
 import { registerSessions, requireAdmin } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
@@ -110,7 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? (await openObjectStore(config));
   const jobs = createJobQueue({ database, log: app.log });
   mailer.useQueue(jobs);
-  const base: FeatureDeps = { config, database, db: database.db, mailer, jobs, storage, log, publicUrl };
+  // With several servers on one PostgreSQL the limits must be counted in it, or each server would allow
+  // its own share (docs/decisions/014-shared-limits.md); the embedded database has one process.
+  const counters = database.kind === 'postgres' ? createPgCounterStore(database.db) : undefined;
+  if (counters) {
+    jobs.define({ name: 'rate-limits-sweep', policy: 'singleton', every: '41 * * * *', retryLimit: 0, handler: async () => void (await counters.sweep()) });
+  }
+  const base: FeatureDeps = { config, database, db: database.db, mailer, jobs, counters, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
   const auth = authFeature(base, { hasher: deps.hasher });
   const health = healthFeature(base, { version });
@@ -171,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: counters ? fastifyRateLimitStore(counters) : undefined,
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
   });
   registerOriginCheck(app, config.publicUrl);

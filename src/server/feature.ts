@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './lib/jobs/queue';
 import type { Mailer } from './lib/mail/mailer';
+import type { CounterStore } from './lib/rate-limit-store';
 import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';
 
@@ -15,6 +16,8 @@ export type FeatureDeps = {
   mailer: Mailer;
   /** Background work: features define their jobs while being built (lib/jobs/queue.ts). */
   jobs: JobQueue;
+  /** Attempt counts every server shares (PostgreSQL); undefined on the embedded database, where they stay in memory. */
+  counters: CounterStore | undefined;
   /** Every stored file (photos, slips, the gallery): this server's disk or the shared bucket. */
   storage: ObjectStore;
   /** Writes through the current request's logger when there is one, so a service's lines carry its id. */

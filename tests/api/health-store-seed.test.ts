@@ -29,6 +29,8 @@ describe('GET /api/health and /api/store', () => {
       status: 'ok',
       database: { status: 'ok', kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
       mail: { transport: 'outbox', waiting: 0 },
+      storage: { status: 'ok', kind: 'local' },
+      jobs: { status: 'ok', role: 'all' },
       version: '0.1.0',
     });
   });
@@ -48,7 +50,8 @@ describe('GET /api/health and /api/store', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down', kind: 'postgres' }, version: '0.1.0' });
+      // The job queue's tables are in that database too: it is down with it.
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down', kind: 'postgres' }, jobs: { status: 'down' }, version: '0.1.0' });
       expect(errors).toContain('health check: database unreachable');
     } finally {
       await app.close();

@@ -1,11 +1,13 @@
 import { AppError } from './errors';
+import type { CounterStore } from './rate-limit-store';
 
 /**
- * Counts attempts per key (an e-mail address, an IP) in a fixed window, in memory.
+ * Counts attempts per key (an e-mail address, an IP) in a fixed window: in memory, or in the database
+ * when `counters` is given (PostgreSQL: every app server counts the same attempts).
  * Per-IP limits for whole routes come from @fastify/rate-limit; this one keys on what the body says,
  * which that plugin cannot see before the body is parsed.
  */
-export function createAttemptLimiter(opts: { max: number; windowMs: number; message: string }) {
+export function createAttemptLimiter(opts: { max: number; windowMs: number; message: string; name: string; counters?: CounterStore }) {
   const hits = new Map<string, { count: number; resetAt: number }>();
 
   function sweep(now: number) {
@@ -13,21 +15,26 @@ export function createAttemptLimiter(opts: { max: number; windowMs: number; mess
     for (const [key, v] of hits) if (v.resetAt <= now) hits.delete(key);
   }
 
+  function hitInMemory(key: string): number {
+    const now = Date.now();
+    sweep(now);
+    const entry = hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      hits.set(key, { count: 1, resetAt: now + opts.windowMs });
+      return 1;
+    }
+    return ++entry.count;
+  }
+
   return {
     /** Counts one attempt for the key; throws 429 when the key is over its limit. */
-    hit(key: string): void {
-      const now = Date.now();
-      sweep(now);
-      const entry = hits.get(key);
-      if (!entry || entry.resetAt <= now) {
-        hits.set(key, { count: 1, resetAt: now + opts.windowMs });
-        return;
-      }
-      entry.count++;
-      if (entry.count > opts.max) throw new AppError('rate_limited', opts.message);
+    async hit(key: string): Promise<void> {
+      const count = opts.counters ? (await opts.counters.hit(`${opts.name}|${key}`, opts.windowMs)).count : hitInMemory(key);
+      if (count > opts.max) throw new AppError('rate_limited', opts.message);
     },
-    reset(key: string): void {
+    async reset(key: string): Promise<void> {
       hits.delete(key);
+      await opts.counters?.reset(`${opts.name}|${key}`);
     },
   };
 }

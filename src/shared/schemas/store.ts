@@ -21,6 +21,8 @@ export const HealthSchema = z.object({
   mail: z.object({ transport: z.enum(['smtp', 'outbox']), waiting: z.number() }),
   /** Where stored files live (this server's disk or an S3-compatible bucket) and whether it answers. */
   storage: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['local', 's3']) }),
+  /** The job queue, and what this server does with it (SERVER_ROLE). */
+  jobs: z.object({ status: z.enum(['ok', 'down']), role: z.enum(['all', 'web', 'worker']) }),
   uptimeSeconds: z.number(),
   version: z.string(),
   time: z.string(),

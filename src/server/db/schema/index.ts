@@ -10,3 +10,4 @@ export * from './images';
 export * from './contact';
 export * from './verified-addresses';
 export * from './payments';
+export * from './rate-limits';

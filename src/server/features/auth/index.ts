@@ -18,6 +18,7 @@ export function authFeature(deps: FeatureDeps, opts: { hasher?: PasswordHasher }
     limits: config.limits,
     publicUrl: deps.publicUrl,
     storeName: config.store.name,
+    counters: deps.counters,
   });
   // Expired sessions are refused at lookup; this only keeps the table small. Once an hour, on one server.
   deps.jobs.define({ name: 'sessions-sweep', policy: 'singleton', every: '17 * * * *', retryLimit: 0, handler: async () => void (await service.sweepExpiredSessions()) });

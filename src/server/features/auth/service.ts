@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
 import { createAttemptLimiter, createAttemptThrottle } from '../../lib/attempt-limiter';
+import type { CounterStore } from '../../lib/rate-limit-store';
 import { isCommonPassword } from '../../lib/common-passwords';
 import type { Mailer } from '../../lib/mail/mailer';
 import { markVerified } from '../../lib/mail/verified-addresses';
@@ -34,6 +35,8 @@ export type AuthServiceDeps = {
   limits: RateLimits;
   publicUrl: string;
   storeName: string;
+  /** Where the per-e-mail limit counts (PostgreSQL: shared by every server); in memory without it. */
+  counters?: CounterStore;
 };
 
 /**
@@ -82,6 +85,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   let setupCodeDigest: Buffer | null = null;
   const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
   const forgotPerEmail = createAttemptLimiter({
+    name: 'forgot-password',
+    counters: deps.counters,
     max: deps.limits.forgotPerEmail,
     windowMs: deps.limits.windowMs,
     message: TOO_MANY,
@@ -161,7 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async forgotPassword(email: string): Promise<void> {
-      forgotPerEmail.hit(email);
+      await forgotPerEmail.hit(email);
       const answerAt = performance.now() + FORGOT_PASSWORD_MIN_MS;
       const row = await repo.findUserByEmail(db, email);
       if (row) {

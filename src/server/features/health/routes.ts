@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../shared/schemas/store';
 import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import type { JobQueue } from '../../lib/jobs/queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { ObjectStore } from '../../lib/storage/object-store';
 import { pingDatabase } from './repository';
@@ -11,7 +13,7 @@ const startedAt = Date.now();
 /** The state of the server and its database, for operators and the support page. */
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { database: Database; mailer: Mailer; storage: ObjectStore; version: string },
+  opts: { database: Database; mailer: Mailer; storage: ObjectStore; jobs: JobQueue; role: Config['role']; version: string },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
@@ -34,7 +36,12 @@ export async function healthRoutes(
           return false;
         },
       );
-      const ok = dbOk && storageOk;
+      // The queue has started when its tables were reachable once; a start that failed is tried again here.
+      const jobsOk = await opts.jobs.start().then(
+        () => true,
+        () => false,
+      );
+      const ok = dbOk && storageOk && jobsOk;
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
         database: {
@@ -44,6 +51,7 @@ export async function healthRoutes(
         },
         mail: { transport: opts.mailer.transport, waiting },
         storage: { status: storageOk ? ('ok' as const) : ('down' as const), kind: opts.storage.kind },
+        jobs: { status: jobsOk ? ('ok' as const) : ('down' as const), role: opts.role },
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         version: opts.version,
         time: new Date().toISOString(),

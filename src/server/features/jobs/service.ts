@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   'orders-expire': 'Release stock of unpaid and uncollected orders',
   'sessions-sweep': 'Clear expired sign-ins',
   'gallery-upkeep': 'Catch up gallery photos (text, sized copies)',
+  'rate-limits-sweep': 'Forget attempt counts whose window ended',
 };
 
 const LIST_SIZE = 50;

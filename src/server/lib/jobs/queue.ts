@@ -27,6 +27,11 @@ export type JobDefinition<T> = {
   expireInSeconds?: number;
   /** Cron (UTC) for work that recurs: `* * * * *` every minute. */
   every?: string;
+  /**
+   * Jobs a server takes at once, worked one after another (default 1). A worker waits its polling interval
+   * between takes, so light jobs that come in bursts (mail) are taken several at a time.
+   */
+  batchSize?: number;
 };
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -137,13 +142,22 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
     async work(opts = {}) {
       await ensureStarted();
       if (worker) return;
-      worker = new PgBoss({ db, supervise: true, schedule: true, migrate: false });
-      worker.on('error', (err) => deps.log.error({ err }, 'job queue error'));
-      await worker.start();
+      const w = new PgBoss({ db, supervise: true, schedule: true, migrate: false });
+      worker = w;
+      w.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+      await w.start();
       for (const d of definitions.values()) {
-        // One job at a time per queue per server: OCR takes a whole core, and mail and sweeps are light.
-        await worker.work(d.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async ([job]) => {
-          if (job) await run(d, job);
+        // A server works the jobs of one queue one after another (OCR takes a whole core); a batch only
+        // takes several at once, for light work that comes in bursts.
+        await w.work(d.name, { batchSize: d.batchSize ?? 1, includeMetadata: true, pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async (batch) => {
+          for (const job of batch) {
+            try {
+              await run(d, job);
+            } catch (err) {
+              // This job alone is tried again later; pg-boss completes the others of the batch when we return.
+              await w.fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }
         });
       }
     },

@@ -133,7 +133,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       queue = q;
       // A refusal is recorded in the outbox and retried by the sweep with the outbox's own backoff, so the
       // job itself only fails (and is retried by the queue) when the database could not be reached.
-      q.define<{ mailId: string }>({ name: 'mail-deliver', policy: 'stately', handler: async ({ mailId }) => void (await deliver(mailId)) });
+      q.define<{ mailId: string }>({ name: 'mail-deliver', policy: 'stately', batchSize: 20, handler: async ({ mailId }) => void (await deliver(mailId)) });
       q.define({ name: 'mail-sweep', policy: 'singleton', every: '* * * * *', retryLimit: 0, handler: async () => void (await deliverDue()) });
     },
     waiting: () => outbox.countWaiting(db),

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { multipart } from '../support/part-requests';
+import { startS3Server, type S3Server } from '../support/s3-server';
+import { startSmtp } from '../support/smtp-peer';
+import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app';
+
+// Issue 19's proof that the store runs on more than one server (npm run test:pg): two web servers and a
+// worker on one throwaway PostgreSQL, a local S3-compatible server and a local SMTP peer, all on loopback.
+// What one server stores, counts or schedules is seen, counted and done once by all of them.
+
+let db: TestDatabase;
+let s3: S3Server;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let a: RunningServer;
+let b: RunningServer;
+let worker: RunningServer;
+let sql: pg.Pool;
+const dirs: string[] = [];
+
+function start(role: 'all' | 'web' | 'worker'): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `yaad-scale-${role}-`));
+  dirs.push(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.databaseUrl,
+    SMTP_URL: smtp.url,
+    SERVER_ROLE: role,
+    LOG_LEVEL: 'silent',
+    ...s3.env,
+  });
+  // One address sends every request here; only the sign-in limit is under test.
+  return startServer({ ...config, webDir: undefined, limits: { ...config.limits, contactPerIp: 10_000, signupPerIp: 10_000 } });
+}
+
+const base = (s: RunningServer) => {
+  const address = s.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('The scale-out tests need PostgreSQL: run them with npm run test:pg');
+  db = await createTestDatabase();
+  sql = new pg.Pool({ connectionString: db.databaseUrl, max: 2 });
+  s3 = await startS3Server();
+  smtp = await startSmtp();
+  // The first start migrates and seeds; the others find it done.
+  a = await start('all');
+  [b, worker] = await Promise.all([start('all'), start('worker')]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of [a, b, worker]) await s?.stop();
+  await sql?.end();
+  await smtp?.close();
+  await s3?.close();
+  await db?.drop();
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function signUpOn(server: RunningServer): Promise<string> {
+  const res = await fetch(`${base(server)}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail('staff'), password: STRONG_PASSWORD, firstName: 'Marcia', lastName: 'Grant' }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('two web servers and a worker on one PostgreSQL', () => {
+  it('serves through B a photo uploaded through A, and finds its text through B once the worker has read it', async () => {
+    const cookie = await signUpOn(a); // the first account of a local install: staff
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="100%" height="100%" fill="white"/><text x="40" y="150" font-family="DejaVu Sans, sans-serif" font-size="110" font-weight="bold" fill="black">BOSCH</text></svg>`;
+    const photo = await sharp(Buffer.from(svg)).png().toBuffer();
+    const body = multipart([{ name: 'photos', value: photo, filename: 'label.png', contentType: 'image/png' }]);
+    const up = await fetch(`${base(a)}/api/admin/upload-photos`, { method: 'POST', headers: { ...body.headers, cookie }, body: body.payload });
+    expect(up.status).toBe(201);
+    const image = ((await up.json()) as { files: { filename: string; url: string; thumbnailUrl: string }[] }).files[0]!;
+    expect(s3.keys()).toContain(`gallery/${image.filename}`);
+
+    for (const url of [image.url, image.thumbnailUrl]) {
+      const res = await fetch(`${base(b)}${url}`);
+      expect(res.status, url).toBe(200);
+    }
+    // OCR is a job: whichever server's worker takes it, the text is found through B.
+    let found: unknown[] = [];
+    for (let i = 0; i < 60 && found.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      const res = await fetch(`${base(b)}/api/images/search-text`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: 'bosch' }) });
+      found = ((await res.json()) as { results: unknown[] }).results;
+    }
+    expect(found).toHaveLength(1);
+    const { rows } = await sql.query(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state = 'completed'`);
+    expect(rows[0].n).toBe(1);
+  }, 60_000);
+
+  it('counts 35 wrong sign-ins spread over A and B against one limit of 30', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const server = i % 2 === 0 ? a : b;
+      // A different unknown account each time: the per-account slow-down stays out of it.
+      const res = await fetch(`${base(server)}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail('guess'), password: 'not-the-password-1' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  }, 60_000);
+
+  it('sends each of 200 e-mails queued through both servers exactly once', async () => {
+    const before = smtp.received.length;
+    const markers = Array.from({ length: 200 }, (_, i) => `Scale-out sender ${String(i).padStart(3, '0')}`);
+    await Promise.all(
+      markers.map((name, i) =>
+        fetch(`${base(i % 2 === 0 ? a : b)}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, email: 'andre@customers.test', subject: 'order', message: 'Where is my order?' }),
+        }).then((res) => expect(res.status).toBe(201)),
+      ),
+    );
+    for (let i = 0; i < 120 && smtp.received.length - before < 200; i++) await new Promise((r) => setTimeout(r, 500));
+    const received = smtp.received.slice(before);
+    expect(received).toHaveLength(200);
+    for (const name of markers) expect(received.filter((m) => m.raw.includes(name)), name).toHaveLength(1);
+    const { rows } = await sql.query(`select status, count(*)::int as n from mail_outbox where subject like '%' group by status`);
+    expect(rows.find((r: { status: string }) => r.status === 'pending')).toBeUndefined();
+  }, 90_000);
+
+  it('sends a scheduled job once per minute, not once per server', async () => {
+    // Three servers work jobs (A, B and the worker). Wait for two minutes' slots of the order expiry.
+    let slots: { minute: Date; n: number }[] = [];
+    for (let i = 0; i < 150 && slots.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      slots = (
+        await sql.query(`select date_trunc('minute', created_on) as minute, count(*)::int as n from pgboss.job where name = 'orders-expire' group by 1 order by 1`)
+      ).rows;
+    }
+    expect(slots.length).toBeGreaterThanOrEqual(2);
+    expect(slots.map((s) => s.n)).toEqual(slots.map(() => 1));
+  }, 180_000);
+
+  it('has the worker answer its health check and nothing else', async () => {
+    const health = await fetch(`${base(worker)}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'postgres' }, storage: { kind: 's3', status: 'ok' }, jobs: { status: 'ok', role: 'worker' } });
+    expect((await fetch(`${base(worker)}/api/parts`)).status).toBe(404);
+  });
+});
