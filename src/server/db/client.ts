@@ -19,6 +19,11 @@ export type Database = {
    * lib/jobs). Without parameters the text may hold several statements. Everything else uses `db`.
    */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * The embedded database as one SQL script (pg_dump's plain format, run by PGlite), to load into a
+   * PostgreSQL with psql (npm run db:export; docs/deploy.md). Only the embedded database has it.
+   */
+  dump?(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -64,6 +69,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
+      async dump() {
+        // Loaded only here: the export is a one-off command, never part of serving.
+        const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+        const script = await (await pgDump({ pg: client, args: ['--no-owner', '--no-privileges'] })).text();
+        // PGlite's pg_dump is version 17's, which sets transaction_timeout; PostgreSQL 15 and 16 refuse
+        // that setting and stop the load there. Nothing in the script needs it.
+        return script.replace(/^SET transaction_timeout = 0;\n/m, '');
+      },
       async query(text, values) {
         if (values?.length) return { rows: (await client.query(text, values)).rows };
         // exec runs several statements; the answer is the last one's rows.
