@@ -32,13 +32,14 @@ async function readJson<T>(res: Response): Promise<T> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends a request; `body` (when given) is sent as JSON. Resolves with the parsed JSON answer. */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -106,6 +106,12 @@ export const orders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     /** A card order not paid by then is cancelled and its stock released. */
     payBy: timestamp('pay_by', { withTimezone: true }),
+    /**
+     * The Idempotency-Key the order was placed with, and a digest of what was asked (the items, the
+     * customer, who asked): a retry with the key is answered with this order, never a second one.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -100,6 +100,11 @@ export async function historyOf(db: Db, orderIds: string[]) {
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
+export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row;
+}
+
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
@@ -19,7 +20,8 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
   r.post(
     '/api/orders',
     { config: perIp(limits.orderCreatePerIp), schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later')),
+    async (request, reply) =>
+      reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later', { idempotencyKey: idempotencyKeyOf(request) })),
   );
 
   // The caps on units per order and per customer a day: the storefront's quantity steppers stop at the first.

@@ -32,6 +32,8 @@ import { emailKey, phoneKey } from './customer-keys';
 import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM } from './status';
 import { createOrderMoney } from './money';
 import { toOrder } from './views';
+import { isUniqueViolation } from '../../db/errors';
+import { KEY_REUSED, requestDigest } from '../../lib/idempotency';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -50,10 +52,13 @@ export type PlaceOptions = {
   now?: Date;
   /** Card checkout e-mails the order only once its payment has been set up (a failed set-up cancels it). */
   deferEmail?: boolean;
+  /** The client's Idempotency-Key: a retry with it is answered with the order it placed (lib/idempotency.ts). */
+  idempotencyKey?: string;
 };
 
 export { ORDER_NOT_FOUND } from './status';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
+const ORDER_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
 const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
 const DAY_MS = 24 * 60 * 60_000;
 /** The daily cap counts a customer's orders of the last 24 hours (a rolling day: no reset at midnight to wait for). */
@@ -231,88 +236,120 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
   }
 
-  return {
-    /**
-     * Places an order: prices from the shelf, stock reserved line by line with one conditional update
-     * each, the order, its items and its first history row, all in one transaction. Any line that cannot
-     * be reserved, or whose price the customer did not see, fails the whole order and moves no stock.
-     */
-    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions = {}): Promise<Order> {
-      const now = opts.now ?? new Date();
-      const lines = mergeLines(input.items);
-      for (const line of lines) {
-        if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
-      }
-      const caps = await settings();
-      await checkOrderCap(lines, caps.maxUnitsPerOrder);
-      const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
+  /**
+   * Places an order: prices from the shelf, stock reserved line by line with one conditional update
+   * each, the order, its items and its first history row, all in one transaction. Any line that cannot
+   * be reserved, or whose price the customer did not see, fails the whole order and moves no stock.
+   */
+  async function placeOnce(
+    input: OrderInput,
+    user: SessionUser | null,
+    paymentMethod: 'pay_later' | 'card',
+    opts: PlaceOptions & { digest: string | null },
+  ): Promise<Order> {
+    const now = opts.now ?? new Date();
+    const lines = mergeLines(input.items);
+    for (const line of lines) {
+      if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
+    }
+    const caps = await settings();
+    await checkOrderCap(lines, caps.maxUnitsPerOrder);
+    const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
 
-      const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
-        inTransaction(db, async (t) => {
-          await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
-          const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
-          for (const line of lines.filter((l) => l.kind === 'product')) {
-            const product = await repo.reserveStock(t, line.id, line.quantity);
-            if (!product) throw await unavailable(t, line);
-            if (product.priceCents !== line.priceCents) {
-              throw new AppError('conflict', `The price of ${product.name} is now ${jmd(product.priceCents / 100)}. Please check your cart.`, [
-                { path: `items.${line.index}.price`, message: `Now ${jmd(product.priceCents / 100)}` },
-              ]);
-            }
-            reserved.push({ ...line, ...product });
+    const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
+      inTransaction(db, async (t) => {
+        await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
+        const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
+        for (const line of lines.filter((l) => l.kind === 'product')) {
+          const product = await repo.reserveStock(t, line.id, line.quantity);
+          if (!product) throw await unavailable(t, line);
+          if (product.priceCents !== line.priceCents) {
+            throw new AppError('conflict', `The price of ${product.name} is now ${jmd(product.priceCents / 100)}. Please check your cart.`, [
+              { path: `items.${line.index}.price`, message: `Now ${jmd(product.priceCents / 100)}` },
+            ]);
           }
-          reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
-          const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-          const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
-          const totalCents = subtotalCents + shippingCents;
-          if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
-            throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
-          }
-          const order = await repo.insertOrder(t, {
-            orderNumber: newOrderNumber(),
-            userId: user?.id ?? null,
-            status: 'pending',
-            deliveryMethod: input.deliveryMethod,
-            paymentMethod,
-            customerName: input.customerName,
-            customerEmail: input.customerEmail,
-            customerPhone: input.customerPhone,
-            emailKey: customer.emailKey,
-            phoneKey: customer.phoneKey,
-            address: input.deliveryMethod === 'shipping' ? input.address : null,
-            parish: input.deliveryMethod === 'shipping' ? input.parish : null,
-            subtotalCents,
-            shippingCents,
-            totalCents,
-            // An unpaid card order holds its stock only this long (the expiry sweep releases it).
-            payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
-          });
-          const items = await repo.insertItems(
-            t,
-            reserved.map((l) => ({
-              orderId: order.id,
-              productId: l.kind === 'product' ? l.id : null,
-              partId: l.kind === 'part' ? l.id : null,
-              name: l.name,
-              imageUrl: l.imageUrl,
-              unitPriceCents: l.priceCents,
-              quantity: l.quantity,
-            })),
-          );
-          const history = await repo.insertHistory(t, {
+          reserved.push({ ...line, ...product });
+        }
+        reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
+        const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+        const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
+        const totalCents = subtotalCents + shippingCents;
+        if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+          throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
+        }
+        const order = await repo.insertOrder(t, {
+          orderNumber: newOrderNumber(),
+          idempotencyKey: opts.idempotencyKey ?? null,
+          requestDigest: opts.digest,
+          userId: user?.id ?? null,
+          status: 'pending',
+          deliveryMethod: input.deliveryMethod,
+          paymentMethod,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          emailKey: customer.emailKey,
+          phoneKey: customer.phoneKey,
+          address: input.deliveryMethod === 'shipping' ? input.address : null,
+          parish: input.deliveryMethod === 'shipping' ? input.parish : null,
+          subtotalCents,
+          shippingCents,
+          totalCents,
+          // An unpaid card order holds its stock only this long (the expiry sweep releases it).
+          payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
+        });
+        const items = await repo.insertItems(
+          t,
+          reserved.map((l) => ({
             orderId: order.id,
-            status: 'pending',
-            note: 'Order placed',
-            changedBy: null,
-            changedByLabel: user ? 'Customer' : 'Guest',
-          });
-          // Answered from what was just written: reading it back costs two more round trips per order.
-          return toOrder(order, items, history, false);
-        }),
-      );
+            productId: l.kind === 'product' ? l.id : null,
+            partId: l.kind === 'part' ? l.id : null,
+            name: l.name,
+            imageUrl: l.imageUrl,
+            unitPriceCents: l.priceCents,
+            quantity: l.quantity,
+          })),
+        );
+        const history = await repo.insertHistory(t, {
+          orderId: order.id,
+          status: 'pending',
+          note: 'Order placed',
+          changedBy: null,
+          changedByLabel: user ? 'Customer' : 'Guest',
+        });
+        // Answered from what was just written: reading it back costs two more round trips per order.
+        return toOrder(order, items, history, false);
+      }),
+    );
 
-      if (!opts.deferEmail) await sendPlacedEmail(placed);
-      return placed;
+    if (!opts.deferEmail) await sendPlacedEmail(placed);
+    return placed;
+  }
+
+  return {
+    /** Places an order (placeOnce), or answers a retry of one with the order it placed. */
+    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions = {}): Promise<Order> {
+      const key = opts.idempotencyKey;
+      const digest = key === undefined ? null : requestDigest({ input, userId: user?.id ?? null, paymentMethod });
+      // A retry of an order already placed: the same answer, no second order, no second e-mail.
+      const placedBefore = async (): Promise<Order | undefined> => {
+        const row = key === undefined ? undefined : await repo.findOrderByIdempotencyKey(db, key);
+        if (!row) return undefined;
+        if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+        return loadOne(row);
+      };
+      const earlier = await placedBefore();
+      if (earlier) return earlier;
+      try {
+        return await placeOnce(input, user, paymentMethod, { ...opts, digest });
+      } catch (err) {
+        // The same key sent twice at once: one insert wins, the other answers with its order.
+        if (key !== undefined && isUniqueViolation(err, ORDER_KEY_CONSTRAINT)) {
+          const winner = await placedBefore();
+          if (winner) return winner;
+        }
+        throw err;
+      }
     },
 
     sendPlacedEmail,
