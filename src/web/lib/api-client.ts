@@ -52,8 +52,8 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
  * the cookies go along and a non-OK answer throws; no Content-Type header, the browser writes it with the
  * multipart boundary.
  */
-export async function postFormData<T = unknown>(url: string, body: FormData): Promise<T> {
-  const res = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body });
+export async function postFormData<T = unknown>(url: string, body: FormData, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', ...headers }, body });
   await throwIfResNotOk(res);
   return readJson<T>(res);
 }

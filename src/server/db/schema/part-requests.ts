@@ -57,6 +57,9 @@ export const partRequests = pgTable(
     deviceModel: text('device_model'),
     /** Generated file name under DATA_DIR/uploads/part-requests; never the customer's name for it. */
     photoFile: text('photo_file'),
+    /** The Idempotency-Key the request was sent with, and a digest of what was sent (decision 015). */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestDigest: text('request_digest'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
     /** The staff's message sent with the quote, shown with it on the tracking page and the dashboard. */

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { inTransaction } from '../../db/transaction';
@@ -6,6 +7,8 @@ import { digestToken, newToken, randomReference } from '../../lib/tokens';
 import { isVerified, markVerified } from '../../lib/mail/verified-addresses';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage } from '../../lib/storage/uploads';
+import { KEY_REUSED, requestDigest } from '../../lib/idempotency';
+import { isUniqueViolation } from '../../db/errors';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { toCents } from '../../../shared/money';
@@ -152,7 +155,23 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
   }
 
   return {
-    async create(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer }): Promise<PartRequestCreated> {
+    /**
+     * Stores a request (and its photo), or answers a retry of one sent with the same Idempotency-Key with
+     * the request it stored (decision 015): no second request, photo or e-mail.
+     */
+    async create(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer; idempotencyKey?: string }): Promise<PartRequestCreated> {
+      const key = opts.idempotencyKey;
+      const digest =
+        key === undefined ? null : requestDigest({ input, userId: opts.userId, photo: opts.photo ? crypto.createHash('sha256').update(opts.photo).digest('hex') : null });
+      const storedBefore = async (): Promise<PartRequestCreated | undefined> => {
+        const row = key === undefined ? undefined : await repo.findRequestByIdempotencyKey(db, key);
+        if (!row) return undefined;
+        if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+        return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
+      };
+      const earlier = await storedBefore();
+      if (earlier) return earlier;
+
       let categoryName: string | null = null;
       if (input.categoryId) {
         const category = await repo.findCategory(db, input.categoryId);
@@ -201,6 +220,8 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
         deviceBrand: auto ? null : input.deviceBrand === 'other' ? input.deviceBrandOther : input.deviceBrand,
         deviceModel: auto ? null : input.deviceModel,
         photoFile,
+        idempotencyKey: key ?? null,
+        requestDigest: digest,
       };
 
       let row: repo.PartRequestRow;
@@ -221,6 +242,11 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       } catch (err) {
         // Nothing half-written: a photo whose request was never stored is not kept.
         if (photoFile) await photos.remove(photoFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan photo'));
+        // The same key sent twice at once: one insert wins, the other answers with its request.
+        if (key !== undefined && isUniqueViolation(err, repo.REQUEST_KEY_CONSTRAINT)) {
+          const winner = await storedBefore();
+          if (winner) return winner;
+        }
         throw err;
       }
 

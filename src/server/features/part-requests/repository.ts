@@ -80,6 +80,13 @@ export async function findRequestById(db: Db, id: string): Promise<PartRequestVi
   return row;
 }
 
+export const REQUEST_KEY_CONSTRAINT = 'part_requests_idempotency_key_unique';
+
+export async function findRequestByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db.select().from(partRequests).where(eq(partRequests.idempotencyKey, key));
+  return row;
+}
+
 export async function findRequestByNumber(db: Db, requestNumber: string): Promise<PartRequestView | undefined> {
   const [row] = await selectViews(db).where(eq(partRequests.requestNumber, requestNumber));
   return row;

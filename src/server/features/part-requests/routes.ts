@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
@@ -118,7 +119,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     },
     async (request, reply) => {
       const user = await request.loadUser();
-      const created = await service.create(request.body, { userId: user?.id ?? null, photo: photos.get(request) });
+      const created = await service.create(request.body, { userId: user?.id ?? null, photo: photos.get(request), idempotencyKey: idempotencyKeyOf(request) });
       return reply.code(201).send(created);
     },
   );

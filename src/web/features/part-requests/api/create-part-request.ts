@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartRequestCreated, PartRequestInput } from '@shared/schemas/part-requests';
-import { apiRequest, postFormData } from '@web/lib/api-client';
+import { useState } from 'react';
+import { apiRequest, isNetworkError, postFormData } from '@web/lib/api-client';
+import { createIdempotencyKeys } from '@web/lib/idempotency-keys';
 import { partRequestKeys } from './keys';
 
 export type CreatePartRequestVariables = {
@@ -15,20 +17,30 @@ export type CreatePartRequestVariables = {
  * goes as multipart/form-data (field `request` = the same JSON as text, file `photo`); either way a non-OK
  * answer throws ApiRequestError("<status>: <body text>") (docs/product.md §8).
  */
-export async function createPartRequest({ request, photo }: CreatePartRequestVariables): Promise<PartRequestCreated> {
-  if (!photo) return apiRequest<PartRequestCreated>('POST', '/api/part-requests', request);
+export async function createPartRequest({ request, photo }: CreatePartRequestVariables, idempotencyKey: string): Promise<PartRequestCreated> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (!photo) return apiRequest<PartRequestCreated>('POST', '/api/part-requests', request, headers);
 
   const body = new FormData();
   body.append('request', JSON.stringify(request));
   body.append('photo', photo, photo.name);
-  return postFormData<PartRequestCreated>('/api/part-requests', body);
+  return postFormData<PartRequestCreated>('/api/part-requests', body, headers);
 }
 
+/**
+ * Each request carries an Idempotency-Key, the same on every retry of the same request (with the same
+ * photo): a connection dropped after the server stored it is retried twice and answered with that
+ * request, never a second.
+ */
 export function useCreatePartRequest() {
   const queryClient = useQueryClient();
+  const [keys] = useState(createIdempotencyKeys);
+  const what = (v: CreatePartRequestVariables) => ({ request: v.request, photo: v.photo ? [v.photo.name, v.photo.size, v.photo.lastModified] : null });
   return useMutation({
-    mutationFn: createPartRequest,
-    onSuccess: () => {
+    mutationFn: (v: CreatePartRequestVariables) => createPartRequest(v, keys.keyFor(what(v))),
+    retry: (failures, error) => failures < 2 && isNetworkError(error),
+    onSuccess: (_created, v) => {
+      keys.forget(what(v));
       // A signed-in customer's new request belongs in their history and account counts.
       void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
     },

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import type { Order } from '../../src/shared/schemas/orders';
-import { mails } from '../support/part-requests';
+import fs from 'node:fs';
+import path from 'node:path';
+import { autoRequest, freshIp, mails, multipart, TINY_PNG } from '../support/part-requests';
 import { buyerAddress, orderBody, shelfProduct, stockOf } from '../support/shop-orders';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
-// POST /api/orders with an Idempotency-Key (docs/decisions/015-idempotency-keys.md): a phone on 4G that
-// lost the answer sends the same order again; it gets the order it placed, and nothing is made twice.
+// POST /api/orders and POST /api/part-requests with an Idempotency-Key (docs/decisions/015-idempotency-keys.md):
+// a phone on 4G that lost the answer sends the same thing again; it gets what it made, nothing is made twice.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +79,47 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     }
     expect(await orderCount()).toBe(before);
     expect(await stockOf(t, screen.id)).toBe(5);
+  });
+});
+
+describe('POST /api/part-requests with an Idempotency-Key', () => {
+  const requestCount = async () => (await rows<{ n: number }>(t, sql`select count(*)::int as n from part_requests`))[0]!.n;
+  const photoCount = () => {
+    const dir = path.join(t.config.uploadsDir, 'part-requests');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  };
+  const submit = (payload: Buffer | object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/part-requests', payload, headers, remoteAddress: freshIp() });
+
+  it('answers a retry with the request it stored: one request, one photo, one pair of e-mails', async () => {
+    const body = multipart([
+      { name: 'request', value: JSON.stringify(autoRequest({ customerEmail: 'retry.request@example.com' })) },
+      { name: 'photo', value: TINY_PNG, filename: 'pad.png', contentType: 'image/png' },
+    ]);
+    const headers = { ...body.headers, 'idempotency-key': crypto.randomUUID() };
+    const [requests, photos] = [await requestCount(), photoCount()];
+    const first = await submit(body.payload, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await submit(body.payload, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await requestCount()).toBe(requests + 1);
+    expect(photoCount()).toBe(photos + 1);
+    expect(await mails(t, { to: 'retry.request@example.com' })).toHaveLength(1);
+  });
+
+  it('stores one request when the same key arrives twice at once, and refuses the key with another request', async () => {
+    const key = crypto.randomUUID();
+    const body = autoRequest({ customerEmail: 'retry.race.request@example.com' });
+    const before = await requestCount();
+    const [a, b] = await Promise.all([submit(body, { 'idempotency-key': key }), submit(body, { 'idempotency-key': key })]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().requestNumber).toBe(b.json().requestNumber);
+    expect(await requestCount()).toBe(before + 1);
+
+    const other = await submit({ ...body, partName: 'Rear brake pads' }, { 'idempotency-key': key });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().issues[0].path).toBe('Idempotency-Key');
+    expect(await requestCount()).toBe(before + 1);
   });
 });
