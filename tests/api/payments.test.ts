@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -265,6 +266,41 @@ describe('POST /api/create-payment-intent', () => {
     expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([3, 4]);
     const [placed] = await mails(t, { kind: 'order-placed' }).then((m) => m.filter((x) => x.subject.includes(created.orderNumber)));
     expect(placed!.text_body).toContain('Payment: by card.');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same order and intent: one order, one e-mail', async () => {
+    const item = await shelfProduct(t, { price: 2500, stock: 4 });
+    const body = orderBody([item], { customerEmail: 'card.retry@example.com' });
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body, headers, remoteAddress: buyerAddress() });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const orders = await rows<{ n: number }>(t, sql`select count(*)::int as n from orders where customer_email = 'card.retry@example.com'`);
+    expect(orders[0]!.n).toBe(1);
+    expect(await stockOf(t, item.id)).toBe(3);
+    expect(await mails(t, { to: 'card.retry@example.com' })).toHaveLength(1);
+    // Stripe was asked twice with the order's own key, and answered the same intent.
+    expect(standIn.calls.map((c) => c.headers['idempotency-key'])).toEqual([standIn.calls[0]!.headers['idempotency-key'], standIn.calls[0]!.headers['idempotency-key']]);
+  });
+
+  it('answers a retry of an attempt Stripe refused with the same refusal, not a second order', async () => {
+    const item = await shelfProduct(t, { price: 2500, stock: 4 });
+    const body = orderBody([item], { customerEmail: 'card.refused@example.com' });
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body, headers, remoteAddress: buyerAddress() });
+    standIn.state.failCreates = true;
+    expect((await send()).statusCode).toBe(502);
+    standIn.state.failCreates = false;
+    expect((await send()).statusCode).toBe(502);
+    const orders = await rows<{ status: string }>(t, sql`select status from orders where customer_email = 'card.refused@example.com'`);
+    expect(orders).toEqual([{ status: 'cancelled' }]);
+    expect(await stockOf(t, item.id)).toBe(4);
+    // A new attempt (a new key) goes through.
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body, headers: { 'idempotency-key': crypto.randomUUID() }, remoteAddress: buyerAddress() });
+    expect(fresh.statusCode, fresh.body).toBe(201);
   });
 
   it('refuses a tampered price, a wrong total or a bad body before Stripe is called, and moves no stock', async () => {

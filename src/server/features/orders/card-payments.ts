@@ -161,10 +161,12 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
      * then its PaymentIntent for the server's total. If Stripe fails, the order is cancelled and its stock
      * released at once, so a failed attempt holds nothing.
      */
-    async start(input: OrderInput, user: SessionUser | null) {
+    async start(input: OrderInput, user: SessionUser | null, opts: { idempotencyKey?: string } = {}) {
       const stripe = requireGateway();
-      const order = await orders.place(input, user, 'card', { deferEmail: true });
+      const { order, repeated } = await orders.placeOrRepeat(input, user, 'card', { deferEmail: true, idempotencyKey: opts.idempotencyKey });
       const row = (await repo.findOrderById(db, order.id))!;
+      // A retry of an attempt whose payment could not be started: that order is cancelled, so is this answer.
+      if (repeated && row.status === 'cancelled') throw new PaymentSetupFailed();
       let clientSecret: string;
       try {
         const intent = await stripe.createPaymentIntent({
@@ -182,7 +184,8 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note: 'Card payment could not be started', by: SYSTEM }));
         throw new PaymentSetupFailed();
       }
-      await orders.sendPlacedEmail(order);
+      // Stripe answers a retry with the same intent (its key is the order's); the e-mail went with the first.
+      if (!repeated) await orders.sendPlacedEmail(order);
       return { clientSecret, orderNumber: order.orderNumber, total: order.total };
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { OrderInputSchema, PaymentIntentCreatedSchema, PaymentsConfigSchema } from '../../../shared/schemas/orders';
@@ -25,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Card
     },
     async (request, reply) => {
       try {
-        return reply.code(201).send(await payments.start(request.body, await request.loadUser()));
+        return reply.code(201).send(await payments.start(request.body, await request.loadUser(), { idempotencyKey: idempotencyKeyOf(request) }));
       } catch (err) {
         // Stripe's failure is not ours to hide behind a 500: the customer is told to try again or pay at pickup.
         if (err instanceof PaymentSetupFailed) return reply.code(502).send({ message: PAYMENT_INIT_FAILED, issues: [] });

@@ -326,31 +326,44 @@ export function createOrderService(deps: OrderServiceDeps) {
     return placed;
   }
 
+  /**
+   * Places an order, or, for a retry with the Idempotency-Key of one already placed, answers that order
+   * with `repeated` (no second order, stock or e-mail). The key with another request is a 409.
+   */
+  async function placeOrRepeat(
+    input: OrderInput,
+    user: SessionUser | null,
+    paymentMethod: 'pay_later' | 'card',
+    opts: PlaceOptions = {},
+  ): Promise<{ order: Order; repeated: boolean }> {
+    const key = opts.idempotencyKey;
+    const digest = key === undefined ? null : requestDigest({ input, userId: user?.id ?? null, paymentMethod });
+    const placedBefore = async (): Promise<Order | undefined> => {
+      const row = key === undefined ? undefined : await repo.findOrderByIdempotencyKey(db, key);
+      if (!row) return undefined;
+      if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+      return loadOne(row);
+    };
+    const earlier = await placedBefore();
+    if (earlier) return { order: earlier, repeated: true };
+    try {
+      return { order: await placeOnce(input, user, paymentMethod, { ...opts, digest }), repeated: false };
+    } catch (err) {
+      // The same key sent twice at once: one insert wins, the other answers with its order.
+      if (key !== undefined && isUniqueViolation(err, ORDER_KEY_CONSTRAINT)) {
+        const winner = await placedBefore();
+        if (winner) return { order: winner, repeated: true };
+      }
+      throw err;
+    }
+  }
+
   return {
     /** Places an order (placeOnce), or answers a retry of one with the order it placed. */
     async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions = {}): Promise<Order> {
-      const key = opts.idempotencyKey;
-      const digest = key === undefined ? null : requestDigest({ input, userId: user?.id ?? null, paymentMethod });
-      // A retry of an order already placed: the same answer, no second order, no second e-mail.
-      const placedBefore = async (): Promise<Order | undefined> => {
-        const row = key === undefined ? undefined : await repo.findOrderByIdempotencyKey(db, key);
-        if (!row) return undefined;
-        if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
-        return loadOne(row);
-      };
-      const earlier = await placedBefore();
-      if (earlier) return earlier;
-      try {
-        return await placeOnce(input, user, paymentMethod, { ...opts, digest });
-      } catch (err) {
-        // The same key sent twice at once: one insert wins, the other answers with its order.
-        if (key !== undefined && isUniqueViolation(err, ORDER_KEY_CONSTRAINT)) {
-          const winner = await placedBefore();
-          if (winner) return winner;
-        }
-        throw err;
-      }
+      return (await placeOrRepeat(input, user, paymentMethod, opts)).order;
     },
+    placeOrRepeat,
 
     sendPlacedEmail,
     statusChanged,

@@ -17,8 +17,11 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (input: OrderInput) => apiRequest<Order>('POST', '/api/orders', input, { 'Idempotency-Key': keys.keyFor(input) }),
     retry: (failures, error) => failures < 2 && isNetworkError(error),
-    onSuccess: (order, input) => {
-      keys.forget(input);
+    // A dropped connection keeps the key for the next try; any answer ends this attempt.
+    onSettled: (_order, error, input) => {
+      if (!error || !isNetworkError(error)) keys.forget(input);
+    },
+    onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.track(order.orderNumber, order.customerEmail), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     },

@@ -39,8 +39,11 @@ export function useCreatePartRequest() {
   return useMutation({
     mutationFn: (v: CreatePartRequestVariables) => createPartRequest(v, keys.keyFor(what(v))),
     retry: (failures, error) => failures < 2 && isNetworkError(error),
-    onSuccess: (_created, v) => {
-      keys.forget(what(v));
+    // A dropped connection keeps the key for the next try; any answer ends this attempt.
+    onSettled: (_created, error, v) => {
+      if (!error || !isNetworkError(error)) keys.forget(what(v));
+    },
+    onSuccess: () => {
       // A signed-in customer's new request belongs in their history and account counts.
       void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
     },
