@@ -209,8 +209,9 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
 
     async jobs(filter) {
       await ensureStarted();
-      const where: string[] = [];
-      const values: unknown[] = [];
+      // Only our queues: pg-boss keeps its own bookkeeping jobs (__pgboss__send-it) in the same table.
+      const values: unknown[] = [[...definitions.keys()]];
+      const where: string[] = ['name = any($1::text[])'];
       if (filter.state) {
         values.push(filter.state);
         where.push(`state = $${values.length}::pgboss.job_state`);

@@ -105,12 +105,49 @@ export function JobsPage() {
   );
 }
 
-function QueueSummary({ queues, selected, onSelect }: { queues: JobsOverview['queues']; selected: string | undefined; onSelect: (name: string | undefined) => void }) {
+type SummaryProps = { queues: JobsOverview['queues']; selected: string | undefined; onSelect: (name: string | undefined) => void };
+
+function QueueSummary(props: SummaryProps) {
+  return (
+    <>
+      <QueueCards {...props} />
+      <QueueTable {...props} />
+    </>
+  );
+}
+
+/** Phones: one card per queue, its counts on one line; the name shows that queue's jobs below. */
+function QueueCards({ queues, selected, onSelect }: SummaryProps) {
+  return (
+    <ul className="flex flex-col gap-2 md:hidden" aria-label="Queues">
+      {queues.map((q) => (
+        <li key={q.name} className="rounded-lg border border-border bg-card p-3 text-card-foreground">
+          <button
+            type="button"
+            aria-pressed={selected === q.name}
+            onClick={() => onSelect(selected === q.name ? undefined : q.name)}
+            className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {q.label}
+          </button>
+          <p className="text-xs text-muted-foreground">{q.every ? `Scheduled ${describeCron(q.every)}` : 'Sent as work arises'}</p>
+          <p className="mt-1 text-sm tabular">
+            {q.counts.created} waiting · {q.counts.retry} retrying · {q.counts.active} running ·{' '}
+            <span className={q.counts.failed > 0 ? 'font-semibold text-destructive' : undefined}>{q.counts.failed} failed</span> · {q.counts.completed} done
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desks: the same as a table. */
+function QueueTable({ queues, selected, onSelect }: SummaryProps) {
   return (
     <StaffTable
       caption="Queues, with how many of their jobs are in each state"
       columns={['Queue', { label: 'Waiting', right: true }, { label: 'Retrying', right: true }, { label: 'Running', right: true }, { label: 'Failed', right: true }, { label: 'Done', right: true }]}
-      className="overflow-x-auto"
+      className="hidden overflow-x-auto md:block"
       dense
     >
       {queues.map((q) => (
