@@ -1,13 +1,15 @@
 import { runCatalogueSearchBench } from './catalogue-search';
 import { runEndpointBench } from './endpoints';
+import { runJobsThroughputBench } from './jobs-throughput';
 import { runLighthouseBench } from './lighthouse';
 import { runOrderReservationBench } from './order-reservations';
 
-// npm run bench [-- endpoints|catalogue|orders|lighthouse]: every benchmark in turn, or the one named. See bench/README.md.
+// npm run bench [-- endpoints|catalogue|orders|jobs|lighthouse]: every benchmark in turn, or the one named. See bench/README.md.
 const BENCHES: Record<string, () => Promise<void>> = {
   endpoints: runEndpointBench,
   catalogue: runCatalogueSearchBench,
   orders: runOrderReservationBench,
+  jobs: runJobsThroughputBench,
   lighthouse: runLighthouseBench,
 };
 
