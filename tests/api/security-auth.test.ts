@@ -178,8 +178,9 @@ describe('docs/security-audit.md finding 8: wrong passwords slow an account down
       ]),
     );
     expect(value.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 200]);
-    // Six attempts queued behind each other, 50 ms apiece: together at least 300 ms, not 50.
-    expect(ms).toBeGreaterThanOrEqual(atLeast(6 * 50));
+    // Six attempts queued behind each other, 50 ms apiece: together at least 300 ms, not 50. A timer may
+    // fire up to a millisecond early (CI's PostgreSQL pass measured 296.3 ms), so 2 ms of slack per wait.
+    expect(ms).toBeGreaterThanOrEqual(6 * 50 - 6 * 2);
   });
 
   it('docs/security-audit.md finding 8: the throttle waits min(first × 2^(failures − free), max) before each check, and a success clears the count', async () => {
