@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { isNetworkError } from './api-client';
+
 /**
  * One Idempotency-Key per thing the customer is trying to do: the same order, sent again after a dropped
  * connection (by the app or by a second tap), carries the same key, so the server answers with the order
@@ -18,6 +21,22 @@ export function createIdempotencyKeys() {
     },
     forget(request: unknown): void {
       keys.delete(JSON.stringify(request));
+    },
+  };
+}
+
+/**
+ * The part of a useMutation that sends with an Idempotency-Key: `send` gets the key for these variables
+ * (`identify` says what makes two sends the same attempt; by default the variables themselves). A dropped
+ * connection is retried twice with the same key and keeps it for the next tap; any answer ends the attempt.
+ */
+export function useIdempotentSend<V, T>(send: (variables: V, idempotencyKey: string) => Promise<T>, identify: (variables: V) => unknown = (v) => v) {
+  const [keys] = useState(createIdempotencyKeys);
+  return {
+    mutationFn: (variables: V) => send(variables, keys.keyFor(identify(variables))),
+    retry: (failures: number, error: unknown) => failures < 2 && isNetworkError(error),
+    onSettled: (_data: T | undefined, error: unknown, variables: V) => {
+      if (!error || !isNetworkError(error)) keys.forget(identify(variables));
     },
   };
 }

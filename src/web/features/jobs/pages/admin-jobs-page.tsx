@@ -116,20 +116,27 @@ function QueueSummary(props: SummaryProps) {
   );
 }
 
+/** A queue's name, which shows only its jobs below (pressed again, every queue's). */
+function QueueFilterButton({ queue, selected, onSelect }: { queue: JobsOverview['queues'][number] } & Omit<SummaryProps, 'queues'>) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected === queue.name}
+      onClick={() => onSelect(selected === queue.name ? undefined : queue.name)}
+      className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      {queue.label}
+    </button>
+  );
+}
+
 /** Phones: one card per queue, its counts on one line; the name shows that queue's jobs below. */
 function QueueCards({ queues, selected, onSelect }: SummaryProps) {
   return (
     <ul className="flex flex-col gap-2 md:hidden" aria-label="Queues">
       {queues.map((q) => (
         <li key={q.name} className="rounded-lg border border-border bg-card p-3 text-card-foreground">
-          <button
-            type="button"
-            aria-pressed={selected === q.name}
-            onClick={() => onSelect(selected === q.name ? undefined : q.name)}
-            className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {q.label}
-          </button>
+          <QueueFilterButton queue={q} selected={selected} onSelect={onSelect} />
           <p className="text-xs text-muted-foreground">{q.every ? `Scheduled ${describeCron(q.every)}` : 'Sent as work arises'}</p>
           <p className="mt-1 text-sm tabular">
             {q.counts.created} waiting · {q.counts.retry} retrying · {q.counts.active} running ·{' '}
@@ -153,14 +160,7 @@ function QueueTable({ queues, selected, onSelect }: SummaryProps) {
       {queues.map((q) => (
         <tr key={q.name} className="border-t border-border align-top">
           <td className="px-3 py-2">
-            <button
-              type="button"
-              aria-pressed={selected === q.name}
-              onClick={() => onSelect(selected === q.name ? undefined : q.name)}
-              className="min-h-11 text-left font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {q.label}
-            </button>
+            <QueueFilterButton queue={q} selected={selected} onSelect={onSelect} />
             <span className="block text-xs text-muted-foreground">{q.every ? `${q.name} · scheduled (${describeCron(q.every)})` : q.name}</span>
           </td>
           <td className="px-3 py-2 text-right tabular">{q.counts.created}</td>

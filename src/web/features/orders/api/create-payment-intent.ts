@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { OrderInput, PaymentIntentCreated } from '@shared/schemas/orders';
-import { apiRequest, isNetworkError } from '@web/lib/api-client';
-import { createIdempotencyKeys } from '@web/lib/idempotency-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { useIdempotentSend } from '@web/lib/idempotency-keys';
 
 /**
  * `POST /api/create-payment-intent`: places a card order (priced and its stock held on the server for 30
@@ -12,12 +11,7 @@ import { createIdempotencyKeys } from '@web/lib/idempotency-keys';
  * a dropped connection the next try is a new attempt with a new key.
  */
 export function useCreatePaymentIntent() {
-  const [keys] = useState(createIdempotencyKeys);
-  return useMutation({
-    mutationFn: (input: OrderInput) => apiRequest<PaymentIntentCreated>('POST', '/api/create-payment-intent', input, { 'Idempotency-Key': keys.keyFor(input) }),
-    retry: (failures, error) => failures < 2 && isNetworkError(error),
-    onSettled: (_data, error, input) => {
-      if (!error || !isNetworkError(error)) keys.forget(input);
-    },
-  });
+  return useMutation(
+    useIdempotentSend((input: OrderInput, key) => apiRequest<PaymentIntentCreated>('POST', '/api/create-payment-intent', input, { 'Idempotency-Key': key })),
+  );
 }

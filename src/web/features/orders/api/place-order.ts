@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Order, OrderInput } from '@shared/schemas/orders';
-import { apiRequest, isNetworkError } from '@web/lib/api-client';
-import { createIdempotencyKeys } from '@web/lib/idempotency-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { useIdempotentSend } from '@web/lib/idempotency-keys';
 import { orderKeys } from './keys';
 
 /**
@@ -13,14 +12,9 @@ import { orderKeys } from './keys';
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  const [keys] = useState(createIdempotencyKeys);
+  const send = useIdempotentSend((input: OrderInput, key) => apiRequest<Order>('POST', '/api/orders', input, { 'Idempotency-Key': key }));
   return useMutation({
-    mutationFn: (input: OrderInput) => apiRequest<Order>('POST', '/api/orders', input, { 'Idempotency-Key': keys.keyFor(input) }),
-    retry: (failures, error) => failures < 2 && isNetworkError(error),
-    // A dropped connection keeps the key for the next try; any answer ends this attempt.
-    onSettled: (_order, error, input) => {
-      if (!error || !isNetworkError(error)) keys.forget(input);
-    },
+    ...send,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.track(order.orderNumber, order.customerEmail), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });

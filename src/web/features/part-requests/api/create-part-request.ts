@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartRequestCreated, PartRequestInput } from '@shared/schemas/part-requests';
-import { useState } from 'react';
-import { apiRequest, isNetworkError, postFormData } from '@web/lib/api-client';
-import { createIdempotencyKeys } from '@web/lib/idempotency-keys';
+import { apiRequest, postFormData } from '@web/lib/api-client';
+import { useIdempotentSend } from '@web/lib/idempotency-keys';
 import { partRequestKeys } from './keys';
 
 export type CreatePartRequestVariables = {
@@ -34,15 +33,13 @@ export async function createPartRequest({ request, photo }: CreatePartRequestVar
  */
 export function useCreatePartRequest() {
   const queryClient = useQueryClient();
-  const [keys] = useState(createIdempotencyKeys);
-  const what = (v: CreatePartRequestVariables) => ({ request: v.request, photo: v.photo ? [v.photo.name, v.photo.size, v.photo.lastModified] : null });
+  // The same request with the same photo is the same attempt.
+  const send = useIdempotentSend(createPartRequest, (v: CreatePartRequestVariables) => ({
+    request: v.request,
+    photo: v.photo ? [v.photo.name, v.photo.size, v.photo.lastModified] : null,
+  }));
   return useMutation({
-    mutationFn: (v: CreatePartRequestVariables) => createPartRequest(v, keys.keyFor(what(v))),
-    retry: (failures, error) => failures < 2 && isNetworkError(error),
-    // A dropped connection keeps the key for the next try; any answer ends this attempt.
-    onSettled: (_created, error, v) => {
-      if (!error || !isNetworkError(error)) keys.forget(what(v));
-    },
+    ...send,
     onSuccess: () => {
       // A signed-in customer's new request belongs in their history and account counts.
       void queryClient.invalidateQueries({ queryKey: partRequestKeys.mine() });
