@@ -52,6 +52,7 @@ async function measure(name: string, workerDatabases: Database[], main: Database
     const q = createJobQueue({ database, log: silent });
     q.define<{ n: number }>({
       name: 'bench-mark',
+      label: 'Benchmark job',
       batchSize: BATCH,
       handler: async ({ n }) => {
         // A primary key: a job worked twice would fail here and be counted as failed.

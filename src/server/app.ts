@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // its own share (docs/decisions/014-shared-limits.md); the embedded database has one process.
   const counters = database.kind === 'postgres' ? createPgCounterStore(database.db) : undefined;
   if (counters) {
-    jobs.define({ name: 'rate-limits-sweep', policy: 'singleton', every: '41 * * * *', retryLimit: 0, handler: async () => void (await counters.sweep()) });
+    jobs.define({ name: 'rate-limits-sweep', label: 'Forget attempt counts whose window ended', policy: 'singleton', every: '41 * * * *', retryLimit: 0, handler: async () => void (await counters.sweep()) });
   }
   const base: FeatureDeps = { config, database, db: database.db, mailer, jobs, counters, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;

@@ -25,13 +25,13 @@ async function queueWith(define: (q: JobQueue) => void): Promise<JobQueue> {
 describe('the job queue', () => {
   it('keeps a job through a restart: a queue that sent it stops, the next one works it, once', async () => {
     const seen: unknown[] = [];
-    const first = await queueWith((q) => q.define({ name: 'test-restart', handler: async (data) => void seen.push(data) }));
+    const first = await queueWith((q) => q.define({ name: 'test-restart', label: 'Test restart', handler: async (data) => void seen.push(data) }));
     const id = await first.send('test-restart', { order: 'YP-1001' });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await first.stop();
     expect(seen).toEqual([]);
 
-    const second = await queueWith((q) => q.define({ name: 'test-restart', handler: async (data) => void seen.push(data) }));
+    const second = await queueWith((q) => q.define({ name: 'test-restart', label: 'Test restart', handler: async (data) => void seen.push(data) }));
     expect(await second.drain(['test-restart'])).toBe(1);
     expect(await second.drain(['test-restart'])).toBe(0);
     expect(seen).toEqual([{ order: 'YP-1001' }]);
@@ -46,6 +46,7 @@ describe('the job queue', () => {
     const q = await queueWith((q) =>
       q.define({
         name: 'test-retry',
+        label: 'Test retry',
         retryLimit: 2,
         retryDelaySeconds: 1,
         handler: async () => {
@@ -93,7 +94,7 @@ describe('the job queue', () => {
 
   it('keeps one waiting job per key on a stately queue', async () => {
     const worked: string[] = [];
-    const q = await queueWith((q) => q.define({ name: 'test-stately', policy: 'stately', handler: async (d) => void worked.push((d as { id: string }).id) }));
+    const q = await queueWith((q) => q.define({ name: 'test-stately', label: 'Test stately', policy: 'stately', handler: async (d) => void worked.push((d as { id: string }).id) }));
     expect(await q.send('test-stately', { id: 'a' }, { key: 'a' })).not.toBeNull();
     expect(await q.send('test-stately', { id: 'a' }, { key: 'a' })).toBeNull();
     expect(await q.send('test-stately', { id: 'b' }, { key: 'b' })).not.toBeNull();
@@ -106,14 +107,14 @@ describe('the job queue', () => {
 
   it('works jobs as they arrive once working, and refuses unknown queues and bad names', async () => {
     const worked: unknown[] = [];
-    const q = await queueWith((q) => q.define({ name: 'test-worker', handler: async (d) => void worked.push(d) }));
+    const q = await queueWith((q) => q.define({ name: 'test-worker', label: 'Test worker', handler: async (d) => void worked.push(d) }));
     await q.work({ pollSeconds: 0.5 });
     await q.send('test-worker', { n: 1 });
     for (let i = 0; i < 40 && worked.length === 0; i++) await sleep(100);
     expect(worked).toEqual([{ n: 1 }]);
     await expect(q.send('test-nope', {})).rejects.toThrow('No job queue named test-nope');
-    expect(() => createJobQueue({ database: t.database, log: silent }).define({ name: 'Bad Name', handler: async () => {} })).toThrow('lower-case letters');
-    expect(() => q.define({ name: 'test-late', handler: async () => {} })).toThrow('defined after the queue started');
+    expect(() => createJobQueue({ database: t.database, log: silent }).define({ name: 'Bad Name', label: 'Bad', handler: async () => {} })).toThrow('lower-case letters');
+    expect(() => q.define({ name: 'test-late', label: 'Test late', handler: async () => {} })).toThrow('defined after the queue started');
     await q.stop();
   });
 });

@@ -21,7 +21,7 @@ export function authFeature(deps: FeatureDeps, opts: { hasher?: PasswordHasher }
     counters: deps.counters,
   });
   // Expired sessions are refused at lookup; this only keeps the table small. Once an hour, on one server.
-  deps.jobs.define({ name: 'sessions-sweep', policy: 'singleton', every: '17 * * * *', retryLimit: 0, handler: async () => void (await service.sweepExpiredSessions()) });
+  deps.jobs.define({ name: 'sessions-sweep', label: 'Clear expired sign-ins', policy: 'singleton', every: '17 * * * *', retryLimit: 0, handler: async () => void (await service.sweepExpiredSessions()) });
   return {
     service,
     async register(app) {

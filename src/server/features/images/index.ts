@@ -24,6 +24,7 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
   });
   deps.jobs.define({
     name: 'gallery-upkeep',
+    label: 'Catch up gallery photos (text, sized copies)',
     policy: 'stately',
     every: '30 8 * * *',
     handler: async () => {

@@ -48,7 +48,7 @@ export function createOcrQueue(deps: { reader: OcrReader; job: OcrJob; jobs: Job
     }
   }
 
-  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', policy: 'stately', expireInSeconds: 5 * 60, handler: ({ imageId }) => readOne(imageId) });
+  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', label: 'Read the text in a gallery photo', policy: 'stately', expireInSeconds: 5 * 60, handler: ({ imageId }) => readOne(imageId) });
 
   return {
     async enqueue(id) {

@@ -2,17 +2,6 @@ import type { Job, JobsOverview, JobsQuery } from '../../../shared/schemas/jobs'
 import { AppError } from '../../lib/errors';
 import type { JobQueue, JobRow } from '../../lib/jobs/queue';
 
-/** What each queue does, as staff would say it; a queue not named here shows its own name. */
-const LABELS: Record<string, string> = {
-  'mail-deliver': 'Send an e-mail',
-  'mail-sweep': 'Retry e-mails the mail server refused',
-  'ocr-read': 'Read the text in a gallery photo',
-  'orders-expire': 'Release stock of unpaid and uncollected orders',
-  'sessions-sweep': 'Clear expired sign-ins',
-  'gallery-upkeep': 'Catch up gallery photos (text, sized copies)',
-  'rate-limits-sweep': 'Forget attempt counts whose window ended',
-};
-
 const LIST_SIZE = 50;
 
 const toJob = (j: JobRow): Job => ({
@@ -34,7 +23,7 @@ export function createJobsService(deps: { jobs: JobQueue }) {
     async overview(q: JobsQuery): Promise<JobsOverview> {
       const [queues, rows] = await Promise.all([deps.jobs.overview(), deps.jobs.jobs({ state: q.state, name: q.queue, limit: LIST_SIZE })]);
       return {
-        queues: queues.map((x) => ({ name: x.name, label: LABELS[x.name] ?? x.name, counts: x.counts, every: x.every })),
+        queues,
         jobs: rows.map(toJob),
       };
     },

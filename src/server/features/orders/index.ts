@@ -16,6 +16,7 @@ export function ordersFeature(deps: FeatureDeps, opts: { stripe: CardGateway | u
   // minute, on one server at a time (the queue's singleton policy); tests call both with their own clock.
   deps.jobs.define({
     name: 'orders-expire',
+    label: 'Release stock of unpaid and uncollected orders',
     policy: 'singleton',
     every: '* * * * *',
     retryLimit: 0,

@@ -14,6 +14,8 @@ export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) =
 export type JobDefinition<T> = {
   /** Letters, digits and dashes: `mail-deliver`. */
   name: string;
+  /** What the queue does, in staff's words (shown at /admin/jobs). */
+  label: string;
   handler: JobHandler<T>;
   /**
    * `standard`; `stately`: at most one job per key waiting and one running (sending the same key again
@@ -36,7 +38,7 @@ export type JobDefinition<T> = {
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
-export type QueueOverview = { name: string; counts: Record<JobState, number>; every: string | null };
+export type QueueOverview = { name: string; label: string; counts: Record<JobState, number>; every: string | null };
 
 export type JobRow = {
   id: string;
@@ -204,7 +206,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
       const schedules = new Map((await sender.getSchedules()).map((s) => [s.name, s.cron]));
       const byName = new Map<string, QueueOverview>();
       for (const d of definitions.values()) {
-        byName.set(d.name, { name: d.name, counts: Object.fromEntries(STATES.map((s) => [s, 0])) as Record<JobState, number>, every: schedules.get(d.name) ?? null });
+        byName.set(d.name, { name: d.name, label: d.label, counts: Object.fromEntries(STATES.map((s) => [s, 0])) as Record<JobState, number>, every: schedules.get(d.name) ?? null });
       }
       for (const r of rows as { name: string; state: JobState | null; n: number }[]) {
         const q = byName.get(r.name);

@@ -133,8 +133,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       queue = q;
       // A refusal is recorded in the outbox and retried by the sweep with the outbox's own backoff, so the
       // job itself only fails (and is retried by the queue) when the database could not be reached.
-      q.define<{ mailId: string }>({ name: 'mail-deliver', policy: 'stately', batchSize: 20, handler: async ({ mailId }) => void (await deliver(mailId)) });
-      q.define({ name: 'mail-sweep', policy: 'singleton', every: '* * * * *', retryLimit: 0, handler: async () => void (await deliverDue()) });
+      q.define<{ mailId: string }>({ name: 'mail-deliver', label: 'Send an e-mail', policy: 'stately', batchSize: 20, handler: async ({ mailId }) => void (await deliver(mailId)) });
+      q.define({ name: 'mail-sweep', label: 'Retry e-mails the mail server refused', policy: 'singleton', every: '* * * * *', retryLimit: 0, handler: async () => void (await deliverDue()) });
     },
     waiting: () => outbox.countWaiting(db),
     list: (o) => outbox.listMessages(db, o),
