@@ -160,7 +160,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
               await run(d, job);
             } catch (err) {
               // This job alone is tried again later; pg-boss completes the others of the batch when we return.
-              await w.fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+              await w.fail(d.name, job.id, failureOf(err));
             }
           }
           // A full batch means more may be waiting: take the next at once instead of after the polling
@@ -185,7 +185,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
               await run(d, job);
               await sender.complete(name, job.id);
             } catch (err) {
-              await sender.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+              await sender.fail(name, job.id, failureOf(err));
             }
           }
         }
@@ -266,6 +266,9 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
     },
   };
 }
+
+/** What a failed try is recorded with: its message, which staff read at /admin/jobs. */
+const failureOf = (err: unknown) => ({ message: err instanceof Error ? err.message : String(err) });
 
 /** pg-boss keeps a failed try's error in `output` as the serialised error or the object we failed it with. */
 function errorOf(output: unknown): string | null {
