@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from './errors';
 
 /** What a client may send as its Idempotency-Key: a UUID or any other 16-100 letters, digits, dashes and underscores. */
@@ -26,3 +27,40 @@ export function requestDigest(request: unknown): string {
 }
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request: send a new key with a new request';
+
+/**
+ * Runs `create` once per Idempotency-Key: a record already made with the key is answered as it is
+ * (`repeated`), or refused with a 409 when it was made by a different request; two requests with one key
+ * at the same moment meet at the key's unique constraint, and the loser answers with the winner's record.
+ * Without a key, `create` simply runs.
+ */
+export async function oncePerKey<R extends { requestDigest: string | null }, T>(opts: {
+  key: string | undefined;
+  digest: string | null;
+  /** The record made with this key, if any. */
+  find: (key: string) => Promise<R | undefined>;
+  /** The first request's answer, from its record. */
+  answer: (record: R) => Promise<T> | T;
+  /** The unique constraint on the record's key column. */
+  constraint: string;
+  create: () => Promise<T>;
+}): Promise<{ value: T; repeated: boolean }> {
+  const { key } = opts;
+  const madeBefore = async (): Promise<T | undefined> => {
+    const record = key === undefined ? undefined : await opts.find(key);
+    if (!record) return undefined;
+    if (record.requestDigest !== opts.digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
+    return opts.answer(record);
+  };
+  const earlier = await madeBefore();
+  if (earlier !== undefined) return { value: earlier, repeated: true };
+  try {
+    return { value: await opts.create(), repeated: false };
+  } catch (err) {
+    if (key !== undefined && isUniqueViolation(err, opts.constraint)) {
+      const winner = await madeBefore();
+      if (winner !== undefined) return { value: winner, repeated: true };
+    }
+    throw err;
+  }
+}

@@ -32,8 +32,7 @@ import { emailKey, phoneKey } from './customer-keys';
 import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM } from './status';
 import { createOrderMoney } from './money';
 import { toOrder } from './views';
-import { isUniqueViolation } from '../../db/errors';
-import { KEY_REUSED, requestDigest } from '../../lib/idempotency';
+import { oncePerKey, requestDigest } from '../../lib/idempotency';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -338,24 +337,15 @@ export function createOrderService(deps: OrderServiceDeps) {
   ): Promise<{ order: Order; repeated: boolean }> {
     const key = opts.idempotencyKey;
     const digest = key === undefined ? null : requestDigest({ input, userId: user?.id ?? null, paymentMethod });
-    const placedBefore = async (): Promise<Order | undefined> => {
-      const row = key === undefined ? undefined : await repo.findOrderByIdempotencyKey(db, key);
-      if (!row) return undefined;
-      if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
-      return loadOne(row);
-    };
-    const earlier = await placedBefore();
-    if (earlier) return { order: earlier, repeated: true };
-    try {
-      return { order: await placeOnce(input, user, paymentMethod, { ...opts, digest }), repeated: false };
-    } catch (err) {
-      // The same key sent twice at once: one insert wins, the other answers with its order.
-      if (key !== undefined && isUniqueViolation(err, ORDER_KEY_CONSTRAINT)) {
-        const winner = await placedBefore();
-        if (winner) return { order: winner, repeated: true };
-      }
-      throw err;
-    }
+    const { value: order, repeated } = await oncePerKey({
+      key,
+      digest,
+      find: (k) => repo.findOrderByIdempotencyKey(db, k),
+      answer: (row) => loadOne(row),
+      constraint: ORDER_KEY_CONSTRAINT,
+      create: () => placeOnce(input, user, paymentMethod, { ...opts, digest }),
+    });
+    return { order, repeated };
   }
 
   return {

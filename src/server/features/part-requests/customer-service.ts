@@ -7,8 +7,7 @@ import { digestToken, newToken, randomReference } from '../../lib/tokens';
 import { isVerified, markVerified } from '../../lib/mail/verified-addresses';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage } from '../../lib/storage/uploads';
-import { KEY_REUSED, requestDigest } from '../../lib/idempotency';
-import { isUniqueViolation } from '../../db/errors';
+import { oncePerKey, requestDigest } from '../../lib/idempotency';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { toCents } from '../../../shared/money';
@@ -154,6 +153,90 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     return row;
   }
 
+  /** Stores a request, its first history row and its photo, then e-mails the customer and the store. */
+  async function createOnce(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer; idempotencyKey?: string }, digest: string | null): Promise<PartRequestCreated> {
+    let categoryName: string | null = null;
+    if (input.categoryId) {
+      const category = await repo.findCategory(db, input.categoryId);
+      if (!category || category.type !== input.partType) {
+        const message = category
+          ? `That category is for ${category.type === 'auto' ? 'auto' : 'phone'} parts: choose one for ${input.partType === 'auto' ? 'auto' : 'phone'} parts`
+          : 'Please choose a category from the list';
+        throw new AppError('invalid_data', message, [{ path: 'categoryId', message }]);
+      }
+      categoryName = category.name;
+    }
+
+    let photoFile: string | null = null;
+    if (opts.photo) {
+      const image = await sniffImage(opts.photo, REQUEST_PHOTO_TYPES);
+      if (!image) throw new AppError('invalid_data', PHOTO_TYPE_MESSAGE, [{ path: 'photo', message: PHOTO_TYPE_MESSAGE }]);
+      // Stored re-encoded: only the picture's pixels are kept, never what was hidden in or after it.
+      const clean = await reencodeImage(opts.photo).catch((err: unknown) => {
+        if (err instanceof UnreadableImage) throw new AppError('invalid_data', PHOTO_UNREADABLE_MESSAGE, [{ path: 'photo', message: PHOTO_UNREADABLE_MESSAGE }]);
+        throw err;
+      });
+      photoFile = await photos.save(clean, image.ext);
+    }
+
+    const auto = input.partType === 'auto';
+    const phone = input.customerPhone ?? null;
+    const values: Omit<repo.NewPartRequestRow, 'requestNumber'> = {
+      userId: opts.userId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: phone,
+      customerPhoneDigits: phone ? normalisePhone(phone) : null,
+      customerAddress: input.customerAddress,
+      parish: input.parish,
+      partType: input.partType,
+      categoryId: input.categoryId ?? null,
+      partName: input.partName,
+      description: input.description,
+      condition: input.condition,
+      maxBudgetCents: input.maxBudget === null || input.maxBudget === undefined ? null : toCents(input.maxBudget),
+      urgency: input.urgency,
+      // Only the details of the chosen part type are kept: a phone request has no vehicle, and back.
+      vehicleMake: auto ? input.vehicleMake : null,
+      vehicleModel: auto ? input.vehicleModel : null,
+      vehicleYear: auto ? input.vehicleYear : null,
+      deviceBrand: auto ? null : input.deviceBrand === 'other' ? input.deviceBrandOther : input.deviceBrand,
+      deviceModel: auto ? null : input.deviceModel,
+      photoFile,
+      idempotencyKey: opts.idempotencyKey ?? null,
+      requestDigest: digest,
+    };
+
+    let row: repo.PartRequestRow;
+    try {
+      row = await retryOnDuplicateNumber(repo.REQUEST_NUMBER_CONSTRAINT, () =>
+        inTransaction(db, async (t) => {
+          const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
+          await repo.insertHistory(t, {
+            requestId: inserted.id,
+            status: 'pending',
+            note: STORE_NOTES.received,
+            changedBy: null,
+            changedByLabel: CUSTOMER_LABEL,
+          });
+          return inserted;
+        }),
+      );
+    } catch (err) {
+      // Nothing half-written: a photo whose request was never stored is not kept.
+      if (photoFile) await photos.remove(photoFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan photo'));
+      throw err;
+    }
+
+    const facts = factsOf(row, categoryName);
+    const verified = await isVerified(db, row.customerEmail);
+    await notify([
+      requestReceivedEmail({ request: facts, verified, trackingLink: trackingLink(row.requestNumber), store: signature }),
+      newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
+    ]);
+    return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
+  }
+
   return {
     /**
      * Stores a request (and its photo), or answers a retry of one sent with the same Idempotency-Key with
@@ -163,102 +246,16 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       const key = opts.idempotencyKey;
       const digest =
         key === undefined ? null : requestDigest({ input, userId: opts.userId, photo: opts.photo ? crypto.createHash('sha256').update(opts.photo).digest('hex') : null });
-      const storedBefore = async (): Promise<PartRequestCreated | undefined> => {
-        const row = key === undefined ? undefined : await repo.findRequestByIdempotencyKey(db, key);
-        if (!row) return undefined;
-        if (row.requestDigest !== digest) throw new AppError('conflict', KEY_REUSED, [{ path: 'Idempotency-Key', message: KEY_REUSED }]);
-        return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
-      };
-      const earlier = await storedBefore();
-      if (earlier) return earlier;
-
-      let categoryName: string | null = null;
-      if (input.categoryId) {
-        const category = await repo.findCategory(db, input.categoryId);
-        if (!category || category.type !== input.partType) {
-          const message = category
-            ? `That category is for ${category.type === 'auto' ? 'auto' : 'phone'} parts: choose one for ${input.partType === 'auto' ? 'auto' : 'phone'} parts`
-            : 'Please choose a category from the list';
-          throw new AppError('invalid_data', message, [{ path: 'categoryId', message }]);
-        }
-        categoryName = category.name;
-      }
-
-      let photoFile: string | null = null;
-      if (opts.photo) {
-        const image = await sniffImage(opts.photo, REQUEST_PHOTO_TYPES);
-        if (!image) throw new AppError('invalid_data', PHOTO_TYPE_MESSAGE, [{ path: 'photo', message: PHOTO_TYPE_MESSAGE }]);
-        // Stored re-encoded: only the picture's pixels are kept, never what was hidden in or after it.
-        const clean = await reencodeImage(opts.photo).catch((err: unknown) => {
-          if (err instanceof UnreadableImage) throw new AppError('invalid_data', PHOTO_UNREADABLE_MESSAGE, [{ path: 'photo', message: PHOTO_UNREADABLE_MESSAGE }]);
-          throw err;
-        });
-        photoFile = await photos.save(clean, image.ext);
-      }
-
-      const auto = input.partType === 'auto';
-      const phone = input.customerPhone ?? null;
-      const values: Omit<repo.NewPartRequestRow, 'requestNumber'> = {
-        userId: opts.userId,
-        customerName: input.customerName,
-        customerEmail: input.customerEmail,
-        customerPhone: phone,
-        customerPhoneDigits: phone ? normalisePhone(phone) : null,
-        customerAddress: input.customerAddress,
-        parish: input.parish,
-        partType: input.partType,
-        categoryId: input.categoryId ?? null,
-        partName: input.partName,
-        description: input.description,
-        condition: input.condition,
-        maxBudgetCents: input.maxBudget === null || input.maxBudget === undefined ? null : toCents(input.maxBudget),
-        urgency: input.urgency,
-        // Only the details of the chosen part type are kept: a phone request has no vehicle, and back.
-        vehicleMake: auto ? input.vehicleMake : null,
-        vehicleModel: auto ? input.vehicleModel : null,
-        vehicleYear: auto ? input.vehicleYear : null,
-        deviceBrand: auto ? null : input.deviceBrand === 'other' ? input.deviceBrandOther : input.deviceBrand,
-        deviceModel: auto ? null : input.deviceModel,
-        photoFile,
-        idempotencyKey: key ?? null,
-        requestDigest: digest,
-      };
-
-      let row: repo.PartRequestRow;
-      try {
-        row = await retryOnDuplicateNumber(repo.REQUEST_NUMBER_CONSTRAINT, () =>
-          inTransaction(db, async (t) => {
-            const inserted = await repo.insertRequest(t, { ...values, requestNumber: newRequestNumber() });
-            await repo.insertHistory(t, {
-              requestId: inserted.id,
-              status: 'pending',
-              note: STORE_NOTES.received,
-              changedBy: null,
-              changedByLabel: CUSTOMER_LABEL,
-            });
-            return inserted;
-          }),
-        );
-      } catch (err) {
-        // Nothing half-written: a photo whose request was never stored is not kept.
-        if (photoFile) await photos.remove(photoFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan photo'));
-        // The same key sent twice at once: one insert wins, the other answers with its request.
-        if (key !== undefined && isUniqueViolation(err, repo.REQUEST_KEY_CONSTRAINT)) {
-          const winner = await storedBefore();
-          if (winner) return winner;
-        }
-        throw err;
-      }
-
-      const facts = factsOf(row, categoryName);
-      const verified = await isVerified(db, row.customerEmail);
-      await notify([
-        requestReceivedEmail({ request: facts, verified, trackingLink: trackingLink(row.requestNumber), store: signature }),
-        newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
-      ]);
-      return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
+      const { value } = await oncePerKey({
+        key,
+        digest,
+        find: (k) => repo.findRequestByIdempotencyKey(db, k),
+        answer: (row) => ({ id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() }),
+        constraint: repo.REQUEST_KEY_CONSTRAINT,
+        create: () => createOnce(input, opts, digest),
+      });
+      return value;
     },
-
     async listMine(userId: string): Promise<CustomerPartRequest[]> {
       const rows = await repo.listByUser(db, userId);
       const extras = await extrasFor(rows, { showMessage: true });
