@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/server/lib/mail/mailer';
-import { startSmtp } from '../support/smtp-peer';
+import { headerOf, startSmtp } from '../support/smtp-peer';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp | undefined;
@@ -14,9 +14,9 @@ afterEach(async () => {
 });
 
 const outbox = (app: TestApp) =>
-  rows<{ status: string; attempts: number; last_error: string | null; to_address: string }>(
+  rows<{ id: string; status: string; attempts: number; last_error: string | null; to_address: string }>(
     app,
-    sql`select status, attempts, last_error, to_address from mail_outbox order by created_at`,
+    sql`select id, status, attempts, last_error, to_address from mail_outbox order by created_at`,
   );
 
 describe('mail', () => {
@@ -30,7 +30,7 @@ describe('mail', () => {
     expect(smtp.received[0]!.to).toEqual([u.email]);
     expect(smtp.received[0]!.raw).toContain('Subject: Reset your Yaad Parts password');
     expect(smtp.received[0]!.raw.replace(/=\r\n/g, '')).toMatch(/reset-password#token=3D[\w-]+/);
-    expect(await outbox(t)).toEqual([{ status: 'sent', attempts: 1, last_error: null, to_address: u.email }]);
+    expect(await outbox(t)).toEqual([{ id: expect.any(String), status: 'sent', attempts: 1, last_error: null, to_address: u.email }]);
   });
 
   it('keeps a refused message in the outbox and delivers it on a later try', async () => {
@@ -60,6 +60,8 @@ describe('mail', () => {
     expect(await t.mailer.deliverDue()).toBe(1);
     expect((await outbox(t))[0]).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(smtp.received).toHaveLength(1);
+    // Named by its outbox row, so any later try of it would carry the same Message-ID.
+    expect(headerOf(smtp.received[0]!, 'Message-ID')).toBe(`<${held!.id}@${/@([^>]+)/.exec(t.config.mailFrom)![1]}>`);
     // …and, once sent, still read it in the outbox with when it went.
     const sent = await staffView();
     expect(sent).toMatchObject({ status: 'sent', attempts: 3, lastError: null });

@@ -3,6 +3,12 @@ import { SMTPServer } from 'smtp-server';
 
 export type Received = { to: string[]; raw: string };
 
+/** A header's value in a received message (the first, unfolded), or undefined. */
+export function headerOf(message: Received, name: string): string | undefined {
+  const head = message.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
 /** A real SMTP peer on loopback. While `refuse` is set it answers 550 to every recipient. */
 export async function startSmtp(): Promise<{ url: string; received: Received[]; state: { refuse: boolean }; close(): Promise<void> }> {
   const received: Received[] = [];

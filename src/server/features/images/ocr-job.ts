@@ -24,8 +24,8 @@ type Log = { error(obj: object, msg: string): void };
 /**
  * Reads the text in stored images as `ocr-read` jobs, after the upload has answered (docs/choices.md #20):
  * OCR takes about half a second an image and a whole CPU, so it never runs inside a request, and a worker
- * reads one image at a time. A worker that dies mid-read leaves the job running until it expires (five
- * minutes); then it is read again. A failed read is recorded as such and not retried: the photo stays
+ * reads one image at a time. A worker that dies mid-read leaves the job running until it expires (a
+ * minute, a hundred times a usual read); then it is read again. A failed read is recorded as such and not retried: the photo stays
  * usable without its text.
  */
 export function createOcrQueue(deps: { reader: OcrReader; job: OcrJob; jobs: JobQueue; log: Log }): OcrQueue {
@@ -48,7 +48,7 @@ export function createOcrQueue(deps: { reader: OcrReader; job: OcrJob; jobs: Job
     }
   }
 
-  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', label: 'Read the text in a gallery photo', policy: 'stately', expireInSeconds: 5 * 60, handler: ({ imageId }) => readOne(imageId) });
+  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', label: 'Read the text in a gallery photo', policy: 'stately', expireInSeconds: 60, handler: ({ imageId }) => readOne(imageId) });
 
   return {
     async enqueue(id) {

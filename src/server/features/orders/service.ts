@@ -116,9 +116,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { ...(await loadOne(row, true)), money: await money.moneyOf(row) };
   }
 
+  async function placedEmail(tx: Db, order: Order) {
+    const verified = await isVerified(tx, order.customerEmail);
+    return orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store });
+  }
+
+  /** For a card order, once its payment is set up: the order is committed already, so a failure is only logged. */
   async function sendPlacedEmail(order: Order): Promise<void> {
-    const verified = await isVerified(db, order.customerEmail);
-    await notify(orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store }));
+    await notify(() => placedEmail(db, order));
   }
 
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
@@ -317,12 +322,16 @@ export function createOrderService(deps: OrderServiceDeps) {
           changedByLabel: user ? 'Customer' : 'Guest',
         });
         // Answered from what was just written: reading it back costs two more round trips per order.
-        return toOrder(order, items, history, false);
+        const placedOrder = toOrder(order, items, history, false);
+        // The e-mail is written with the order (one commit for both), so an order whose server dies the
+        // moment it commits still has its e-mail, and a retry that answers the order sends no second one.
+        const email = opts.deferEmail ? undefined : await mailer.stage(t, await placedEmail(t, placedOrder));
+        return { placedOrder, email };
       }),
     );
 
-    if (!opts.deferEmail) await sendPlacedEmail(placed);
-    return placed;
+    await placed.email?.afterCommit();
+    return placed.placedOrder;
   }
 
   /**

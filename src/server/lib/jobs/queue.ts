@@ -144,7 +144,10 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
     async work(opts = {}) {
       await ensureStarted();
       if (worker) return;
-      const w = new PgBoss({ db, supervise: true, schedule: true, migrate: false });
+      // Maintenance (one server at a time) is what notices a job whose server died: it fails the jobs that
+      // outlived their expiry so they are tried again. Every 30 s, not pg-boss's 2 minutes, so such a job
+      // waits at most its expiry, 30 s and its retry delay.
+      const w = new PgBoss({ db, supervise: true, schedule: true, migrate: false, maintenanceIntervalSeconds: 30 });
       worker = w;
       w.on('error', (err) => deps.log.error({ err }, 'job queue error'));
       await w.start();

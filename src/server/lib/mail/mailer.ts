@@ -18,6 +18,12 @@ export type Mailer = {
   transport: 'smtp' | 'outbox';
   /** Stores the message durably, then (with SMTP) starts delivering it without making the caller wait. */
   send(message: MailMessage): Promise<{ id: string; status: OutboxStatus }>;
+  /**
+   * Stores the message in the caller's transaction (the transactional outbox): it exists exactly when the
+   * change it tells of was committed. Call `afterCommit` once it is; a server that dies before that leaves
+   * the message to the sweep, which sends it within a minute.
+   */
+  stage(tx: Db, message: MailMessage): Promise<{ id: string; status: OutboxStatus; afterCommit: () => Promise<void> }>;
   /** Tries every due message once; returns how many were accepted by the SMTP server. */
   deliverDue(): Promise<number>;
   /** Waits for deliveries already started (tests and shutdown). */
@@ -46,7 +52,9 @@ export type MailerOptions = {
   baseBackoffMs?: number;
 };
 
-const LEASE_MS = 2 * 60 * 1000;
+// Longer than one delivery can take (smtpOptions' timeouts), so a lease only runs out when its server died
+// holding it; then the sweep sends the message again within a minute of the lease ending.
+const LEASE_MS = 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
@@ -71,6 +79,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!row) return false;
     try {
       await transporter.sendMail({
+        // The same Message-ID on every try: if a server dies after the mail server took a message but
+        // before it was marked sent, the message goes again, and the recipient's mail system can tell it
+        // is the same one (SMTP cannot be asked whether it already has it).
+        messageId: messageIdOf(row.id, opts.from),
         from: opts.from,
         to: row.toAddress,
         subject: row.subject,
@@ -101,19 +113,18 @@ export function createMailer(opts: MailerOptions): Mailer {
     return accepted;
   }
 
-  return {
-    transport: transporter ? 'smtp' : 'outbox',
-    async send(message) {
-      const status: OutboxStatus = transporter ? 'pending' : 'held';
-      const row = await outbox.insertMessage(db, {
-        kind: message.kind,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        status,
-        nextAttemptAt: transporter ? new Date() : null,
-      });
+  async function stage(tx: Db, message: MailMessage) {
+    const status: OutboxStatus = transporter ? 'pending' : 'held';
+    const row = await outbox.insertMessage(tx, {
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status,
+      nextAttemptAt: transporter ? new Date() : null,
+    });
+    const afterCommit = async () => {
       if (transporter && queue) {
         // If this send fails the message is still in the outbox, and the next sweep sends it.
         await queue.send('mail-deliver', { mailId: row.id }, { key: row.id }).catch((err: unknown) => log.error({ err, mailId: row.id }, 'mail not queued; the sweep will send it'));
@@ -122,8 +133,18 @@ export function createMailer(opts: MailerOptions): Mailer {
       } else {
         log.info({ mailId: row.id, kind: message.kind }, 'mail held in outbox (no SMTP_URL)');
       }
-      return { id: row.id, status };
+    };
+    return { id: row.id, status, afterCommit };
+  }
+
+  return {
+    transport: transporter ? 'smtp' : 'outbox',
+    async send(message) {
+      const { afterCommit, ...stored } = await stage(db, message);
+      await afterCommit();
+      return stored;
     },
+    stage,
     deliverDue: () => track(deliverDue()),
     async settle() {
       if (queue) await queue.drain(['mail-deliver']);
@@ -133,7 +154,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       queue = q;
       // A refusal is recorded in the outbox and retried by the sweep with the outbox's own backoff, so the
       // job itself only fails (and is retried by the queue) when the database could not be reached.
-      q.define<{ mailId: string }>({ name: 'mail-deliver', label: 'Send an e-mail', policy: 'stately', batchSize: 20, handler: async ({ mailId }) => void (await deliver(mailId)) });
+      q.define<{ mailId: string }>({ name: 'mail-deliver', label: 'Send an e-mail', policy: 'stately', batchSize: 20, expireInSeconds: 60, handler: async ({ mailId }) => void (await deliver(mailId)) });
       q.define({ name: 'mail-sweep', label: 'Retry e-mails the mail server refused', policy: 'singleton', every: '* * * * *', retryLimit: 0, handler: async () => void (await deliverDue()) });
     },
     waiting: () => outbox.countWaiting(db),
@@ -152,6 +173,12 @@ export function createMailer(opts: MailerOptions): Mailer {
       transporter?.close();
     },
   };
+}
+
+/** `<outbox-id@sender's domain>`: stable across tries of one message, unique between messages. */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'yaadparts.invalid';
+  return `<${id}@${domain}>`;
 }
 
 /** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start), with timeouts. */
