@@ -9,10 +9,13 @@ export function headerOf(message: Received, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
 }
 
-/** A real SMTP peer on loopback. While `refuse` is set it answers 550 to every recipient. */
-export async function startSmtp(): Promise<{ url: string; received: Received[]; state: { refuse: boolean }; close(): Promise<void> }> {
+/**
+ * A real SMTP peer on loopback. While `refuse` is set it answers 550 to every recipient; `delayMs` makes it
+ * take that long to accept each message, as a real mail server does.
+ */
+export async function startSmtp(): Promise<{ url: string; received: Received[]; state: { refuse: boolean; delayMs: number }; close(): Promise<void> }> {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +29,8 @@ export async function startSmtp(): Promise<{ url: string; received: Received[]; 
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        if (state.delayMs > 0) setTimeout(() => callback(), state.delayMs);
+        else callback();
       });
     },
   });

@@ -5,7 +5,7 @@ import type { OcrReader } from '../../lib/ocr/tesseract';
 const MAX_TEXT = 10_000;
 
 export type OcrJob = {
-  /** The image to read, already prepared for OCR; undefined when the image is gone (deleted meanwhile). */
+  /** The image to read, prepared for OCR; undefined when it is gone (deleted meanwhile) or already read. */
   load(id: string): Promise<Buffer | undefined>;
   save(id: string, status: 'done' | 'failed', text: string | null): Promise<void>;
 };
@@ -13,6 +13,8 @@ export type OcrJob = {
 export type OcrQueue = {
   /** Stores an `ocr-read` job for the image (one waiting job per image, however often it is asked). */
   enqueue(id: string): Promise<void>;
+  /** Stores a job for each of these images that has none waiting or running. */
+  resume(ids: string[]): Promise<void>;
   /** Reads every image waiting, here and now (tests await it after an upload). */
   idle(): Promise<void>;
   /** Lets go of the OCR engine; images still waiting stay queued for the next worker. */
@@ -48,11 +50,16 @@ export function createOcrQueue(deps: { reader: OcrReader; job: OcrJob; jobs: Job
     }
   }
 
-  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', label: 'Read the text in a gallery photo', policy: 'stately', expireInSeconds: 60, handler: ({ imageId }) => readOne(imageId) });
+  deps.jobs.define<{ imageId: string }>({ name: 'ocr-read', label: 'Read the text in a gallery photo', policy: 'stately', expireInSeconds: 60, retryDelaySeconds: 10, handler: ({ imageId }) => readOne(imageId) });
+
+  const enqueue = async (id: string) => void (await deps.jobs.send('ocr-read', { imageId: id }, { key: id }));
 
   return {
-    async enqueue(id) {
-      await deps.jobs.send('ocr-read', { imageId: id }, { key: id });
+    enqueue,
+    async resume(ids) {
+      // An image whose job is still in hand (or held by a worker that died, until the job expires and is
+      // retried) gets no second job: the same photo would be read twice.
+      for (const id of ids) if (!(await deps.jobs.hasLive('ocr-read', id))) await enqueue(id);
     },
     async idle() {
       await deps.jobs.drain(['ocr-read']);

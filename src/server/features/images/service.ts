@@ -88,7 +88,7 @@ export function createImageService(deps: ImageServiceDeps) {
     job: {
       async load(id) {
         const row = await repo.findById(db, id);
-        const bytes = row && (await files.read(row.filename));
+        const bytes = row?.ocrStatus === 'pending' ? await files.read(row.filename) : undefined;
         return bytes ? imageForOcr(bytes) : undefined;
       },
       save: (id, status, text) => repo.setOcrResult(db, id, status, text),
@@ -371,7 +371,7 @@ export function createImageService(deps: ImageServiceDeps) {
 
     /** Queues images left 'pending' by a previous run (called when the server starts listening). */
     async resumeOcr(): Promise<void> {
-      for (const id of await repo.pendingOcrIds(db)) await queue.enqueue(id);
+      await queue.resume(await repo.pendingOcrIds(db));
     },
 
     /** Writes the sized copies of uploads from before they existed (called when the server starts listening). */

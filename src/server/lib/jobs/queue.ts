@@ -62,6 +62,8 @@ export type JobQueue = {
   send(name: string, data: object, opts?: { key?: string; startAfterSeconds?: number }): Promise<string | null>;
   /** Creates the schema and the queues (idempotent). The queue then takes jobs; nothing is worked yet. */
   start(): Promise<void>;
+  /** Whether a job with this key waits or runs; a dead server's job runs until it expires and is retried. */
+  hasLive(name: string, key: string): Promise<boolean>;
   /** Starts working jobs and sending scheduled ones, polling every pollSeconds (a worker's role). */
   work(opts?: { pollSeconds?: number }): Promise<void>;
   /** Works every job of these queues (all by default) that is due, here and now, until none is (tests). */
@@ -140,6 +142,16 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
     },
 
     start: ensureStarted,
+
+    async hasLive(name, key) {
+      definition(name);
+      await ensureStarted();
+      const { rows } = await deps.database.query(
+        `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+        [name, key],
+      );
+      return rows.length > 0;
+    },
 
     async work(opts = {}) {
       await ensureStarted();

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The store as its own process (src/server/main.ts, as npm start runs it), for tests that must kill a
+ * server the way a crash does (SIGKILL) rather than stop it politely.
+ */
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** What the process printed, for a failing test's message. */
+  output(): string;
+  /** Sends the signal and waits until the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function spawnServer(env: Record<string, string>, opts: { startTimeoutMs?: number } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${printed}`)), opts.startTimeoutMs ?? 60_000);
+    const read = (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+      // main.ts says where it listens once it does (and, for a worker, once it takes jobs).
+      const m = /is running at http:\/\/localhost:(\d+)/.exec(printed);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it started:\n${printed}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => printed,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
