@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -148,6 +149,39 @@ describe('card payments through WiPay', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(owner.cookie, race.id, 'full')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await ledger(race.id)).toHaveLength(1);
+  });
+
+  it('answers a resend with the same Idempotency-Key with the same payment and card page, and opens nothing new', async () => {
+    const req = await ownRequest();
+    const keyed = (key: string, amount = 'deposit', cookie = owner.cookie) =>
+      t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/pay`, headers: { cookie, 'idempotency-key': key }, remoteAddress: freshIp(), payload: { method: 'wipay', amount } });
+    const key = crypto.randomUUID();
+    const calls = wipay.calls.length;
+    const first = expectOk(await keyed(key));
+    // The phone lost the answer and sends again, twice at once: the same payment and page, one WiPay call.
+    const again = await Promise.all([keyed(key), keyed(key)]);
+    for (const res of again) expect(expectOk(res)).toEqual(first);
+    expect(wipay.calls.length).toBe(calls + 1);
+    expect(await ledger(req.id)).toHaveLength(1);
+    // The key with another amount is another request: refused, not answered with the deposit.
+    const reused = await keyed(key, 'full');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toMatch(/Idempotency-Key was already used/);
+    // Nor is it a way into someone else's payment.
+    const other = await signUp(t.app);
+    expect((await keyed(key, 'deposit', other.cookie)).statusCode).toBe(404);
+    expect((await keyed('not a key!')).statusCode).toBe(400);
+
+    // A start WiPay refused stays refused for its key; a new tap (a new key) tries again.
+    const refused = await ownRequest();
+    const keyedOn = (id: string, k: string) =>
+      t.app.inject({ method: 'POST', url: `/api/user-requests/${id}/pay`, headers: { cookie: owner.cookie, 'idempotency-key': k }, remoteAddress: freshIp(), payload: { method: 'wipay', amount: 'deposit' } });
+    const refusedKey = crypto.randomUUID();
+    wipay.failNext(500);
+    expect((await keyedOn(refused.id, refusedKey)).statusCode).toBe(503);
+    expect((await keyedOn(refused.id, refusedKey)).statusCode).toBe(503);
+    expect(expectOk(await keyedOn(refused.id, crypto.randomUUID())).amount).toBe(DEPOSIT / 100);
+    expect((await ledger(refused.id)).map((p) => p.state)).toEqual(['failed', 'pending']);
   });
 
   it('WiPay being down is a clear 503, and the payment it could not open holds nothing back', async () => {

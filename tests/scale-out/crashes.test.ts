@@ -99,7 +99,6 @@ describe('servers killed mid-work', () => {
     const customers = new Map<string, string>();
     let retries = 0;
     let inFlightOnA = 0;
-    let inFlightOnAAtKill = -1;
     let answered = 0;
     let aDead = false;
     async function client(i: number): Promise<void> {
@@ -143,7 +142,7 @@ describe('servers killed mid-work', () => {
       for (let i = queue.shift(); i !== undefined; i = queue.shift()) await client(i);
     });
     await waitFor('60 orders answered', () => answered >= 60, 60_000);
-    inFlightOnAAtKill = inFlightOnA;
+    const inFlightOnAAtKill = inFlightOnA;
     aDead = true;
     await kill(a);
     await Promise.all(clients);

@@ -34,6 +34,11 @@ export const payments = pgTable(
     state: text('state', { enum: PAYMENT_STATES }).notNull(),
     /** The provider's id for it (WiPay transaction_id, Stripe PaymentIntent or refund id). */
     providerRef: text('provider_ref'),
+    /** A customer's card start: the Idempotency-Key it came with and a digest of what it asked (decision 015). */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestDigest: text('request_digest'),
+    /** The provider's hosted card page, kept so a repeat of the start answers the same page. */
+    redirectUrl: text('redirect_url'),
     /** A bank-transfer slip the customer uploaded: a generated file name in the slips store. */
     slipFile: text('slip_file'),
     /** Where the customer goes back to after a hosted card page: 'tracking' or 'dashboard'. */

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/payments';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RequestPaymentService } from './payment-service';
 import { ACCESS_COOKIE, RequestIdParamsSchema } from './routes';
@@ -85,13 +86,16 @@ export async function requestPaymentRoutes(
   r.post(
     '/api/user-requests/:id/pay',
     { onRequest: requireUser, config: perIp(limits.trackPerIp), schema: { params: RequestIdParamsSchema, ...cardSchema } },
-    async (request) => service.startCard({ via: 'account', userId: signedInUser(request).id, id: request.params.id }, request.body),
+    async (request) =>
+      service.startCard({ via: 'account', userId: signedInUser(request).id, id: request.params.id }, request.body, { idempotencyKey: idempotencyKeyOf(request) }),
   );
   r.post(
     '/api/part-requests/track/:requestNumber/pay',
     { config: perIp(limits.trackPerIp), schema: { params: RequestNumberParamsSchema, ...cardSchema } },
     async (request) =>
-      service.startCard({ via: 'manage-link', requestNumber: request.params.requestNumber, accessToken: accessToken(request) }, request.body),
+      service.startCard({ via: 'manage-link', requestNumber: request.params.requestNumber, accessToken: accessToken(request) }, request.body, {
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
   );
 
   r.post(

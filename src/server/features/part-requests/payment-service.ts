@@ -3,11 +3,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { oncePerKey, requestDigest } from '../../lib/idempotency';
 import { quietSender } from '../../lib/notify';
 import { staffActor, staffLabel } from '../../lib/staff-actor';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
-import { findPaymentByReference, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -44,6 +45,8 @@ export const SLIP_TYPE_MESSAGE = 'The slip must be a photo (JPEG, PNG, WebP or G
 const SLIP_UNREADABLE = 'The slip photo could not be read as an image: please take it again or send a PDF';
 export const CARD_NOT_OFFERED = 'Card payments online are not available for sourced parts: pay by bank transfer or at the counter';
 export const CARD_START_FAILED = 'WiPay could not open the card page just now. Please try again in a minute, or pay by transfer or at the counter';
+const CARD_PAGE_OPENING = 'This card payment is still opening WiPay\'s page: wait a moment, then try again';
+const CARD_PAGE_NOT_OPENED = 'WiPay could not open the card page';
 const NOT_FOUND = 'Request Not Found';
 const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed to the address on it';
 
@@ -109,6 +112,21 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     return deps.slips.save(clean, image.ext);
   }
 
+  const startedAnswer = (row: PaymentRow, redirectUrl: string): StartedCardPayment => ({
+    reference: row.reference,
+    amount: row.amountCents / 100,
+    redirectUrl,
+    clientSecret: null,
+    publishableKey: null,
+  });
+
+  /** A repeated card start: the page the first one opened, its refusal, or a wait while it is opening. */
+  function startedBefore(row: PaymentRow): StartedCardPayment {
+    if (row.redirectUrl) return startedAnswer(row, row.redirectUrl);
+    if (row.state === 'failed') throw new AppError('unavailable', CARD_START_FAILED);
+    throw new AppError('conflict', CARD_PAGE_OPENING);
+  }
+
   /** Where the browser goes after WiPay's page, by how the payer reached the request. */
   function returnPage(payment: PaymentRow, result: 'success' | 'failed'): string {
     const q = `payment=${encodeURIComponent(payment.reference)}&result=${result}`;
@@ -118,32 +136,54 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
   }
 
   return {
-    async startCard(access: PayerAccess, input: StartCardPaymentInput): Promise<StartedCardPayment> {
+    /**
+     * Opens a pending WiPay payment and WiPay's card page for it. With an Idempotency-Key, a repeat (a phone
+     * whose connection dropped) answers the same payment and page; a start WiPay refused stays refused.
+     */
+    async startCard(access: PayerAccess, input: StartCardPaymentInput, opts: { idempotencyKey?: string } = {}): Promise<StartedCardPayment> {
       const request = await payable(access);
       if (input.method !== 'wipay' || !deps.wipay) {
         throw new AppError('conflict', CARD_NOT_OFFERED, [{ path: 'method', message: CARD_NOT_OFFERED }]);
       }
-      const pending = await openPending(access, request.id, { which: input.amount, method: 'wipay', returnTo: access.via === 'account' ? 'dashboard' : 'tracking' });
-      try {
-        const started = await deps.wipay.start({
-          orderId: pending.reference,
-          amountCents: pending.amountCents,
-          customerName: pending.customerName,
-          customerEmail: pending.customerEmail,
-          responseUrl: `${deps.publicUrl}/api/payments/wipay/return`,
-          origin: deps.store.name.slice(0, 60),
-        });
-        if (started.transactionId) await updatePayment(db, pending.id, { providerRef: started.transactionId });
-        return { reference: pending.reference, amount: pending.amountCents / 100, redirectUrl: started.url, clientSecret: null, publishableKey: null };
-      } catch (err) {
-        // The card page never opened: the pending row must not hold the amount back from another try.
-        await failPending(db, pending.id, { now: new Date(), note: 'WiPay could not open the card page' });
-        if (err instanceof WipayUnavailable) {
-          log.warn({ err, reference: pending.reference }, 'WiPay refused to start a payment');
-          throw new AppError('unavailable', CARD_START_FAILED);
-        }
-        throw err;
-      }
+      const wipay = deps.wipay;
+      const key = opts.idempotencyKey;
+      const digest = key === undefined ? null : requestDigest({ requestId: request.id, input });
+      const { value } = await oncePerKey({
+        key,
+        digest,
+        // Only a payment on this request answers: a key is never a way into another request's payment.
+        find: async (k) => {
+          const row = await findPaymentByIdempotencyKey(db, k);
+          return row && row.requestId !== request.id ? { ...row, requestDigest: null } : row;
+        },
+        answer: startedBefore,
+        constraint: PAYMENT_KEY_CONSTRAINT,
+        create: async () => {
+          const returnTo = access.via === 'account' ? 'dashboard' : 'tracking';
+          const pending = await openPending(access, request.id, { which: input.amount, method: 'wipay', returnTo, idempotencyKey: key ?? null, requestDigest: digest });
+          try {
+            const started = await wipay.start({
+              orderId: pending.reference,
+              amountCents: pending.amountCents,
+              customerName: pending.customerName,
+              customerEmail: pending.customerEmail,
+              responseUrl: `${deps.publicUrl}/api/payments/wipay/return`,
+              origin: deps.store.name.slice(0, 60),
+            });
+            await updatePayment(db, pending.id, { providerRef: started.transactionId ?? null, redirectUrl: started.url });
+            return startedAnswer(pending, started.url);
+          } catch (err) {
+            // The card page never opened: the pending row must not hold the amount back from another try.
+            await failPending(db, pending.id, { now: new Date(), note: CARD_PAGE_NOT_OPENED });
+            if (err instanceof WipayUnavailable) {
+              log.warn({ err, reference: pending.reference }, 'WiPay refused to start a payment');
+              throw new AppError('unavailable', CARD_START_FAILED);
+            }
+            throw err;
+          }
+        },
+      });
+      return value;
     },
 
     async announceTransfer(access: PayerAccess, fields: BankTransferFields, slip: Buffer | undefined): Promise<Payment> {

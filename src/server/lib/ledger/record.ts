@@ -153,7 +153,17 @@ export type Recorded = { row: PaymentRow; receiptKey: string };
 export async function startPending(
   tx: Db,
   facts: SubjectFacts,
-  p: { which: 'deposit' | 'balance' | 'full'; method: PaymentMethod; by: Actor; returnTo?: string | null; slipFile?: string | null; note?: string | null },
+  p: {
+    which: 'deposit' | 'balance' | 'full';
+    method: PaymentMethod;
+    by: Actor;
+    returnTo?: string | null;
+    slipFile?: string | null;
+    note?: string | null;
+    /** A card start's Idempotency-Key and request digest (lib/idempotency.ts). */
+    idempotencyKey?: string | null;
+    requestDigest?: string | null;
+  },
 ): Promise<PaymentRow> {
   const { cents, purpose } = amountToPay(facts, await sumsNow(tx, facts), p.which);
   return insertPayment(tx, {
@@ -165,6 +175,8 @@ export async function startPending(
     state: 'pending',
     returnTo: p.returnTo ?? null,
     slipFile: p.slipFile ?? null,
+    idempotencyKey: p.idempotencyKey ?? null,
+    requestDigest: p.requestDigest ?? null,
     note: p.note ?? null,
     recordedBy: p.by.userId,
     recordedByLabel: p.by.label,

@@ -48,6 +48,14 @@ export async function findPaymentByProvider(db: Db, method: PaymentMethod, provi
   return row;
 }
 
+/** The payment a customer's card start made with this Idempotency-Key. */
+export async function findPaymentByIdempotencyKey(db: Db, key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row;
+}
+
+export const PAYMENT_KEY_CONSTRAINT = 'payments_idempotency_key_unique';
+
 export async function findPaymentByReceipt(db: Db, number: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.receiptNumber, number));
   return row;
