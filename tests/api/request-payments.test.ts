@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
@@ -238,10 +240,35 @@ describe('WiPay settings', () => {
 });
 
 describe('bank transfers', () => {
-  const transfer = (cookie: string | undefined, id: string, parts: Parameters<typeof multipart>[0]) => {
+  const transfer = (cookie: string | undefined, id: string, parts: Parameters<typeof multipart>[0], key?: string) => {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: `/api/user-requests/${id}/bank-transfer`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload, remoteAddress: freshIp() });
+    const headers = { ...body.headers, ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) };
+    return t.app.inject({ method: 'POST', url: `/api/user-requests/${id}/bank-transfer`, headers, payload: body.payload, remoteAddress: freshIp() });
   };
+
+  it('answers a resend with the same Idempotency-Key with the transfer already announced, keeping one slip', async () => {
+    const req = await ownRequest();
+    const key = crypto.randomUUID();
+    const slipsIn = () => (fs.existsSync(path.join(t.config.uploadsDir, 'payment-slips')) ? fs.readdirSync(path.join(t.config.uploadsDir, 'payment-slips')) : []);
+    const slipsBefore = slipsIn().length;
+    const parts = [
+      { name: 'amount', value: 'deposit' },
+      { name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' },
+    ];
+    const first = await transfer(owner.cookie, req.id, parts, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await transfer(owner.cookie, req.id, parts, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const payments = await ledger(req.id);
+    expect(payments).toHaveLength(1);
+    // The same key with another slip is another announcement: refused, and nothing of it kept.
+    const slips = slipsIn();
+    expect(slips).toHaveLength(slipsBefore + 1);
+    const other = await transfer(owner.cookie, req.id, [{ name: 'amount', value: 'deposit' }, { name: 'slip', value: Buffer.from('%PDF-1.4\n%%EOF'), filename: 's.pdf', contentType: 'application/pdf' }], key);
+    expect(other.statusCode).toBe(409);
+    expect(slipsIn()).toEqual(slips);
+  });
 
   it('announces the deposit with a photo of the slip: pending until staff find the money, the slip kept re-encoded', async () => {
     const req = await ownRequest();

@@ -102,7 +102,8 @@ export async function requestPaymentRoutes(
     '/api/user-requests/:id/bank-transfer',
     { onRequest: requireUser, config: perIp(limits.trackPerIp), preValidation: unpackTransfer, schema: { params: RequestIdParamsSchema, ...transferSchema } },
     async (request, reply) => {
-      const payment = await service.announceTransfer({ via: 'account', userId: signedInUser(request).id, id: request.params.id }, request.body, slips.get(request));
+      const access = { via: 'account' as const, userId: signedInUser(request).id, id: request.params.id };
+      const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });
       return reply.code(201).send(payment);
     },
   );
@@ -111,7 +112,7 @@ export async function requestPaymentRoutes(
     { config: perIp(limits.trackPerIp), preValidation: unpackTransfer, schema: { params: RequestNumberParamsSchema, ...transferSchema } },
     async (request, reply) => {
       const access = { via: 'manage-link' as const, requestNumber: request.params.requestNumber, accessToken: accessToken(request) };
-      const payment = await service.announceTransfer(access, request.body, slips.get(request));
+      const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });
       return reply.code(201).send(payment);
     },
   );

@@ -112,6 +112,12 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     return deps.slips.save(clean, image.ext);
   }
 
+  /** The payment made with this key; one on another request reads as a key used for something else (409). */
+  async function ownPaymentByKey(key: string, requestId: string): Promise<PaymentRow | undefined> {
+    const row = await findPaymentByIdempotencyKey(db, key);
+    return row && row.requestId !== requestId ? { ...row, requestDigest: null } : row;
+  }
+
   const startedAnswer = (row: PaymentRow, redirectUrl: string): StartedCardPayment => ({
     reference: row.reference,
     amount: row.amountCents / 100,
@@ -151,11 +157,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       const { value } = await oncePerKey({
         key,
         digest,
-        // Only a payment on this request answers: a key is never a way into another request's payment.
-        find: async (k) => {
-          const row = await findPaymentByIdempotencyKey(db, k);
-          return row && row.requestId !== request.id ? { ...row, requestDigest: null } : row;
-        },
+        find: (k) => ownPaymentByKey(k, request.id),
         answer: startedBefore,
         constraint: PAYMENT_KEY_CONSTRAINT,
         create: async () => {
@@ -186,17 +188,30 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       return value;
     },
 
-    async announceTransfer(access: PayerAccess, fields: BankTransferFields, slip: Buffer | undefined): Promise<Payment> {
+    /** A transfer the customer says they made, with its slip; a resend with the same key answers the first. */
+    async announceTransfer(access: PayerAccess, fields: BankTransferFields, slip: Buffer | undefined, opts: { idempotencyKey?: string } = {}): Promise<Payment> {
       const request = await payable(access);
-      const slipFile = await slipFileOf(slip);
-      try {
-        const row = await openPending(access, request.id, { which: fields.amount, method: 'bank_transfer', slipFile, note: fields.note ?? null });
-        return toPayments([row])[0]!;
-      } catch (err) {
-        // Nothing half-written: a slip whose payment was refused is not kept.
-        if (slipFile) await deps.slips.remove(slipFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan slip'));
-        throw err;
-      }
+      const key = opts.idempotencyKey;
+      const digest = key === undefined ? null : requestDigest({ requestId: request.id, fields, slip: slip && requestDigest(slip.toString('base64')) });
+      const { value } = await oncePerKey({
+        key,
+        digest,
+        find: (k) => ownPaymentByKey(k, request.id),
+        answer: (row) => toPayments([row])[0]!,
+        constraint: PAYMENT_KEY_CONSTRAINT,
+        create: async () => {
+          const slipFile = await slipFileOf(slip);
+          try {
+            const row = await openPending(access, request.id, { which: fields.amount, method: 'bank_transfer', slipFile, note: fields.note ?? null, idempotencyKey: key ?? null, requestDigest: digest });
+            return toPayments([row])[0]!;
+          } catch (err) {
+            // Nothing half-written: a slip whose payment was refused is not kept.
+            if (slipFile) await deps.slips.remove(slipFile).catch((e: unknown) => log.error({ err: e }, 'could not remove an orphan slip'));
+            throw err;
+          }
+        },
+      });
+      return value;
     },
 
     /** Money staff took (cash, card at the counter, a transfer they found): succeeded at once, receipt e-mailed. */
