@@ -44,11 +44,18 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   // close() returns once sockets are gone, but a handler whose client hung up may still be running
   // (a sign-in waiting for its hash); the database must outlive it.
   let inFlight = 0;
+  let closing = false;
   app.addHook('onRequest', async () => {
     inFlight++;
   });
-  app.addHook('onSend', async () => {
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
     inFlight--;
+    // An answer given while the server stops ends its connection: kept alive, the client's idle socket
+    // would hold the stop back for Fastify's keep-alive timeout (72 s) after the last request was done.
+    if (closing) reply.header('connection', 'close');
   });
   if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo catalogue data');
   if (!app.hasRoute({ method: 'GET', url: '/*' })) {

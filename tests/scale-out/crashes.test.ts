@@ -176,18 +176,12 @@ describe('servers killed mid-work', () => {
 
   it('completes every OCR and mail job once after the worker is killed in the middle of them', async () => {
     smtp.state.delayMs = 25; // a real mail server takes a moment per message; without it 100 go in a blink
-    const cookie = await signUpStaff(b);
+    const cookie = await staffCookie();
     const MAILS = 150;
     const before = smtp.received.length;
     const outboxBefore = await count(`select count(*)::int as n from mail_outbox`);
     const words = ['BOSCH', 'DENSO', 'NGK', 'TOYOTA', 'NISSAN', 'MOBIL'];
-    const photos = await Promise.all(
-      words.map((word) =>
-        sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="220"><rect width="100%" height="100%" fill="white"/><text x="40" y="150" font-family="DejaVu Sans, sans-serif" font-size="110" font-weight="bold" fill="black">${word}</text></svg>`))
-          .png()
-          .toBuffer(),
-      ),
-    );
+    const photos = await Promise.all(words.map((word) => labelPhoto(word)));
     // The mail first (it starts going at once), then the photos, so the worker has both in hand.
     await Promise.all(
       Array.from({ length: MAILS }, (_, i) =>
@@ -241,13 +235,75 @@ describe('servers killed mid-work', () => {
   }, 420_000);
 });
 
-async function signUpStaff(server: ServerProcess): Promise<string> {
-  // The first account of a local install is its admin.
-  const res = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
-    body: JSON.stringify({ email: uniqueEmail('staff'), password: STRONG_PASSWORD, firstName: 'Marcia', lastName: 'Grant' }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+describe('servers stopped politely (SIGTERM), as a deploy or a scale-down does', () => {
+  it('finishes the upload in hand and the OCR job in hand before exiting, and exits cleanly', async () => {
+    const c = await spawn('web');
+    const cookie = await staffCookie();
+    const words = ['FRAM', 'MAHLE', 'LUCAS', 'VALEO', 'AISIN', 'KOYO', 'DELPHI', 'DAYCO'];
+    const photos = await Promise.all(words.map((word) => labelPhoto(word, 2400)));
+    const upload = multipart(photos.map((p, i) => ({ name: 'photos', value: p, filename: `stop-${i}.png`, contentType: 'image/png' })));
+    const answered = fetch(`${c.url}/api/admin/upload-photos`, { method: 'POST', headers: { ...upload.headers, cookie }, body: upload.payload }).then(async (res) => ({
+      at: Date.now(),
+      status: res.status,
+      body: (await res.json()) as { files: { filename: string }[] },
+    }));
+    // The upload is being worked on (eight large photos take the server a while) when the signal comes.
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    await c.kill('SIGTERM');
+    running.delete(c);
+    // Promptly: an answered client's kept-alive connection once held the stop back for 72 s.
+    expect(Date.now() - signalled).toBeLessThan(20_000);
+    const res = await answered;
+    expect(res.at).toBeGreaterThan(signalled);
+    expect(res.status).toBe(201);
+    expect(res.body.files).toHaveLength(words.length);
+    for (const f of res.body.files) expect(s3.keys()).toContain(`gallery/${f.filename}`);
+    expect(c.child.exitCode).toBe(0);
+    // Gone: a new connection is refused (the proxy sends it to another server).
+    await expect(fetch(`${c.url}/api/health`)).rejects.toThrow();
+
+    // The worker is asked to stop while it reads a photo: that read completes, not left for expiry.
+    await waitFor('the photos above to be read', async () => (await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state <> 'completed'`)) === 0, 120_000);
+    // Other photos: the gallery keeps one copy of a photo uploaded twice.
+    const others = await Promise.all(words.map((word) => labelPhoto(`${word} 2`, 2400)));
+    const more = multipart(others.map((p, i) => ({ name: 'photos', value: p, filename: `more-${i}.png`, contentType: 'image/png' })));
+    const moreRes = await fetch(`${b.url}/api/admin/upload-photos`, { method: 'POST', headers: { ...more.headers, cookie }, body: more.payload });
+    expect(moreRes.status).toBe(201);
+    const names = [...res.body.files, ...((await moreRes.json()) as { files: { filename: string }[] }).files].map((f) => f.filename);
+    await waitFor('the worker to be reading a photo', async () => (await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state = 'active'`)) > 0, 60_000);
+    const { rows: inHand } = await sql.query(`select id from pgboss.job where name = 'ocr-read' and state = 'active'`);
+    await worker.kill('SIGTERM');
+    running.delete(worker);
+    expect(worker.child.exitCode).toBe(0);
+    const { rows: after } = await sql.query(`select state from pgboss.job where id = any($1::uuid[])`, [inHand.map((r: { id: string }) => r.id)]);
+    expect(after.map((r: { state: string }) => r.state)).toEqual(inHand.map(() => 'completed'));
+
+    // The rest wait in the queue for the next worker, and are read once it starts.
+    worker = await spawn('worker');
+    await waitFor('every photo to be read', async () => (await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state <> 'completed'`)) === 0, 120_000);
+    expect(await count(`select count(*)::int as n from gallery_images where filename = any($1::text[]) and ocr_status = 'done'`, [names])).toBe(2 * words.length);
+  }, 240_000);
+});
+
+async function labelPhoto(word: string, width = 900): Promise<Buffer> {
+  const height = Math.round(width / 4);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/><text x="${width / 22}" y="${height * 0.68}" font-family="DejaVu Sans, sans-serif" font-size="${height / 2}" font-weight="bold" fill="black">${word}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+let staffSession: Promise<string> | undefined;
+
+/** The first account of a local install is its admin: made once, on B, its session good on every server. */
+function staffCookie(): Promise<string> {
+  staffSession ??= (async () => {
+    const res = await fetch(`${b.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+      body: JSON.stringify({ email: uniqueEmail('staff'), password: STRONG_PASSWORD, firstName: 'Marcia', lastName: 'Grant' }),
+    });
+    expect(res.status).toBe(201);
+    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  })();
+  return staffSession;
 }
