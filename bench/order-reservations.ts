@@ -13,6 +13,7 @@ import { processTreeCpuMs } from './lib/cpu';
 import { keepAliveAgent, requestStatus } from './lib/http-request';
 import { count, ms, summarise, table } from './lib/latency';
 import { startPostgres, type PostgresCluster } from './lib/postgres';
+import { startSmtp } from '../tests/support/smtp-peer';
 
 // Concurrency and abuse of the shop: POST /api/orders from two server processes sharing one PostgreSQL,
 // as a deployment behind a load balancer runs. (1) 50 buyers race for an item with 5 in stock, a few
@@ -28,6 +29,8 @@ const RACE_STOCK = 5;
 const LARGE_STOCK = 100_000;
 const SELL_OUT_STOCK = 2_000;
 const TARGET_PER_SECOND = 500;
+/** Issue 19's target for the run with two web servers and the job queue. */
+const QUEUE_TARGET_PER_SECOND = 1_000;
 const SERVERS = 2;
 /** However slow the machine, the sell-out run stops after this long (it normally ends well before). */
 const SELL_OUT_CAP_SECONDS = 120;
@@ -107,6 +110,11 @@ export async function runOrderReservationBench(): Promise<void> {
     });
 
     printTargets(perSecond, load, checks);
+
+    // The same contended item with the job queue in the way a scaled-out store runs: two web servers that
+    // write each order's e-mail with it and queue its delivery, and a worker that sends it.
+    await Promise.allSettled(servers.splice(0).map(stopServerProcess));
+    checks.push(...(await withQueue(db, cluster, work, servers)));
   } finally {
     await Promise.allSettled(servers.map(stopServerProcess));
     await database?.close().catch(() => undefined);
@@ -206,6 +214,23 @@ async function drive(opts: {
   return { statuses, byServer, latencies, elapsedMs, soldOutMs: opts.untilSoldOut ? lastSaleMs : undefined, cpu: opts.cpu.since(cpuBefore) };
 }
 
+/**
+ * A buyer of their own per order, as real customers are: a phone (the shop's per-customer daily cap counts
+ * units by phone and e-mail) and an address the proxy names (the per-address limits are counted in
+ * PostgreSQL, one row per address: one address for every buyer would be one row every order waits on).
+ */
+let buyers = 0;
+const buyerByEmail = new Map<string, { phone: string; address: string }>();
+function buyerOf(email: string): { phone: string; address: string } {
+  let buyer = buyerByEmail.get(email);
+  if (!buyer) {
+    const n = ++buyers;
+    buyer = { phone: `876-${500 + (Math.floor(n / 10_000) % 500)}-${String(n % 10_000).padStart(4, '0')}`, address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    buyerByEmail.set(email, buyer);
+  }
+  return buyer;
+}
+
 type Answer = { status: number | 'error'; ms: number; server: number };
 
 /** One guest order for 1 of `product`, paid at pickup, as the checkout page sends it. */
@@ -218,11 +243,11 @@ async function placeOrder(to: ServerProcess, product: Product, email: string): P
     deliveryMethod: 'pickup',
     customerName: 'Bench Buyer',
     customerEmail: email,
-    customerPhone: '876-555-0100',
+    customerPhone: buyerOf(email).phone,
   };
   const t0 = performance.now();
   try {
-    const status = await requestStatus(to.agent, 'POST', to.orders, body, REQUEST_TIMEOUT_MS);
+    const status = await requestStatus(to.agent, 'POST', to.orders, body, REQUEST_TIMEOUT_MS, { 'x-forwarded-for': buyerOf(email).address });
     return { status, ms: performance.now() - t0, server };
   } catch {
     return { status: 'error', ms: performance.now() - t0, server };
@@ -328,13 +353,92 @@ function printTargets(perSecond: number, load: LoadResult, checks: Check[]): voi
   console.log(indent(table(['', 'measured', 'target', ''], rows)));
 }
 
+/**
+ * Two web servers (SERVER_ROLE=web) and a worker on the one PostgreSQL, with a real SMTP peer on loopback:
+ * reservations per second on one contended item while every order's e-mail goes through the queue, then
+ * how fast the worker sends them. Pushes the processes onto `servers` so the caller stops them.
+ */
+async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers: ServerProcess[]): Promise<Check[]> {
+  const smtp = await startSmtp();
+  try {
+    const env = { SMTP_URL: smtp.url };
+    const started = await Promise.allSettled([
+      startServerProcess(0, cluster.url, path.join(work, 'web-0'), { ...env, SERVER_ROLE: 'web' }),
+      startServerProcess(1, cluster.url, path.join(work, 'web-1'), { ...env, SERVER_ROLE: 'web' }),
+      startServerProcess(2, cluster.url, path.join(work, 'worker'), { ...env, SERVER_ROLE: 'worker' }),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    const web = servers.slice(0, 2);
+    const cpu = cpuMeter(servers, cluster);
+
+    const warm = await newProduct(db, 'queue warm-up', LARGE_STOCK);
+    const warmUp = await drive({ servers: web, product: warm, clients: CLIENTS, seconds: 0, cpu, orders: WARM_UP_ORDERS });
+    await mailSent(smtp, warmUp.statuses.get(201) ?? 0);
+    console.log(`\n  (queue warm-up: ${count(warmUp.statuses.get(201) ?? 0)} orders and their e-mails, untimed)\n`);
+
+    const product = await newProduct(db, 'contended, with the queue', LARGE_STOCK);
+    const before = smtp.received.length;
+    console.log(`== With the queue: 2 web servers and a worker, ${CLIENTS} clients ordering 1 of the same item for ${SECONDS} s (${loadAverage()}) ==`);
+    const load = await drive({ servers: web, product, clients: CLIENTS, seconds: SECONDS, cpu });
+    const l = await ledger(db, product.id);
+    printLoad(load, l, product);
+    const orders = load.statuses.get(201) ?? 0;
+    const sentDuringRun = smtp.received.length - before;
+    const drainStarted = performance.now();
+    const allSent = await mailSent(smtp, before + orders);
+    const drainMs = performance.now() - drainStarted;
+    const mails = smtp.received.slice(before).filter((m) => m.to.some((to) => to.startsWith(`load.${product.id}.`)));
+    const perSecond = (orders / load.elapsedMs) * 1000;
+    const jobsPerSecond = (mails.length / (load.elapsedMs + drainMs)) * 1000;
+    const p = summarise(load.latencies, load.elapsedMs);
+    console.log('== Targets, with the queue ==');
+    console.log(
+      indent(
+        table(
+          ['', 'measured', 'target', ''],
+          [
+            ['reservations/s on one contended item (2 web servers + worker)', perSecond.toFixed(0), `≥ ${QUEUE_TARGET_PER_SECOND}`, perSecond >= QUEUE_TARGET_PER_SECOND ? 'met' : 'MISSED'],
+            ['  latency p50 / p95 / p99', `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`, '', ''],
+            ['  CPU per order: web servers and worker + PostgreSQL', ms((load.cpu.servers + load.cpu.database) / p.n), '', ''],
+            ['order e-mails sent during the run / after it', `${count(sentDuringRun)} / ${count(mails.length - sentDuringRun)} in ${(drainMs / 1000).toFixed(1)} s`, '', ''],
+            ['mail-deliver jobs/s, run start to last e-mail', jobsPerSecond.toFixed(0), '', ''],
+          ],
+        ),
+      ),
+    );
+    const perCustomer = new Set(mails.flatMap((m) => m.to));
+    return [
+      ...ledgerChecks('with the queue', load, l, product),
+      {
+        name: 'with the queue: every order e-mailed once',
+        ok: allSent && mails.length === orders && perCustomer.size === orders,
+        detail: `${count(mails.length)} e-mails to ${count(perCustomer.size)} customers for ${count(orders)} orders`,
+        oversold: 0,
+      },
+    ];
+  } finally {
+    await smtp.close();
+  }
+}
+
+/** Waits (up to 2 minutes) until the SMTP peer has this many messages; false if it never does. */
+async function mailSent(smtp: Awaited<ReturnType<typeof startSmtp>>, total: number): Promise<boolean> {
+  const until = performance.now() + 120_000;
+  while (smtp.received.length < total) {
+    if (performance.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
 /** Forks one server process (bench/orders/server-process.ts) and waits for its port. */
-function startServerProcess(index: number, databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+function startServerProcess(index: number, databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const entry = fileURLToPath(new URL('./orders/server-process.ts', import.meta.url));
   const child = fork(entry, [], {
     // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
     execArgv: ['--import', import.meta.resolve('tsx'), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [])],
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -35,6 +35,7 @@ function firstAdminLines(first: FirstAdmin, url: string): string[] {
           '(A local install. Deployed, with an https PUBLIC_URL or NODE_ENV=production, sign-up never makes an admin.)',
         ];
   }
+  if (!first.setupCode) return [`No admin yet: make one with \`${promote}\` for an account that exists.`];
   return [
     'No admin yet. This store is deployed, so sign-up never makes an admin. To make the first one, either:',
     `  - create an account (or sign in) and enter this one-time setup code at ${url}/setup:`,

@@ -72,8 +72,9 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   if (config.role !== 'web') await app.jobs.work();
   app.log.info({ role: config.role }, config.role === 'all' ? 'serving the store and working its jobs' : config.role === 'web' ? 'serving the store; jobs are left to a worker' : 'working jobs; only the health check is served');
   const adminExists = await anyAdminExists(database.db);
+  // A worker serves no pages, so it has no setup page to take a code: the web servers print theirs.
   const firstAdmin: FirstAdmin = config.deployed
-    ? { rule: 'setup-code', adminExists, setupCode: await app.adminSetup.open() }
+    ? { rule: 'setup-code', adminExists, setupCode: config.role === 'worker' ? null : await app.adminSetup.open() }
     : { rule: 'first-account', adminExists, anyAccount: await anyUserExists(database.db) };
 
   const address = app.server.address();

@@ -18,6 +18,8 @@ export async function startSmtp(): Promise<{ url: string; received: Received[]; 
   const state = { refuse: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    // No DNS here (loopback only): a reverse lookup of each client would wait for its timeout.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
