@@ -27,7 +27,8 @@ async function spawn(role: 'web' | 'worker'): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `yaad-crash-${role}-`));
   dirs.push(dataDir);
   const server = await spawnServer({
-    NODE_ENV: 'test',
+    // The worker as deployed (a deployed worker once crashed at start, asking for a setup code it cannot serve).
+    NODE_ENV: role === 'worker' ? 'production' : 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: db.databaseUrl!,
     SMTP_URL: smtp.url,
