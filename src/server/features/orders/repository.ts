@@ -234,7 +234,10 @@ export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: 
  */
 export async function lockCustomer(tx: Db, who: CustomerKeys): Promise<void> {
   const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
+  // One statement, one round trip: every order takes its keys in the same (sorted) order, so two orders
+  // sharing a key queue on it rather than deadlock.
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /**

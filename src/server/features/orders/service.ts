@@ -116,14 +116,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { ...(await loadOne(row, true)), money: await money.moneyOf(row) };
   }
 
-  async function placedEmail(tx: Db, order: Order) {
-    const verified = await isVerified(tx, order.customerEmail);
-    return orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store });
-  }
+  const placedEmail = (order: Order, verified: boolean) => orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store });
 
   /** For a card order, once its payment is set up: the order is committed already, so a failure is only logged. */
   async function sendPlacedEmail(order: Order): Promise<void> {
-    await notify(() => placedEmail(db, order));
+    await notify(async () => placedEmail(order, await isVerified(db, order.customerEmail)));
   }
 
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
@@ -259,6 +256,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     const caps = await settings();
     await checkOrderCap(lines, caps.maxUnitsPerOrder);
     const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
+    // Read before the stock is locked: the lock is then held for fewer round trips.
+    const verified = opts.deferEmail ? false : await isVerified(db, input.customerEmail);
 
     const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
       inTransaction(db, async (t) => {
@@ -325,7 +324,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const placedOrder = toOrder(order, items, history, false);
         // The e-mail is written with the order (one commit for both), so an order whose server dies the
         // moment it commits still has its e-mail, and a retry that answers the order sends no second one.
-        const email = opts.deferEmail ? undefined : await mailer.stage(t, await placedEmail(t, placedOrder));
+        const email = opts.deferEmail ? undefined : await mailer.stage(t, placedEmail(placedOrder, verified));
         return { placedOrder, email };
       }),
     );
