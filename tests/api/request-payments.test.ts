@@ -186,6 +186,36 @@ describe('card payments through WiPay', () => {
     expect((await ledger(refused.id)).map((p) => p.state)).toEqual(['failed', 'pending']);
   });
 
+  it('frees a card payment left on WiPay\'s page after two hours, and still records WiPay\'s success if it comes later', async () => {
+    const req = await ownRequest();
+    const left = expectOk(await pay(owner.cookie, req.id, 'deposit'));
+    expect((await pay(owner.cookie, req.id, 'deposit')).statusCode).toBe(409); // held back while it may still be paid
+    const sweep = async () => {
+      await t.app.jobs.send('card-pages-expire', {});
+      await t.app.jobs.drain(['card-pages-expire']);
+    };
+    await sweep();
+    expect((await ledger(req.id))[0]!.state).toBe('pending'); // minutes old: left alone
+    await t.db.database.db.execute(sql`update payments set created_at = now() - interval '2 hours 1 minute' where reference = ${left.reference}`);
+    await sweep();
+    expect(await ledger(req.id)).toEqual([expect.objectContaining({ reference: left.reference, state: 'failed', receipt_number: null })]);
+    expect((await mine(req.id)).money!.balance).toMatchObject({ pending: 0, paid: 0 });
+
+    // The customer tries again, for everything; then the page they left turns out to have been paid after all.
+    const again = expectOk(await pay(owner.cookie, req.id, 'full'));
+    expect(again.amount).toBe(TOTAL / 100);
+    const back = await comeBack(wipay.returnUrl(transactionOf(left.redirectUrl), 'success'));
+    expect(back.headers.location).toBe(`/dashboard?payment=${left.reference}&result=success`);
+    const rowsNow = await ledger(req.id);
+    expect(rowsNow.find((r) => r.reference === left.reference)).toMatchObject({ state: 'succeeded', amount_cents: DEPOSIT });
+    expect(rowsNow.find((r) => r.reference === left.reference)!.receipt_number).toMatch(RECEIPT_NUMBER_PATTERN);
+    // The second try, paid too, is the deposit more than was due: recorded, and flagged for staff to refund.
+    await comeBack(wipay.returnUrl(transactionOf(again.redirectUrl), 'success'));
+    const second = (await ledger(req.id)).find((r) => r.reference === again.reference)!;
+    expect(second.state).toBe('succeeded');
+    expect(second.flagged_reason).toBe('J$14,608.13 more than was owed: refund it to the customer');
+  });
+
   it('WiPay being down is a clear 503, and the payment it could not open holds nothing back', async () => {
     const req = await ownRequest();
     wipay.failNext(500);

@@ -33,6 +33,17 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
     wipay: config.wipay ? createWipayClient(config.wipay) : undefined,
     log,
   });
+  deps.jobs.define({
+    name: 'card-pages-expire',
+    label: 'Free card payments left on WiPay\'s page',
+    policy: 'singleton',
+    every: '*/10 * * * *',
+    retryLimit: 0,
+    handler: async () => {
+      const expired = await payments.expireAbandonedCards();
+      if (expired.length > 0) log.info({ expired }, 'card payments left on WiPay\'s page were marked failed');
+    },
+  });
   return {
     async register(app) {
       await app.register(partRequestRoutes, { service: customer, rates, limits: config.limits, secureCookies: config.deployed });

@@ -8,7 +8,7 @@ import { quietSender } from '../../lib/notify';
 import { staffActor, staffLabel } from '../../lib/staff-actor';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
-import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -47,6 +47,9 @@ export const CARD_NOT_OFFERED = 'Card payments online are not available for sour
 export const CARD_START_FAILED = 'WiPay could not open the card page just now. Please try again in a minute, or pay by transfer or at the counter';
 const CARD_PAGE_OPENING = 'This card payment is still opening WiPay\'s page: wait a moment, then try again';
 const CARD_PAGE_NOT_OPENED = 'WiPay could not open the card page';
+/** How long a card payment may wait for WiPay's answer before its amount is freed for another try. */
+export const CARD_PAGE_HOURS = 2;
+const CARD_PAGE_LEFT = `No answer from WiPay within ${CARD_PAGE_HOURS} hours: the card page was left without paying`;
 const NOT_FOUND = 'Request Not Found';
 const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed to the address on it';
 
@@ -142,6 +145,21 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
   }
 
   return {
+    /**
+     * WiPay tells us only through the customer's browser coming back, so a customer who closed WiPay's page
+     * leaves the payment pending, and a pending payment holds its amount back from another try. After
+     * CARD_PAGE_HOURS it is marked failed, freeing the amount; if WiPay's verified success still arrives,
+     * wipayReturn records it (flagged for refund if the customer meanwhile paid another way).
+     */
+    async expireAbandonedCards(now: Date = new Date()): Promise<string[]> {
+      const before = new Date(now.getTime() - CARD_PAGE_HOURS * 3600_000);
+      const expired: string[] = [];
+      for (const row of await staleCardPayments(db, 'wipay', before, 100)) {
+        if (await failPending(db, row.id, { now, note: CARD_PAGE_LEFT })) expired.push(row.reference);
+      }
+      return expired;
+    },
+
     /**
      * Opens a pending WiPay payment and WiPay's card page for it. With an Idempotency-Key, a repeat (a phone
      * whose connection dropped) answers the same payment and page; a start WiPay refused stays refused.
@@ -278,7 +296,8 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       const done = await inTransaction(db, async (t) => {
         const facts = await lockSubject(t, { requestId });
         if (!facts) return undefined;
-        const recorded = await confirmPending(t, facts, payment.id, { now: new Date(), providerRef: answer.transactionId });
+        // A failed row too: WiPay's verified success for a card page we had given up on is money that came.
+        const recorded = await confirmPending(t, facts, payment.id, { now: new Date(), providerRef: answer.transactionId, alsoFailed: true });
         return recorded ? { recorded, facts } : undefined;
       });
       if (done) await sendReceipt(done.recorded, done.facts);

@@ -218,20 +218,24 @@ export async function recordReceived(
  * A pending payment whose money arrived (a verified provider answer, a transfer staff found). Only a
  * pending row moves: of any number of deliveries of the same success, one gets a Recorded back and the
  * rest get undefined and must do nothing more. `amountCents` is what arrived when staff say it differs.
+ * `alsoFailed`: a provider's verified word that the money came after all moves a failed row too (a card
+ * page we gave up on, then paid); money that came is never left unrecorded.
  */
 export async function confirmPending(
   tx: Db,
   facts: SubjectFacts,
   paymentId: string,
-  p: { now: Date; providerRef?: string | null; amountCents?: number; note?: string | null },
+  p: { now: Date; providerRef?: string | null; amountCents?: number; note?: string | null; alsoFailed?: boolean },
 ): Promise<Recorded | undefined> {
+  const from: PaymentRow['state'][] = p.alsoFailed ? ['pending', 'failed'] : ['pending'];
   const pending = await lockPayment(tx, paymentId);
-  if (!pending || pending.state !== 'pending') return undefined;
+  if (!pending || !from.includes(pending.state)) return undefined;
   const sums = await sumsNow(tx, facts);
   const amountCents = p.amountCents ?? pending.amountCents;
   const receipt = await newReceipt(tx, p.now);
   const row = await settlePending(tx, paymentId, {
     state: 'succeeded',
+    from,
     now: p.now,
     amountCents,
     purpose: purposeOf(facts, sums, amountCents),

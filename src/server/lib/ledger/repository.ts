@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, receiptCounters } from '../../db/schema';
 import { REFERENCE_ALPHABET } from '../../../shared/constants';
@@ -94,6 +94,8 @@ export async function settlePending(
   id: string,
   to: {
     state: 'succeeded' | 'failed';
+    /** The states the row may be in (default: pending only). */
+    from?: PaymentRow['state'][];
     now: Date;
     /** What arrived, when it differs from what was announced (a transfer staff found). */
     amountCents?: number;
@@ -116,9 +118,19 @@ export async function settlePending(
   const [row] = await db
     .update(payments)
     .set(values)
-    .where(and(eq(payments.id, id), eq(payments.state, 'pending')))
+    .where(and(eq(payments.id, id), inArray(payments.state, to.from ?? ['pending'])))
     .returning();
   return row;
+}
+
+/** Card payments of this method still pending since before `before`: their customer left the card page. */
+export async function staleCardPayments(db: Db, method: PaymentMethod, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, 'pending'), eq(payments.method, method), eq(payments.kind, 'payment'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
 }
 
 export async function updatePayment(db: Db, id: string, values: Partial<NewPaymentRow>): Promise<PaymentRow | undefined> {

@@ -174,9 +174,11 @@ function QueueTable({ queues, selected, onSelect }: SummaryProps) {
   );
 }
 
-/** The three schedules the store uses, in words; anything else as written. */
+/** The schedules the store uses, in words; anything else as written. */
 function describeCron(cron: string): string {
   if (cron === '* * * * *') return 'every minute';
+  const minutes = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
+  if (minutes) return `every ${minutes[1]} minutes`;
   const hourly = /^(\d+) \* \* \* \*$/.exec(cron);
   if (hourly) return `every hour at :${hourly[1]!.padStart(2, '0')}`;
   const daily = /^(\d+) (\d+) \* \* \*$/.exec(cron);
