@@ -61,6 +61,17 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
   S3_PREFIX: z.string().trim().regex(/^(?:[a-z0-9-]+\/)*$/, 'S3_PREFIX must be folder names ending in a slash, such as yaad/').default(''),
   STORAGE_PUBLIC_URL: z.string().url('STORAGE_PUBLIC_URL must be a full URL such as https://images.yaadparts.example').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(20, 'WHATSAPP_ACCESS_TOKEN looks too short for a WhatsApp Cloud API access token').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d{6,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the digits of the phone number id Meta gives').optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().min(16, 'WHATSAPP_APP_SECRET looks too short for a Meta app secret').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, 'WHATSAPP_VERIFY_TOKEN must be at least 16 characters (any secret you choose)').optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'WHATSAPP_TEMPLATE_LANGUAGE must be a language code such as en or en_US').default('en'),
+  WHATSAPP_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION must be a Graph API version such as v21.0').default('v21.0'),
+  WHATSAPP_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'WHATSAPP_API_URL must be a scheme and host such as http://127.0.0.1:12114').optional(),
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be a Twilio account SID (AC and 32 hex digits)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'TWILIO_AUTH_TOKEN looks too short for a Twilio auth token').optional(),
+  TWILIO_FROM: z.string().trim().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be the sending number in +E.164 form or a messaging service SID (MG…)').optional(),
+  TWILIO_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'TWILIO_API_URL must be a scheme and host such as http://127.0.0.1:12115').optional(),
   GOOGLE_API_KEY: z.string().trim().min(10, 'GOOGLE_API_KEY looks too short for a Google API key').optional(),
   GOOGLE_CSE_ID: z.string().trim().min(5, 'GOOGLE_CSE_ID looks too short for a search engine id').optional(),
   GOOGLE_SEARCH_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'GOOGLE_SEARCH_API_URL must be a scheme and host such as http://127.0.0.1:12112').optional(),
@@ -115,6 +126,10 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Card payments through WiPay's hosted page (docs/payments.md): account number and API key, or off. */
   wipay: WipayConfig | undefined;
+  /** WhatsApp updates (issue 20): all four WHATSAPP_* secrets set, or off. */
+  whatsapp: WhatsappConfig | undefined;
+  /** SMS updates through Twilio: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM set, or off. */
+  sms: SmsConfig | undefined;
   /** Web image search (docs/choices.md #20): both Google keys, or none and the search answers 503. */
   webImageSearch: WebImageSearchConfig | undefined;
   /** Stored files in an S3-compatible bucket (S3_BUCKET set), or on this server's disk under uploadsDir. */
@@ -157,6 +172,29 @@ export type WipayConfig = {
   currency: string;
   feeStructure: 'customer_pay' | 'merchant_absorb' | 'split';
   /** Where payment requests go: https://{country}.wipayfinancial.com, or a local stand-in in tests. */
+  apiUrl: string;
+};
+
+export type WhatsappConfig = {
+  accessToken: string;
+  phoneNumberId: string;
+  /** Checks the X-Hub-Signature-256 on webhook deliveries; never sent. */
+  appSecret: string;
+  /** Meta sends it back when the webhook is subscribed; we answer only when it matches. */
+  verifyToken: string;
+  templateLanguage: string;
+  apiVersion: string;
+  /** https://graph.facebook.com, or a local stand-in in tests. */
+  apiUrl: string;
+};
+
+export type SmsConfig = {
+  accountSid: string;
+  /** Authenticates our calls and checks the signature on Twilio's; never logged. */
+  authToken: string;
+  /** The sending number (+E.164) or messaging service (MG…). */
+  from: string;
+  /** https://api.twilio.com, or a local stand-in in tests. */
   apiUrl: string;
 };
 
@@ -237,6 +275,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Customers' browsers are sent wherever this points: in production it must be WiPay itself.
     throw new Error('Configuration error: WIPAY_API_URL is for tests only and is refused when NODE_ENV=production');
   }
+  const whatsappKeys = [e.WHATSAPP_ACCESS_TOKEN, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_APP_SECRET, e.WHATSAPP_VERIFY_TOKEN].filter(Boolean).length;
+  if (whatsappKeys !== 0 && whatsappKeys !== 4) {
+    throw new Error(
+      'Configuration error: WhatsApp needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN together (or none, and WhatsApp is not offered)',
+    );
+  }
+  const twilioKeys = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioKeys !== 0 && twilioKeys !== 3) {
+    throw new Error('Configuration error: SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none, and SMS is not offered)');
+  }
+  for (const name of ['WHATSAPP_API_URL', 'TWILIO_API_URL'] as const) {
+    // The access token or auth token goes wherever this points: in production it must be Meta or Twilio.
+    if (e[name] && e.NODE_ENV === 'production') throw new Error(`Configuration error: ${name} is for tests only and is refused when NODE_ENV=production`);
+  }
   if (Boolean(e.GOOGLE_API_KEY) !== Boolean(e.GOOGLE_CSE_ID)) {
     throw new Error('Configuration error: web image search needs GOOGLE_API_KEY and GOOGLE_CSE_ID together (or neither, and it stays off)');
   }
@@ -295,6 +347,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             feeStructure: e.WIPAY_FEE_STRUCTURE,
             apiUrl: (e.WIPAY_API_URL ?? `https://${e.WIPAY_COUNTRY_CODE.toLowerCase()}.wipayfinancial.com`).replace(/\/$/, ''),
           }
+        : undefined,
+    whatsapp:
+      e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            apiVersion: e.WHATSAPP_API_VERSION,
+            apiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+          }
+        : undefined,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, '') }
         : undefined,
     webImageSearch:
       e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,
