@@ -34,6 +34,8 @@ import type { ImageService, WebImageFetchOptions } from './features/images/servi
 import type { CardPaymentService } from './features/orders/card-payments';
 import { ordersFeature } from './features/orders';
 import type { OrderService } from './features/orders/service';
+import { messagingFeature } from './features/messaging';
+import type { MessagingService } from './features/messaging/service';
 import { outboxFeature } from './features/outbox';
 import { partRequestsFeature } from './features/part-requests';
 import { paymentsFeature } from './features/payments';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partRequestsFeature(base),
     paymentsFeature(base, { stripe }),
     contactFeature(base),
+    messagingFeature(base),
     outboxFeature(base),
     jobsFeature(base),
     suppliersFeature(base),
@@ -218,6 +221,8 @@ declare module 'fastify' {
     adminSetup: { open(): Promise<string | null> };
     /** Card payments; tests call payments.expireUnpaid(now) with their own clock. */
     payments: CardPaymentService;
+    /** WhatsApp and SMS updates (decision 016); features call send() once it is wired to their events. */
+    messaging: MessagingService;
     /** Shop orders; tests call orders.expireUnconfirmed(now) with their own clock. */
     orders: OrderService;
     /** The image gallery; tests await images.ocrIdle() after an upload. */

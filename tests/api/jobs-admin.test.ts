@@ -35,7 +35,7 @@ describe('/api/admin/jobs', () => {
     const byName = Object.fromEntries(body.queues.map((q) => [q.name, q]));
     // On PostgreSQL the shared attempt counts have their sweep too (decision 014).
     const sweeps = process.env.TEST_DATABASE_URL ? ['rate-limits-sweep'] : [];
-    expect(Object.keys(byName).sort()).toEqual(['card-pages-expire', 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep']);
+    expect(Object.keys(byName).sort()).toEqual(['card-pages-expire', 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep']);
     expect(byName['orders-expire']).toMatchObject({ label: 'Release stock of unpaid and uncollected orders', every: '* * * * *' });
     expect(byName['mail-sweep']!.every).toBe('* * * * *');
     expect(byName['ocr-read']).toMatchObject({ every: null, counts: { created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0 } });

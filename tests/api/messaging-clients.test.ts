@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createSmsClient, smsStatusOf, SmsRefused } from '../../src/server/lib/messaging/sms';
 import { createWhatsappClient, readWhatsappWebhook, WhatsappRefused } from '../../src/server/lib/messaging/whatsapp';
+import { TEMPLATES, updateFrom, variableCount, type TemplateName } from '../../src/server/features/messaging/templates';
 import { startSmsStandIn, startWhatsappStandIn, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
 
 // Issue 20's first slice: the two providers' clients, against stand-ins on loopback that record what we
@@ -199,5 +201,25 @@ describe('SMS through Twilio', () => {
       'failed',
       null,
     ]);
+  });
+});
+
+describe('the templates', () => {
+  it('are listed in docs/messaging.md exactly as the code sends them, for registering with Meta', () => {
+    const doc = fs.readFileSync('docs/messaging.md', 'utf8');
+    const listed = [...doc.matchAll(/^\| `(\w+)` \| ([\w-]+) \| (.+) \|$/gm)].map((m) => [m[1], { kind: m[2], body: m[3] }]);
+    expect(Object.fromEntries(listed)).toEqual(TEMPLATES);
+  });
+
+  it('fill in to SMS texts under 300 characters with long real values, and refuse the wrong number of variables', () => {
+    const link = 'https://shop.yaadparts.example/track-order/manage?number=REQ-7KQ2M4PX';
+    const long = ['REQ-7KQ2M4PX', 'Toyota Probox 2015 front brake pads (ceramic)', link];
+    for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
+      const { text } = updateFrom(name, long.concat(long).slice(0, variableCount(name)));
+      expect(text.length, name).toBeLessThan(300);
+      expect(text, name).toMatch(/^Yaad Parts: /);
+      expect(text, name).not.toMatch(/\{\{/);
+    }
+    expect(() => updateFrom('quote_ready', ['REQ-1'])).toThrow(/takes 3 variables/);
   });
 });

@@ -63,3 +63,9 @@ export function startSmsStandIn(): Promise<StandIn> {
 export function whatsappSignature(rawBody: string, appSecret: string): string {
   return `sha256=${crypto.createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
+
+/** X-Twilio-Signature as Twilio signs a webhook: HMAC-SHA1 of the URL and the sorted fields, base64. */
+export function twilioSignature(authToken: string, url: string, fields: Record<string, string>): string {
+  const signed = url + Object.keys(fields).sort().map((k) => k + fields[k]).join('');
+  return crypto.createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
+}

@@ -11,3 +11,4 @@ export * from './contact';
 export * from './verified-addresses';
 export * from './payments';
 export * from './rate-limits';
+export * from './messaging';

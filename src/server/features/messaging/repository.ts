@@ -1,0 +1,101 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inboundMessages, messageConsents, messageEvents, messages, orders, partRequests } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ConsentRow = typeof messageConsents.$inferSelect;
+type Channel = MessageRow['channel'];
+type State = MessageRow['state'];
+
+/** Records the customer's choice; choosing again after a STOP turns updates back on. */
+export async function saveConsent(db: Db, p: { phone: string; channel: Channel; source: string; at: Date }): Promise<void> {
+  await db
+    .insert(messageConsents)
+    .values({ phone: p.phone, channel: p.channel, source: p.source, optedInAt: p.at })
+    .onConflictDoUpdate({ target: messageConsents.phone, set: { channel: p.channel, source: p.source, optedInAt: p.at, optedOutAt: null, optOutHow: null } });
+}
+
+export async function findConsent(db: Db, phone: string): Promise<ConsentRow | undefined> {
+  const [row] = await db.select().from(messageConsents).where(eq(messageConsents.phone, phone));
+  return row;
+}
+
+/** A STOP: kept with how it came; a number with no consent row gets one that says so. */
+export async function optOut(db: Db, p: { phone: string; channel: Channel; how: string; at: Date }): Promise<void> {
+  await db
+    .insert(messageConsents)
+    .values({ phone: p.phone, channel: p.channel, source: 'none', optedInAt: p.at, optedOutAt: p.at, optOutHow: p.how })
+    .onConflictDoUpdate({ target: messageConsents.phone, set: { optedOutAt: p.at, optOutHow: p.how } });
+}
+
+export async function insertMessage(db: Db, row: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [inserted] = await db.insert(messages).values(row).returning();
+  return inserted!;
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+export async function findByProvider(db: Db, channel: Channel, providerId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.channel, channel), eq(messages.providerId, providerId)));
+  return row;
+}
+
+/** Moves a message on, only from the state it was read in: two workers or two webhooks cannot both move it. */
+export async function moveMessage(db: Db, id: string, from: State, to: { state: State; providerId?: string | null; error?: string | null }): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(messages)
+    .set({ ...to, updatedAt: sql`now()` })
+    .where(and(eq(messages.id, id), eq(messages.state, from)))
+    .returning();
+  return row;
+}
+
+/** A state the provider reported; false when it was reported before (kept once). */
+export async function insertEvent(db: Db, p: { messageId: string; state: State; at: Date; error: string | null }): Promise<boolean> {
+  const rows = await db.insert(messageEvents).values(p).onConflictDoNothing().returning({ id: messageEvents.messageId });
+  return rows.length > 0;
+}
+
+export async function hasFallback(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.fallbackOf, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Where a reply belongs: the customer's latest open request (by the phone on it), else their latest open
+ * order, else the latest closed one of either.
+ */
+export async function latestSubjectOf(db: Db, phone: string): Promise<{ requestId: string | null; orderId: string | null }> {
+  const [request] = await db
+    .select({ id: partRequests.id, closed: sql<boolean>`${partRequests.status} in ('delivered', 'cancelled')` })
+    .from(partRequests)
+    .where(eq(partRequests.customerPhoneDigits, phone))
+    .orderBy(sql`${partRequests.status} in ('delivered', 'cancelled')`, desc(partRequests.createdAt))
+    .limit(1);
+  if (request && !request.closed) return { requestId: request.id, orderId: null };
+  // Orders keep the number without the leading 1 of North American numbers (orders/customer-keys.ts).
+  const key = phone.length === 11 && phone.startsWith('1') ? phone.slice(1) : phone;
+  const [order] = await db
+    .select({ id: orders.id, closed: sql<boolean>`${orders.status} in ('delivered', 'cancelled')` })
+    .from(orders)
+    .where(eq(orders.phoneKey, key))
+    .orderBy(sql`${orders.status} in ('delivered', 'cancelled')`, desc(orders.createdAt))
+    .limit(1);
+  if (order && !order.closed) return { requestId: null, orderId: order.id };
+  if (request) return { requestId: request.id, orderId: null };
+  return { requestId: null, orderId: order?.id ?? null };
+}
+
+/** A reply, once however often the provider delivers it; false for a repeat. */
+export async function insertInbound(db: Db, row: typeof inboundMessages.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(inboundMessages).values(row).onConflictDoNothing().returning({ id: inboundMessages.id });
+  return rows.length > 0;
+}
+
+export async function countUnread(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inboundMessages).where(isNull(inboundMessages.readAt));
+  return Number(row?.n ?? 0);
+}

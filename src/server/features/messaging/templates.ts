@@ -1,0 +1,30 @@
+// The store's WhatsApp templates (docs/messaging.md lists them to register with Meta, category Utility,
+// language WHATSAPP_TEMPLATE_LANGUAGE). The SMS fallback is the same words with the variables filled in.
+// DESIGN.md: under 300 characters, one fact and one link, signed with the store's name, no marketing.
+
+export const TEMPLATES = {
+  request_received: { kind: 'request-received', body: 'Yaad Parts: we got your request {{1}} for {{2}}. We will find it and send you a quote. Follow it here: {{3}}' },
+  quote_ready: { kind: 'quote-ready', body: 'Yaad Parts: your quote for {{1}} is ready, {{2}} delivered. See it and pay the deposit: {{3}}' },
+  payment_received: { kind: 'payment-received', body: 'Yaad Parts: we received {{1}} for {{2}}. Thank you! Your receipt: {{3}}' },
+  part_ordered: { kind: 'part-ordered', body: 'Yaad Parts: we ordered the part for {{1}} from our US supplier. Follow it here: {{2}}' },
+  part_shipped: { kind: 'part-shipped', body: 'Yaad Parts: the part for {{1}} has left the US, tracking {{2}}. Follow it here: {{3}}' },
+  part_arrived: { kind: 'part-arrived', body: 'Yaad Parts: the part for {{1}} has arrived in Jamaica. Follow it here: {{2}}' },
+  ready_for_pickup: { kind: 'ready-for-pickup', body: 'Yaad Parts: {{1}} is ready for pickup at {{2}}. Details: {{3}}' },
+  delivered: { kind: 'delivered', body: 'Yaad Parts: {{1}} was delivered. Thank you for shopping with us! Details: {{2}}' },
+  order_placed: { kind: 'order-placed', body: 'Yaad Parts: we got your order {{1}}, {{2}}. Follow it here: {{3}}' },
+  order_out_for_delivery: { kind: 'out-for-delivery', body: 'Yaad Parts: your order {{1}} is out for delivery today. Follow it here: {{2}}' },
+} as const satisfies Record<string, { kind: string; body: string }>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+/** How many variables a template body takes ({{1}}…{{n}}). */
+export function variableCount(name: TemplateName): number {
+  return new Set(TEMPLATES[name].body.match(/\{\{\d+\}\}/g) ?? []).size;
+}
+
+/** The update for a customer: the template and its variables, and the same words filled in for SMS. */
+export function updateFrom(name: TemplateName, variables: string[]) {
+  if (variables.length !== variableCount(name)) throw new Error(`Template ${name} takes ${variableCount(name)} variables, not ${variables.length}`);
+  const text = TEMPLATES[name].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[Number(n) - 1]!);
+  return { kind: TEMPLATES[name].kind, template: name, variables, text };
+}
