@@ -35,7 +35,9 @@ import type { CardPaymentService } from './features/orders/card-payments';
 import { ordersFeature } from './features/orders';
 import type { OrderService } from './features/orders/service';
 import { messagingFeature } from './features/messaging';
-import type { MessagingService } from './features/messaging/service';
+import { createMessagingService, type MessagingService } from './lib/messaging/service';
+import { createSmsClient } from './lib/messaging/sms';
+import { createWhatsappClient } from './lib/messaging/whatsapp';
 import { outboxFeature } from './features/outbox';
 import { partRequestsFeature } from './features/part-requests';
 import { paymentsFeature } from './features/payments';
@@ -119,7 +121,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (counters) {
     jobs.define({ name: 'rate-limits-sweep', label: 'Forget attempt counts whose window ended', policy: 'singleton', every: '41 * * * *', retryLimit: 0, handler: async () => void (await counters.sweep()) });
   }
-  const base: FeatureDeps = { config, database, db: database.db, mailer, jobs, counters, storage, log, publicUrl };
+  // WhatsApp and SMS updates (decision 016): made here, like the mailer, for every feature to send through.
+  const messaging = createMessagingService({
+    db: database.db,
+    jobs,
+    whatsapp: config.whatsapp ? createWhatsappClient(config.whatsapp) : undefined,
+    sms: config.sms ? createSmsClient(config.sms) : undefined,
+    publicUrl,
+    log,
+  });
+  const base: FeatureDeps = { config, database, db: database.db, mailer, messaging, jobs, counters, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;
   const auth = authFeature(base, { hasher: deps.hasher });
   const health = healthFeature(base, { version });

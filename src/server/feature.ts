@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './lib/jobs/queue';
 import type { Mailer } from './lib/mail/mailer';
+import type { MessagingService } from './lib/messaging/service';
 import type { CounterStore } from './lib/rate-limit-store';
 import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';
@@ -14,6 +15,8 @@ export type FeatureDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** WhatsApp and SMS updates, to numbers whose owners chose them (lib/messaging; decision 016). */
+  messaging: MessagingService;
   /** Background work: features define their jobs while being built (lib/jobs/queue.ts). */
   jobs: JobQueue;
   /** Attempt counts every server shares (PostgreSQL); undefined on the embedded database, where they stay in memory. */

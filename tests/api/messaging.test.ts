@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateFrom } from '../../src/server/features/messaging/templates';
-import { autoRequest, freshIp } from '../support/part-requests';
+import { updateFrom } from '../../src/server/lib/messaging/templates';
+import { autoRequest, freshIp, sendQuote } from '../support/part-requests';
 import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
-import { createTestApp, rows, type TestApp } from '../support/test-app';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // Issue 20, second slice: consent, sending through the job queue with the SMS fallback, and the
 // providers' webhooks (signed, recorded once). The screens and the events that send come next.
@@ -116,6 +116,56 @@ describe('who gets messages', () => {
     expect(await messagesTo(busy)).toEqual([expect.objectContaining({ channel: 'whatsapp', state: 'queued' })]);
     const { rows: jobs } = await t.db.database.query(`select state from pgboss.job where name = 'message-send' and data->>'messageId' = $1`, [(await messagesTo(busy))[0]!.id]);
     expect(jobs).toEqual([{ state: 'retry' }]);
+  });
+});
+
+describe('a part request’s updates', () => {
+  it('records the choice made on the request form, and tells the customer of the request, its quote and its shipping', async () => {
+    const staff = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
+    const phone = newPhone();
+    const created = await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest({ customerPhone: phone, updates: 'whatsapp', partName: 'Click here: bit.ly/x' }), remoteAddress: freshIp() });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, requestNumber } = created.json() as { id: string; requestNumber: string };
+    expect(await rows(t, sql`select channel, source from message_consents where phone = ${digitsOf(phone)}`)).toEqual([{ channel: 'whatsapp', source: 'request' }]);
+    await t.app.jobs.drain(['message-send']);
+    const templateOf = (call: { body: string }) => JSON.parse(call.body).template as { name: string; components: { parameters: { text: string }[] }[] };
+    const received = templateOf(wa.calls.at(-1)!);
+    expect(received.name).toBe('request_received');
+    // Only what the store wrote: not the part name the form was given.
+    expect(received.components[0]!.parameters.map((p) => p.text)).toEqual([requestNumber, `http://shop.test/track-order?number=${requestNumber}`]);
+
+    await sendQuote(t, staff.cookie, id);
+    await t.app.jobs.drain(['message-send']);
+    const quote = templateOf(wa.calls.at(-1)!);
+    expect(quote.name).toBe('quote_ready');
+    expect(quote.components[0]!.parameters.map((p) => p.text)).toEqual([requestNumber, 'J$29,216.25', `http://shop.test/track-order?number=${requestNumber}`]);
+
+    const moved = await t.app.inject({ method: 'POST', url: `/api/admin/update-request-status/${id}`, headers: { cookie: staff.cookie }, payload: { status: 'shipped_us', trackingNumber: '1Z999AA10123456784' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.app.jobs.drain(['message-send']);
+    const shipped = templateOf(wa.calls.at(-1)!);
+    expect(shipped.name).toBe('part_shipped');
+    expect(shipped.components[0]!.parameters.map((p) => p.text)).toEqual([requestNumber, '1Z999AA10123456784', `http://shop.test/track-order?number=${requestNumber}`]);
+    expect((await messagesTo(phone)).map((m) => m.state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('sends nothing but e-mail when the customer chose e-mail, and refuses a channel the store does not offer before storing anything', async () => {
+    const phone = newPhone();
+    const before = wa.calls.length;
+    expect((await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest({ customerPhone: phone }), remoteAddress: freshIp() })).statusCode).toBe(201);
+    await t.app.jobs.drain(['message-send']);
+    expect(wa.calls.length).toBe(before);
+    expect((await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest({ updates: 'telegram' }), remoteAddress: freshIp() })).statusCode).toBe(400);
+
+    const bare = await createTestApp();
+    try {
+      const refused = await bare.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest({ customerPhone: phone, updates: 'sms' }), remoteAddress: freshIp() });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'updates' })]);
+      expect(await rows(bare, sql`select id from part_requests`)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

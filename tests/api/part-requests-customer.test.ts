@@ -235,6 +235,7 @@ describe('POST /api/part-requests (JSON)', () => {
     const service = createPartRequestService({
       db: t.db.database.db,
       mailer: t.mailer,
+      messaging: t.app.messaging,
       photos: createFileStore(createLocalObjectStore(t.config.uploadsDir), 'part-requests'),
       publicUrl: 'http://shop.test',
       store: t.config.store,

@@ -116,6 +116,8 @@ export const PartRequestInputSchema = z
     deviceBrand: z.preprocess(blankToNull, z.enum(DEVICE_BRANDS, { error: 'Please choose the brand' }).nullable().optional()),
     deviceBrandOther: optionalText('Brand name', 60),
     deviceModel: optionalText('Device model', 60),
+    /** Updates on this phone number by WhatsApp or SMS besides e-mail (only where the store offers them; decision 016). */
+    updates: z.enum(['whatsapp', 'sms', 'email'], { error: 'Choose WhatsApp, SMS or e-mail only' }).default('email'),
   })
   .superRefine((v, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -10,6 +10,7 @@ import { sniffImage } from '../../lib/storage/uploads';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { normalisePhone } from '../../../shared/phone';
+import { updateFrom } from '../../lib/messaging/templates';
 import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { depositOf, quoteExpired } from '../../../shared/quotes';
@@ -31,6 +32,8 @@ import { createRequestCore, notFound, type PartRequestServiceDeps } from './requ
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
 const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it may be damaged. Please take it again or choose another';
 export const MANAGE_LINK_SENT = 'If that e-mail is on the request, we’ve sent it a link to manage the request.';
+const UPDATES_NOT_OFFERED = 'Updates on that channel are not offered at the moment: choose e-mail, or another channel';
+const UPDATES_NEED_PHONE = 'To get updates on WhatsApp or by SMS, give your phone number with its area code, e.g. 876-555-0101';
 export const MANAGE_LINK_EXPIRED = 'This link has expired or was already used: ask for a new one';
 export const MANAGE_ACCESS_NEEDED =
   'To see this request’s details or answer its quote, open the link we e-mail to the address on it: choose “Manage this request” to get one';
@@ -54,7 +57,7 @@ export function randomRequestNumber(): string {
  */
 export function createCustomerRequestService(deps: PartRequestServiceDeps) {
   const { db, mailer, photos, log } = deps;
-  const { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail } = createRequestCore(deps);
+  const { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail, message } = createRequestCore(deps);
   const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
   // The token rides in the fragment: browsers never send it, so it reaches no log or proxy.
   const manageLink = (requestNumber: string, token: string) =>
@@ -167,6 +170,12 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       categoryName = category.name;
     }
 
+    // A stale form may offer a channel the store has since switched off: said now, before anything is stored.
+    if (input.updates !== 'email') {
+      const problem = !deps.messaging.channels()[input.updates] ? UPDATES_NOT_OFFERED : !normalisePhone(input.customerPhone ?? '') ? UPDATES_NEED_PHONE : null;
+      if (problem) throw new AppError('invalid_data', problem, [{ path: problem === UPDATES_NEED_PHONE ? 'customerPhone' : 'updates', message: problem }]);
+    }
+
     let photoFile: string | null = null;
     if (opts.photo) {
       const image = await sniffImage(opts.photo, REQUEST_PHOTO_TYPES);
@@ -234,6 +243,12 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       requestReceivedEmail({ request: facts, verified, trackingLink: trackingLink(row.requestNumber), store: signature }),
       newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
     ]);
+    if (input.updates !== 'email' && row.customerPhone) {
+      await deps.messaging
+        .chooseUpdates(row.customerPhone, input.updates, 'request')
+        .catch((err: unknown) => log.error({ err }, 'could not record the choice of updates'));
+      await message(row, updateFrom('request_received', [row.requestNumber, trackingLink(row.requestNumber)]));
+    }
     return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
   }
 

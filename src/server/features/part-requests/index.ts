@@ -20,6 +20,7 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
     store: config.store,
     log,
     cards: { wipay: config.wipay !== undefined, stripe: false },
+    messaging: deps.messaging,
   };
   const customer = createCustomerRequestService(requestDeps);
   const staff = createStaffRequestService(requestDeps);

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors';
 import { quietSender } from '../../lib/notify';
 import type { StoreSignature } from '../../lib/mail/wording';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { MessagingService, Update } from '../../lib/messaging/service';
+import { updateFrom } from '../../lib/messaging/templates';
 import type { FileStore } from '../../lib/storage/uploads';
 import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
 import { listPaymentsOfMany, type PaymentRow } from '../../lib/ledger/repository';
@@ -24,6 +26,8 @@ export type PartRequestServiceDeps = {
   publicUrl: string;
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** WhatsApp and SMS updates, for customers who chose them (decision 016). */
+  messaging: Pick<MessagingService, 'send' | 'chooseUpdates' | 'channels'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newRequestNumber?: () => string;
   /**
@@ -151,5 +155,34 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
     });
   }
 
-  return { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail };
+  /**
+   * A WhatsApp or SMS update, beside the e-mail, for a customer who chose them; like the e-mail it follows a
+   * committed change, so a failure to queue it is logged, never thrown at the person whose change stands.
+   */
+  async function message(row: repo.PartRequestRow, update: Omit<Update, 'phone' | 'requestId'> | null): Promise<void> {
+    if (!update || !row.customerPhone) return;
+    await deps.messaging.send({ ...update, phone: row.customerPhone, requestId: row.id }).catch((err: unknown) => deps.log.error({ err, kind: update.kind }, 'could not queue a message'));
+  }
+
+  /** The update for a status customers hear about on WhatsApp or by SMS (the others have only their e-mail). */
+  function statusMessage(row: repo.PartRequestRow): Promise<void> {
+    const n = row.requestNumber;
+    const link = trackingLink(n);
+    const pickup = row.isLocal ? (row.supplierAddress ?? deps.store.address) : deps.store.address;
+    const update =
+      row.status === 'preparing'
+        ? updateFrom('part_ordered', [n, link])
+        : row.status === 'shipped_us'
+          ? updateFrom('part_shipped', [n, row.trackingNumber ?? 'to follow', link])
+          : row.status === 'shipped_jamaica'
+            ? updateFrom('part_arrived', [n, link])
+            : row.status === 'ready_pickup'
+              ? updateFrom('ready_for_pickup', [n, pickup, link])
+              : row.status === 'delivered'
+                ? updateFrom('delivered', [n, link])
+                : null;
+    return message(row, update);
+  }
+
+  return { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail, statusMessage, message };
 }

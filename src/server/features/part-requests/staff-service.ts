@@ -20,6 +20,7 @@ import {
   type StatusUpdateInput,
 } from '../../../shared/schemas/part-requests';
 import { STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
+import { updateFrom } from '../../lib/messaging/templates';
 import { invoiceEmail, longDate, quoteEmail } from './quote-emails';
 import * as repo from './repository';
 import { STORE_NOTES, factsOf, toAdmin } from './views';
@@ -39,7 +40,7 @@ const DEPOSIT_GATED: readonly RequestStatus[] = ['preparing', 'shipped_us', 'shi
  */
 export function createStaffRequestService(deps: PartRequestServiceDeps) {
   const { db, mailer, photos, log } = deps;
-  const { signature, trackingLink, notify, loadView, extrasFor, changeLocked, statusEmail } = createRequestCore(deps);
+  const { signature, trackingLink, notify, loadView, extrasFor, changeLocked, statusEmail, statusMessage, message } = createRequestCore(deps);
 
   async function adminDetail(id: string): Promise<AdminPartRequestDetail> {
     const row = await loadView(id);
@@ -123,7 +124,10 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
         values.status = input.status;
         return { values, history: { status: input.status, note: null, by: staffActor(user) } };
       });
-      if (recorded) await notify([statusEmail(after, null)]);
+      if (recorded) {
+        await notify([statusEmail(after, null)]);
+        await statusMessage(after);
+      }
       return adminDetail(id);
     },
 
@@ -148,6 +152,7 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
         };
       });
       await notify([statusEmail(after, input.notes ?? null)]);
+      await statusMessage(after);
       return adminDetail(id);
     },
 
@@ -232,6 +237,9 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
           store: signature,
         }),
       );
+      const totals = detail.quote!.options.map((o) => o.totalJmd);
+      const price = totals.length === 1 ? jmd(totals[0]!) : `from ${jmd(Math.min(...totals))}`;
+      await message(await loadView(id), updateFrom('quote_ready', [detail.requestNumber, price, trackingLink(detail.requestNumber)]));
       return detail;
     },
 

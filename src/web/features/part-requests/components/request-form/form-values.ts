@@ -45,6 +45,8 @@ export function partRequestDefaults(user?: User | null, initial?: Partial<PartRe
     deviceBrand: '',
     deviceBrandOther: '',
     deviceModel: '',
+    // The choice of WhatsApp or SMS updates comes to the form with issue 20's next slice.
+    updates: 'email',
     ...initial,
   };
 }

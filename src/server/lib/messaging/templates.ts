@@ -1,9 +1,11 @@
 // The store's WhatsApp templates (docs/messaging.md lists them to register with Meta, category Utility,
 // language WHATSAPP_TEMPLATE_LANGUAGE). The SMS fallback is the same words with the variables filled in.
 // DESIGN.md: under 300 characters, one fact and one link, signed with the store's name, no marketing.
+// Nothing a customer typed goes into a message: anyone can type anyone's number into a form, so what the
+// store sends says only what the store itself wrote (the same rule as unverified e-mail addresses).
 
 export const TEMPLATES = {
-  request_received: { kind: 'request-received', body: 'Yaad Parts: we got your request {{1}} for {{2}}. We will find it and send you a quote. Follow it here: {{3}}' },
+  request_received: { kind: 'request-received', body: 'Yaad Parts: we got your request {{1}}. We will find the part and send you a quote. Follow it here: {{2}}' },
   quote_ready: { kind: 'quote-ready', body: 'Yaad Parts: your quote for {{1}} is ready, {{2}} delivered. See it and pay the deposit: {{3}}' },
   payment_received: { kind: 'payment-received', body: 'Yaad Parts: we received {{1}} for {{2}}. Thank you! Your receipt: {{3}}' },
   part_ordered: { kind: 'part-ordered', body: 'Yaad Parts: we ordered the part for {{1}} from our US supplier. Follow it here: {{2}}' },

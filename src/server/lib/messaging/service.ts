@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs/queue';
-import { SmsRefused, smsStatusOf, type SmsClient } from '../../lib/messaging/sms';
-import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from '../../lib/messaging/whatsapp';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { SmsRefused, smsStatusOf, type SmsClient } from './sms';
+import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from './whatsapp';
 import type { ServiceLog } from '../../plugins/request-log';
 import { normalisePhone, toE164 } from '../../../shared/phone';
 import * as repo from './repository';
@@ -71,6 +71,8 @@ export function createMessagingService(deps: MessagingDeps) {
 
   return {
     channels: () => ({ whatsapp: offered('whatsapp'), sms: offered('sms') }),
+    /** The providers' clients, for their webhooks (signatures and the handshake). */
+    clients: { whatsapp: deps.whatsapp, sms: deps.sms },
 
     /** The customer chose updates on this channel for this number (request form, checkout, profile). */
     async chooseUpdates(phoneText: string, channel: Channel, source: string, now = new Date()): Promise<void> {
