@@ -2,24 +2,23 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { multipart } from '../support/part-requests';
-import { startS3Server, type S3Server } from '../support/s3-server';
+import { startScaleOutEnv, type ScaleOutEnv } from '../support/scale-out-env';
 import { spawnServer, type ServerProcess } from '../support/server-process';
-import { headerOf, startSmtp, type Received } from '../support/smtp-peer';
+import { headerOf, type Received } from '../support/smtp-peer';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app';
 
 // Issue 19's proof that nothing is lost or done twice when a server dies (npm run test:pg): two web
 // servers and a worker as separate processes, killed with SIGKILL the way a crash or the OOM killer
 // ends a process, with no chance to finish anything.
 
-let db: TestDatabase;
-let s3: S3Server;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let sql: pg.Pool;
+let env: ScaleOutEnv;
+let db: ScaleOutEnv['db'];
+let s3: ScaleOutEnv['s3'];
+let smtp: ScaleOutEnv['smtp'];
+let sql: ScaleOutEnv['sql'];
 const running = new Set<ServerProcess>();
 const dirs: string[] = [];
 
@@ -62,11 +61,8 @@ let b: ServerProcess;
 let worker: ServerProcess;
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('The scale-out tests need PostgreSQL: run them with npm run test:pg');
-  db = await createTestDatabase();
-  sql = new pg.Pool({ connectionString: db.databaseUrl, max: 2 });
-  s3 = await startS3Server();
-  smtp = await startSmtp();
+  env = await startScaleOutEnv();
+  ({ db, sql, s3, smtp } = env);
   // The first start migrates and seeds; the others find it done.
   a = await spawn('web');
   [b, worker] = await Promise.all([spawn('web'), spawn('worker')]);
@@ -74,10 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of running) await s.kill('SIGTERM');
-  await sql?.end();
-  await smtp?.close();
-  await s3?.close();
-  await db?.drop();
+  await env?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 

@@ -1,28 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { multipart } from '../support/part-requests';
-import { startS3Server, type S3Server } from '../support/s3-server';
-import { startSmtp } from '../support/smtp-peer';
+import { startScaleOutEnv, type ScaleOutEnv } from '../support/scale-out-env';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app';
 
 // Issue 19's proof that the store runs on more than one server (npm run test:pg): two web servers and a
 // worker on one throwaway PostgreSQL, a local S3-compatible server and a local SMTP peer, all on loopback.
 // What one server stores, counts or schedules is seen, counted and done once by all of them.
 
-let db: TestDatabase;
-let s3: S3Server;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let env: ScaleOutEnv;
+let db: ScaleOutEnv['db'];
+let s3: ScaleOutEnv['s3'];
+let smtp: ScaleOutEnv['smtp'];
 let a: RunningServer;
 let b: RunningServer;
 let worker: RunningServer;
-let sql: pg.Pool;
+let sql: ScaleOutEnv['sql'];
 const dirs: string[] = [];
 
 function start(role: 'all' | 'web' | 'worker'): Promise<RunningServer> {
@@ -49,11 +47,8 @@ const base = (s: RunningServer) => {
 };
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('The scale-out tests need PostgreSQL: run them with npm run test:pg');
-  db = await createTestDatabase();
-  sql = new pg.Pool({ connectionString: db.databaseUrl, max: 2 });
-  s3 = await startS3Server();
-  smtp = await startSmtp();
+  env = await startScaleOutEnv();
+  ({ db, sql, s3, smtp } = env);
   // The first start migrates and seeds; the others find it done.
   a = await start('all');
   [b, worker] = await Promise.all([start('all'), start('worker')]);
@@ -61,10 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of [a, b, worker]) await s?.stop();
-  await sql?.end();
-  await smtp?.close();
-  await s3?.close();
-  await db?.drop();
+  await env?.close();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
