@@ -211,8 +211,13 @@ describe('servers killed mid-work', () => {
       async () =>
         (await count(`select count(*)::int as n from pgboss.job where name in ('ocr-read', 'mail-deliver') and state <> 'completed'`)) === 0 &&
         (await count(`select count(*)::int as n from mail_outbox where status <> 'sent'`)) === 0,
-      240_000,
-    );
+      360_000,
+    ).catch(async (err: unknown) => {
+      // Say what was still waiting, so a slow run can be told from a stuck one.
+      const jobs = await sql.query(`select name, state, retry_count, count(*)::int as n from pgboss.job where name in ('ocr-read', 'mail-deliver', 'mail-sweep') group by 1, 2, 3 order by 1, 2`);
+      const mail = await sql.query(`select status, count(*)::int as n from mail_outbox group by 1`);
+      throw new Error(`${String(err)}; jobs ${JSON.stringify(jobs.rows)}; outbox ${JSON.stringify(mail.rows)}`, { cause: err });
+    });
     expect(await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state = 'completed'`)).toBe(PHOTOS);
     // Each photo's text was read and kept once (one row per photo, its words in it).
     const texts = (await sql.query(`select ocr_status, extracted_text as ocr_text from gallery_images order by created_at desc limit $1`, [PHOTOS])).rows as { ocr_status: string; ocr_text: string }[];
@@ -226,7 +231,7 @@ describe('servers killed mid-work', () => {
     const ids = received.map((m) => headerOf(m, 'Message-ID'));
     expect(new Set(ids).size).toBe(mailsExpected);
     expect(received.length - mailsExpected).toBeLessThanOrEqual(1);
-  }, 420_000);
+  }, 540_000);
 });
 
 describe('servers stopped politely (SIGTERM), as a deploy or a scale-down does', () => {
