@@ -14,7 +14,7 @@ describe('OrderCustomerSchema', () => {
 
   it('passes what the form holds on unchanged: pickup keeps an address typed before switching', () => {
     const form = { ...customer, deliveryMethod: 'pickup', address: ' 12 Hope Road ', parish: '' };
-    expect(OrderCustomerSchema.parse(form)).toEqual({ ...customer, deliveryMethod: 'pickup', address: '12 Hope Road' });
+    expect(OrderCustomerSchema.parse(form)).toEqual({ ...customer, deliveryMethod: 'pickup', address: '12 Hope Road', updates: 'email' });
   });
 
   it('still names the missing address and parish of a delivery', () => {

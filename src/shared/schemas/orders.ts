@@ -4,6 +4,7 @@ import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS
 import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
 import { PhoneSchema, requiredText } from './common';
+import { UpdatesSchema } from '../updates';
 
 // Shop orders (docs/choices.md #3, #7, #8): JMD, priced and reserved on the server.
 
@@ -46,6 +47,8 @@ const orderCustomerFields = {
   address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
   // A form's unchosen select sends '': no parish.
   parish: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PARISHES, { error: 'Please choose your parish' }).optional()),
+  /** Updates on the order's phone by WhatsApp or SMS besides e-mail, where the store offers them (docs/messaging.md). */
+  updates: UpdatesSchema.default('email'),
 };
 function checkDelivery(v: { customerPhone?: string | null; deliveryMethod: string; address?: string; parish?: string }, ctx: z.RefinementCtx) {
   if (!v.customerPhone) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: 'Phone number is required' });

@@ -13,6 +13,7 @@ import { EmailSchema } from './auth';
 import { blankToNull, optionalText, PhoneSchema, requiredText, textToNumber, usdAmount } from './common';
 import { MoneySchema } from './payments';
 import { QuoteAnswerSchema, QuoteSchema } from './quotes';
+import { UPDATES_NEED_PHONE, UpdatesSchema } from '../updates';
 
 // One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
 // dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
@@ -117,7 +118,7 @@ export const PartRequestInputSchema = z
     deviceBrandOther: optionalText('Brand name', 60),
     deviceModel: optionalText('Device model', 60),
     /** Updates on this phone number by WhatsApp or SMS besides e-mail (only where the store offers them; decision 016). */
-    updates: z.enum(['whatsapp', 'sms', 'email'], { error: 'Choose WhatsApp, SMS or e-mail only' }).default('email'),
+    updates: UpdatesSchema.default('email'),
   })
   .superRefine((v, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -131,6 +132,7 @@ export const PartRequestInputSchema = z
       if (v.deviceBrand === 'other' && !v.deviceBrandOther) need('deviceBrandOther', 'Please enter the brand name');
       if (!v.deviceModel) need('deviceModel', 'Device model is required');
     }
+    if (v.updates !== 'email' && !v.customerPhone) need('customerPhone', UPDATES_NEED_PHONE);
   }, {
     // zod skips refinements while any field is invalid; run this one whenever the part type is known, so
     // an empty form lists the vehicle or device fields in the same round as the others. It only tests

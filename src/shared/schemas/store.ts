@@ -12,6 +12,8 @@ export const StoreInfoSchema = z.object({
   hours: z.string(),
   /** True while no account exists: the first account created becomes the admin (docs/product.md §6). */
   firstAccountBecomesAdmin: z.boolean(),
+  /** The channels customers may choose for updates beside e-mail: only those set up on the server (docs/messaging.md). */
+  updateChannels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 

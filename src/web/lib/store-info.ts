@@ -13,6 +13,7 @@ export const storeInfoQueryOptions = () => queryOptions<StoreInfo>({ queryKey: s
 const LOADING_STORE: StoreInfo = {
   ...DEMO_STORE,
   firstAccountBecomesAdmin: false,
+  updateChannels: { whatsapp: false, sms: false },
 };
 
 export function useStoreInfo() {

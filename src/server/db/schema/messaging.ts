@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partRequests } from './part-requests';
 import { orders } from './shop';
+import { users } from './users';
 
 // Updates on WhatsApp and by SMS (docs/decisions/016-whatsapp-and-sms.md). A number gets messages only
 // once its owner chose them, and never after they said STOP; every message sent, every state a provider
@@ -23,8 +24,13 @@ export const messageConsents = pgTable(
     /** Set by a STOP (or WhatsApp's opt-out); cleared when the customer chooses updates again. */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     optOutHow: text('opt_out_how'),
+    /** The account whose profile last chose for this number: its profile shows and changes this row. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('message_consents_channel_check', sql`${t.channel} in (${list(MESSAGE_CHANNELS)})`)],
+  (t) => [
+    check('message_consents_channel_check', sql`${t.channel} in (${list(MESSAGE_CHANNELS)})`),
+    index('message_consents_user_idx').on(t.userId),
+  ],
 );
 
 export const messages = pgTable(

@@ -1,4 +1,5 @@
 import type { Feature, FeatureDeps } from '../../feature';
+import { accountUpdatesRoutes } from './account-routes';
 import { messagingWebhookRoutes } from './webhook-routes';
 
 /**
@@ -18,6 +19,7 @@ export function messagingFeature(deps: FeatureDeps): Feature {
     async register(app) {
       app.decorate('messaging', service);
       await app.register(messagingWebhookRoutes, { service, whatsapp: service.clients.whatsapp, sms: service.clients.sms, publicUrl: deps.publicUrl });
+      await app.register(accountUpdatesRoutes, { service, limits: deps.config.limits });
     },
   };
 }

@@ -11,6 +11,8 @@ import { staffActor } from '../../lib/staff-actor';
 import { ledgerSums, owedOf } from '../../lib/ledger/balance';
 import { lockSubject, recordReceived, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { sendPaymentMessage } from '../../lib/messaging/payment-message';
+import type { MessagingService } from '../../lib/messaging/service';
 import { findPaymentByProvider, updatePayment } from '../../lib/ledger/repository';
 import { currentPaymentSettings } from '../../lib/ledger/settings';
 import { moneyFor, paymentMethodsOf, toPayments } from '../../lib/ledger/views';
@@ -28,6 +30,8 @@ import { changeStatus, ORDER_NOT_FOUND, type StatusActor } from './status';
 export type OrderMoneyDeps = {
   db: Db;
   mailer: Mailer;
+  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
+  messaging: Pick<MessagingService, 'send'>;
   publicUrl: string;
   store: Config['store'];
   /** Whether checkout takes cards through Stripe (its keys are set). */
@@ -52,7 +56,10 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
   }
 
   function receiptAfterCommit(recorded: Recorded, facts: SubjectFacts): AfterCommit {
-    return () => notify(() => receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
+    return async () => {
+      await notify(() => receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
+      await sendPaymentMessage(deps, recorded.row);
+    };
   }
 
   /**

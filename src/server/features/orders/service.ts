@@ -22,6 +22,8 @@ import { AppError } from '../../lib/errors';
 import { quietSender } from '../../lib/notify';
 import { staffActor } from '../../lib/staff-actor';
 import type { Mailer } from '../../lib/mail/mailer';
+import type { MessagingService } from '../../lib/messaging/service';
+import { updateFrom } from '../../lib/messaging/templates';
 import { isVerified } from '../../lib/mail/verified-addresses';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
@@ -37,6 +39,8 @@ import { oncePerKey, requestDigest } from '../../lib/idempotency';
 export type OrderServiceDeps = {
   db: Db;
   mailer: Mailer;
+  /** WhatsApp and SMS updates for customers who chose them at checkout (docs/messaging.md). */
+  messaging: Pick<MessagingService, 'send' | 'chooseUpdates' | 'checkChoice'>;
   publicUrl: string;
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -86,7 +90,7 @@ function mergeLines(items: OrderInput['items']): Line[] {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, mailer, log } = deps;
-  const money = createOrderMoney({ db, mailer, publicUrl: deps.publicUrl, store: deps.store, stripe: deps.stripe ?? false, log });
+  const money = createOrderMoney({ db, mailer, messaging: deps.messaging, publicUrl: deps.publicUrl, store: deps.store, stripe: deps.stripe ?? false, log });
   const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REFERENCE_ALPHABET));
   const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
     `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
@@ -118,15 +122,43 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   const placedEmail = (order: Order, verified: boolean) => orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store });
 
+  /**
+   * A WhatsApp or SMS update beside the e-mail, for a customer who chose them. The link names the order
+   * only: the e-mail in the e-mail's link was typed by the customer, and a message goes to a number anyone
+   * could have typed (docs/messaging.md). Like the e-mail it follows a committed change: a failure to
+   * queue it is logged, never thrown at the customer or staff whose change stands.
+   */
+  async function message(order: Pick<Order, 'id' | 'orderNumber' | 'customerPhone'>, update: ReturnType<typeof updateFrom> | null): Promise<void> {
+    if (!update || !order.customerPhone) return;
+    await deps.messaging
+      .send({ ...update, phone: order.customerPhone, orderId: order.id })
+      .catch((err: unknown) => log.error({ err, kind: update.kind }, 'could not queue a message'));
+  }
+  const orderLink = (order: Pick<Order, 'orderNumber'>) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
+  const placedMessage = (order: Order) =>
+    message(order, updateFrom('order_placed', [order.orderNumber, `${jmd(order.total)} ${order.deliveryMethod === 'shipping' ? 'with delivery' : 'for pickup'}`, orderLink(order)]));
+
   /** For a card order, once its payment is set up: the order is committed already, so a failure is only logged. */
   async function sendPlacedEmail(order: Order): Promise<void> {
     await notify(async () => placedEmail(order, await isVerified(db, order.customerEmail)));
+    await placedMessage(order);
   }
 
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
   async function statusChanged(row: repo.OrderRow, note: string | null): Promise<void> {
     const order = await loadOne(row);
     await notify(orderStatusEmail({ order, note, trackingLink: trackingLink(order), store: deps.store }));
+    const n = order.orderNumber;
+    await message(
+      order,
+      order.status === 'ready_pickup'
+        ? updateFrom('ready_for_pickup', [`Your order ${n}`, deps.store.address, orderLink(order)])
+        : order.status === 'out_for_delivery'
+          ? updateFrom('order_out_for_delivery', [n, orderLink(order)])
+          : order.status === 'delivered'
+            ? updateFrom('delivered', [`Your order ${n}`, orderLink(order)])
+            : null,
+    );
   }
 
   /** Why a line could not be reserved, in words the customer can act on. */
@@ -253,6 +285,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     for (const line of lines) {
       if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
     }
+    deps.messaging.checkChoice(input.updates, input.customerPhone);
     const caps = await settings();
     await checkOrderCap(lines, caps.maxUnitsPerOrder);
     const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
@@ -330,6 +363,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
 
     await placed.email?.afterCommit();
+    if (input.updates !== 'email') {
+      await deps.messaging
+        .chooseUpdates(input.customerPhone, input.updates, 'checkout')
+        .catch((err: unknown) => log.error({ err }, 'could not record the choice of updates'));
+      if (!opts.deferEmail) await placedMessage(placed.placedOrder);
+    }
     return placed.placedOrder;
   }
 

@@ -32,8 +32,6 @@ import { createRequestCore, notFound, type PartRequestServiceDeps } from './requ
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
 const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it may be damaged. Please take it again or choose another';
 export const MANAGE_LINK_SENT = 'If that e-mail is on the request, we’ve sent it a link to manage the request.';
-const UPDATES_NOT_OFFERED = 'Updates on that channel are not offered at the moment: choose e-mail, or another channel';
-const UPDATES_NEED_PHONE = 'To get updates on WhatsApp or by SMS, give your phone number with its area code, e.g. 876-555-0101';
 export const MANAGE_LINK_EXPIRED = 'This link has expired or was already used: ask for a new one';
 export const MANAGE_ACCESS_NEEDED =
   'To see this request’s details or answer its quote, open the link we e-mail to the address on it: choose “Manage this request” to get one';
@@ -171,10 +169,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     }
 
     // A stale form may offer a channel the store has since switched off: said now, before anything is stored.
-    if (input.updates !== 'email') {
-      const problem = !deps.messaging.channels()[input.updates] ? UPDATES_NOT_OFFERED : !normalisePhone(input.customerPhone ?? '') ? UPDATES_NEED_PHONE : null;
-      if (problem) throw new AppError('invalid_data', problem, [{ path: problem === UPDATES_NEED_PHONE ? 'customerPhone' : 'updates', message: problem }]);
-    }
+    deps.messaging.checkChoice(input.updates, input.customerPhone);
 
     let photoFile: string | null = null;
     if (opts.photo) {

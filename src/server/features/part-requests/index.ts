@@ -28,6 +28,7 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
   const payments = createRequestPaymentService({
     db,
     mailer,
+    messaging: deps.messaging,
     slips: createFileStore(deps.storage, 'payment-slips'),
     publicUrl,
     store: config.store,

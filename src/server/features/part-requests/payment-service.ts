@@ -8,6 +8,8 @@ import { quietSender } from '../../lib/notify';
 import { staffActor, staffLabel } from '../../lib/staff-actor';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { sendPaymentMessage } from '../../lib/messaging/payment-message';
+import type { MessagingService } from '../../lib/messaging/service';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
 import { toPayments } from '../../lib/ledger/views';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -31,6 +33,8 @@ import { CUSTOMER_LABEL } from './views';
 export type RequestPaymentDeps = {
   db: Db;
   mailer: Mailer;
+  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
+  messaging: Pick<MessagingService, 'send'>;
   slips: FileStore;
   publicUrl: string;
   store: Config['store'];
@@ -65,6 +69,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
   /** The receipt e-mail of a row that just succeeded, with the balance after it. */
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
     await notify([await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature })]);
+    await sendPaymentMessage(deps, recorded.row);
   }
 
   /** The request the payer may pay for, or a 404/401 that says nothing about anyone else's. */

@@ -11,6 +11,7 @@ export function paymentsFeature(deps: FeatureDeps, opts: { stripe: CardGateway |
   const ledger = createPaymentAdminService({
     db: deps.db,
     mailer: deps.mailer,
+    messaging: deps.messaging,
     slips: createFileStore(deps.storage, 'payment-slips'),
     publicUrl: deps.publicUrl,
     store: config.store,

@@ -9,6 +9,8 @@ import { staffActor } from '../../lib/staff-actor';
 import { owedOf, sumsOf } from '../../lib/ledger/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { sendPaymentMessage } from '../../lib/messaging/payment-message';
+import type { MessagingService } from '../../lib/messaging/service';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
 import { toPayment, toPayments } from '../../lib/ledger/views';
@@ -31,6 +33,8 @@ import type { ConfirmTransferInput, MoneyOverview, Payment, PaymentSettings, Pay
 export type PaymentAdminDeps = {
   db: Db;
   mailer: Mailer;
+  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
+  messaging: Pick<MessagingService, 'send'>;
   slips: FileStore;
   publicUrl: string;
   store: Config['store'];
@@ -84,6 +88,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
 
   async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
     await notify(await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
+    await sendPaymentMessage(deps, recorded.row);
   }
 
   /** Locks the payment's subject, then re-reads the payment under that lock. */

@@ -6,11 +6,11 @@ import type { Config } from '../../config';
 /** The store's identity for the web app (DESIGN.md: configuration, never hard-coded in components). */
 export async function storeRoutes(
   app: FastifyInstance,
-  opts: { store: Config['store']; firstAccountBecomesAdmin: () => Promise<boolean> },
+  opts: { store: Config['store']; firstAccountBecomesAdmin: () => Promise<boolean>; updateChannels: () => { whatsapp: boolean; sms: boolean } },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/store',
     { schema: { response: { 200: StoreInfoSchema } } },
-    async () => ({ ...opts.store, firstAccountBecomesAdmin: await opts.firstAccountBecomesAdmin() }),
+    async () => ({ ...opts.store, firstAccountBecomesAdmin: await opts.firstAccountBecomesAdmin(), updateChannels: opts.updateChannels() }),
   );
 }

@@ -8,11 +8,26 @@ type Channel = MessageRow['channel'];
 type State = MessageRow['state'];
 
 /** Records the customer's choice; choosing again after a STOP turns updates back on. */
-export async function saveConsent(db: Db, p: { phone: string; channel: Channel; source: string; at: Date }): Promise<void> {
+export async function saveConsent(db: Db, p: { phone: string; channel: Channel; source: string; at: Date; userId?: string }): Promise<void> {
+  const account = p.userId ? { userId: p.userId } : {};
   await db
     .insert(messageConsents)
-    .values({ phone: p.phone, channel: p.channel, source: p.source, optedInAt: p.at })
-    .onConflictDoUpdate({ target: messageConsents.phone, set: { channel: p.channel, source: p.source, optedInAt: p.at, optedOutAt: null, optOutHow: null } });
+    .values({ phone: p.phone, channel: p.channel, source: p.source, optedInAt: p.at, ...account })
+    .onConflictDoUpdate({ target: messageConsents.phone, set: { channel: p.channel, source: p.source, optedInAt: p.at, optedOutAt: null, optOutHow: null, ...account } });
+}
+
+/** The number an account's profile last chose for (one at a time: choosing another unlinks the old). */
+export async function consentOfUser(db: Db, userId: string): Promise<ConsentRow | undefined> {
+  const [row] = await db.select().from(messageConsents).where(eq(messageConsents.userId, userId)).orderBy(desc(messageConsents.optedInAt)).limit(1);
+  return row;
+}
+
+/** Unlinks every number of an account but `keep`. */
+export async function unlinkUser(db: Db, userId: string, keep: string | null): Promise<void> {
+  await db
+    .update(messageConsents)
+    .set({ userId: null })
+    .where(and(eq(messageConsents.userId, userId), keep ? sql`${messageConsents.phone} <> ${keep}` : sql`true`));
 }
 
 export async function findConsent(db: Db, phone: string): Promise<ConsentRow | undefined> {
@@ -21,11 +36,12 @@ export async function findConsent(db: Db, phone: string): Promise<ConsentRow | u
 }
 
 /** A STOP: kept with how it came; a number with no consent row gets one that says so. */
-export async function optOut(db: Db, p: { phone: string; channel: Channel; how: string; at: Date }): Promise<void> {
+export async function optOut(db: Db, p: { phone: string; channel: Channel; how: string; at: Date; userId?: string }): Promise<void> {
+  const account = p.userId ? { userId: p.userId } : {};
   await db
     .insert(messageConsents)
-    .values({ phone: p.phone, channel: p.channel, source: 'none', optedInAt: p.at, optedOutAt: p.at, optOutHow: p.how })
-    .onConflictDoUpdate({ target: messageConsents.phone, set: { optedOutAt: p.at, optOutHow: p.how } });
+    .values({ phone: p.phone, channel: p.channel, source: 'none', optedInAt: p.at, optedOutAt: p.at, optOutHow: p.how, ...account })
+    .onConflictDoUpdate({ target: messageConsents.phone, set: { optedOutAt: p.at, optOutHow: p.how, ...account } });
 }
 
 export async function insertMessage(db: Db, row: typeof messages.$inferInsert): Promise<MessageRow> {
@@ -98,4 +114,15 @@ export async function insertInbound(db: Db, row: typeof inboundMessages.$inferIn
 export async function countUnread(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inboundMessages).where(isNull(inboundMessages.readAt));
   return Number(row?.n ?? 0);
+}
+
+/** The phone number on a payment's request or order, as the customer gave it (null when none was given). */
+export async function phoneOfSubject(db: Db, subject: { requestId: string | null; orderId: string | null }): Promise<string | null> {
+  if (subject.requestId) {
+    const [row] = await db.select({ phone: partRequests.customerPhone }).from(partRequests).where(eq(partRequests.id, subject.requestId));
+    return row?.phone ?? null;
+  }
+  if (!subject.orderId) return null;
+  const [row] = await db.select({ phone: orders.customerPhone }).from(orders).where(eq(orders.id, subject.orderId));
+  return row?.phone ?? null;
 }

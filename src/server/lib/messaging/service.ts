@@ -5,6 +5,8 @@ import { SmsRefused, smsStatusOf, type SmsClient } from './sms';
 import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from './whatsapp';
 import type { ServiceLog } from '../../plugins/request-log';
 import { normalisePhone, toE164 } from '../../../shared/phone';
+import { UPDATES_NEED_PHONE, UPDATES_NOT_OFFERED, type UpdateChoice } from '../../../shared/updates';
+import type { AccountUpdates, AccountUpdatesInput } from '../../../shared/schemas/account-updates';
 import * as repo from './repository';
 
 // Updates on WhatsApp and by SMS (docs/decisions/016-whatsapp-and-sms.md): only to a number whose owner
@@ -38,8 +40,6 @@ export type Update = {
 /** What customers text to stop messages (Twilio's standard opt-out words, which it also honours itself). */
 const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit', 'optout', 'revoke']);
 const RANK: Record<State, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
-export const CHANNEL_NOT_OFFERED = 'Updates on that channel are not offered here';
-export const PHONE_NOT_USABLE = 'That phone number cannot get messages: give it with its area code, e.g. 876-555-0101';
 
 export function createMessagingService(deps: MessagingDeps) {
   const { db, log } = deps;
@@ -69,17 +69,54 @@ export function createMessagingService(deps: MessagingDeps) {
     if (moved && state === 'failed') await fallBack(moved);
   }
 
+  /**
+   * Refuses, before anything is stored, a choice the store could not honour: a channel not set up (a
+   * stale form may still offer it) or a phone number that cannot get messages. `phonePath` names the
+   * form's phone field for the 400's issue.
+   */
+  function checkChoice(updates: UpdateChoice, phoneText: string | null | undefined, phonePath = 'customerPhone'): void {
+    if (updates === 'email') return;
+    if (!offered(updates)) throw new AppError('invalid_data', UPDATES_NOT_OFFERED, [{ path: 'updates', message: UPDATES_NOT_OFFERED }]);
+    if (!normalisePhone(phoneText ?? '')) throw new AppError('invalid_data', UPDATES_NEED_PHONE, [{ path: phonePath, message: UPDATES_NEED_PHONE }]);
+  }
+
   return {
     channels: () => ({ whatsapp: offered('whatsapp'), sms: offered('sms') }),
     /** The providers' clients, for their webhooks (signatures and the handshake). */
     clients: { whatsapp: deps.whatsapp, sms: deps.sms },
+    checkChoice,
 
     /** The customer chose updates on this channel for this number (request form, checkout, profile). */
     async chooseUpdates(phoneText: string, channel: Channel, source: string, now = new Date()): Promise<void> {
-      if (!offered(channel)) throw new AppError('invalid_data', CHANNEL_NOT_OFFERED, [{ path: 'updates', message: CHANNEL_NOT_OFFERED }]);
-      const phone = normalisePhone(phoneText);
-      if (!phone) throw new AppError('invalid_data', PHONE_NOT_USABLE, [{ path: 'phone', message: PHONE_NOT_USABLE }]);
-      await repo.saveConsent(db, { phone, channel, source, at: now });
+      checkChoice(channel, phoneText, 'phone');
+      await repo.saveConsent(db, { phone: normalisePhone(phoneText)!, channel, source, at: now });
+    },
+
+    /** What the account's profile shows: its number and the choice for it, or e-mail only. */
+    async accountUpdates(userId: string): Promise<AccountUpdates> {
+      return accountView(await repo.consentOfUser(db, userId));
+    },
+
+    /**
+     * The profile's choice. WhatsApp or SMS: the number gets them (a STOP before is undone, as on any form)
+     * and becomes the account's; a number the account chose before is turned off, since its owner moved to
+     * the new one. E-mail only: the account's number is turned off, with how (a STOP kept from before is
+     * not overwritten).
+     */
+    async setAccountUpdates(userId: string, input: AccountUpdatesInput, now = new Date()): Promise<AccountUpdates> {
+      const before = await repo.consentOfUser(db, userId);
+      if (input.updates !== 'email') {
+        checkChoice(input.updates, input.phone, 'phone');
+        const phone = normalisePhone(input.phone!)!;
+        if (before && before.phone !== phone && !before.optedOutAt) {
+          await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: moved to another number', at: now });
+        }
+        await repo.unlinkUser(db, userId, phone);
+        await repo.saveConsent(db, { phone, channel: input.updates, source: 'profile', at: now, userId });
+      } else if (before && !before.optedOutAt) {
+        await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: chose e-mail only', at: now, userId });
+      }
+      return accountView(await repo.consentOfUser(db, userId));
     },
 
     /** Queues an update; null when the number did not choose updates (or said STOP) or no channel is set up. */
@@ -161,6 +198,17 @@ export function createMessagingService(deps: MessagingDeps) {
     },
 
     unread: () => repo.countUnread(db),
+  };
+}
+
+function accountView(row: repo.ConsentRow | undefined): AccountUpdates {
+  if (!row) return { phone: null, updates: 'email', chosenAt: null, stoppedAt: null, stoppedHow: null };
+  return {
+    phone: toE164(row.phone),
+    updates: row.optedOutAt ? 'email' : row.channel,
+    chosenAt: row.source === 'none' ? null : row.optedInAt.toISOString(),
+    stoppedAt: row.optedOutAt?.toISOString() ?? null,
+    stoppedHow: row.optOutHow,
   };
 }
 

@@ -16,6 +16,7 @@ import { applyServerIssues } from '@web/lib/form-errors';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useUpdateProfile } from '../api/update-profile';
+import { PhoneUpdatesCard } from '../components/phone-updates-card';
 
 const profileResolver = lazyResolver(() => import('../components/profile-resolver').then((m) => m.profileResolver));
 
@@ -168,6 +169,9 @@ function ProfileForm({ user }: { user: User }) {
           </Button>
         </div>
       </form>
+      <div className="mt-6">
+        <PhoneUpdatesCard />
+      </div>
     </PageContainer>
   );
 }

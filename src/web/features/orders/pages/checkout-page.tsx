@@ -32,7 +32,7 @@ import type { CartChange } from '../components/reconcile-cart';
 
 const checkoutResolver = lazyResolver(() => import('../components/checkout/checkout-resolver').then((m) => m.checkoutResolver));
 
-const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryMethod', 'address', 'parish'] as const;
+const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'updates', 'deliveryMethod', 'address', 'parish'] as const;
 
 /**
  * /checkout: the cart checked against the shelf (the server's price and stock win, and the customer is
@@ -138,6 +138,7 @@ function Checkout({
       customerPhone: '',
       address: '',
       parish: '',
+      updates: 'email',
     },
   });
   // Signed-in details arrive after the first render: fill the fields the customer has not typed in.

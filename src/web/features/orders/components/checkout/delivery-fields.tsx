@@ -6,11 +6,12 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
+import { UpdatesChoice } from '@web/components/updates-choice';
 import { formatMoney } from '@web/lib/format';
 
 export type CheckoutForm = UseFormReturn<OrderCustomerValues, unknown, OrderCustomer>;
 
-/** Name, e-mail and phone: who the order is for and how we reach them about it. */
+/** Name, e-mail and phone: who the order is for, and how we reach them about it (e-mail, and WhatsApp or SMS where offered). */
 export function ContactFields({ form }: { form: CheckoutForm }) {
   const { register, formState } = form;
   const { errors } = formState;
@@ -27,6 +28,7 @@ export function ContactFields({ form }: { form: CheckoutForm }) {
           <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="876-555-1234" aria-required="true" {...register('customerPhone')} />
         </FormField>
       </div>
+      <UpdatesChoice field={register('updates')} error={errors.updates?.message} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export const PART_REQUEST_FIELDS = [
   'deviceBrand',
   'deviceBrandOther',
   'deviceModel',
+  'updates',
 ] as const satisfies readonly (keyof PartRequestFormText)[];
 
 /** docs/product.md §4 "Request form": part type auto, condition any, urgency normal, the rest empty; a user's name and e-mail. */
@@ -45,7 +46,6 @@ export function partRequestDefaults(user?: User | null, initial?: Partial<PartRe
     deviceBrand: '',
     deviceBrandOther: '',
     deviceModel: '',
-    // The choice of WhatsApp or SMS updates comes to the form with issue 20's next slice.
     updates: 'email',
     ...initial,
   };

@@ -19,6 +19,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { UpdatesChoice } from '@web/components/updates-choice';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
@@ -185,6 +186,7 @@ export function PartRequestForm({
         >
           <Textarea rows={2} autoComplete="street-address" {...register('customerAddress')} />
         </FormField>
+        <UpdatesChoice field={register('updates')} error={errors.updates?.message} className="md:col-span-2" />
       </Section>
 
       <Section legend="The part you need">

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import type { PaymentRow } from '../ledger/repository';
+import { jmd } from '../mail/wording';
+import type { ServiceLog } from '../../plugins/request-log';
+import type { MessagingService } from './service';
+import { phoneOfSubject } from './repository';
+import { updateFrom } from './templates';
+
+export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'send'>; publicUrl: string; log: Pick<ServiceLog, 'error'> };
+
+/**
+ * "We received J$… for REQ-…" on WhatsApp or by SMS, beside the receipt e-mail, when a payment succeeds
+ * (a deposit, a balance, an order paid at the counter or by transfer). It links to the tracking page, not
+ * to the receipt: the receipt shows the customer's name and e-mail, and a message goes to a number
+ * anyone could have typed into a form (docs/messaging.md). Sent after the payment commits; a failure to
+ * queue it is logged, never thrown at whoever recorded the money.
+ */
+export async function sendPaymentMessage(deps: PaymentMessageDeps, row: PaymentRow): Promise<void> {
+  if (row.kind !== 'payment' || row.state !== 'succeeded') return;
+  try {
+    const phone = await phoneOfSubject(deps.db, row);
+    if (!phone) return;
+    const link = `${deps.publicUrl}/track-order?number=${encodeURIComponent(row.subjectNumber)}`;
+    const update = updateFrom('payment_received', [jmd(row.amountCents / 100), row.subjectNumber, link]);
+    await deps.messaging.send({ ...update, phone, requestId: row.requestId, orderId: row.orderId });
+  } catch (err) {
+    deps.log.error({ err, paymentId: row.id }, 'could not queue a payment message');
+  }
+}
