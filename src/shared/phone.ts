@@ -35,3 +35,12 @@ export function normalisePhone(raw: string): string | null {
 export function toE164(digits: string): string {
   return `+${digits}`;
 }
+
+/**
+ * A stored number as people read it: "+1 876 555 0101" for a North American number (Jamaica's among
+ * them), "+" and the digits for any other, whose grouping we do not know.
+ */
+export function displayPhone(digits: string): string {
+  const nanp = /^1(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return nanp ? `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}` : `+${digits}`;
+}

@@ -46,6 +46,7 @@ export const SITE_PATHS = [
   '/admin/outbox',
   '/admin/jobs',
   '/admin/messages',
+  '/admin/replies',
   '/admin/money',
   '/admin/orders',
   '/admin/orders/:orderNumber',

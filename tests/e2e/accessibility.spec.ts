@@ -88,7 +88,7 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test('the staff dashboard, outbox and messages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
+    test('the staff dashboard, outbox, customer replies and messages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
       await signIn(page.request, baseURL!, ADMIN);
       const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
       await open(page, '/admin', 'Admin Dashboard');
@@ -96,6 +96,10 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
       await expect(page.getByRole('status', { name: 'Loading messages' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // WhatsApp and SMS replies (none yet, or some from the messaging story).
+      await open(page, '/admin/replies', 'Customer replies');
+      await expect(page.getByRole('status', { name: 'Loading replies' })).toHaveCount(0);
       await expectNoAxeViolations(page);
       // Background jobs: the queues, and filtered down to one of them.
       await open(page, '/admin/jobs', 'Background jobs');

@@ -3,12 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { E2E_MESSAGING } from './e2e-messaging';
+import { startSmsStandIn, startWhatsappStandIn } from './messaging-stand-ins';
 import { startWipayStandIn } from './wipay-stand-in';
 
 // The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh empty
 // database each run, and no SMTP, so every e-mail lands in the outbox where the tests read it. Card payments
 // in J$ go to a WiPay stand-in on loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now".
+// WhatsApp and SMS updates go to their stand-ins on fixed ports (tests/support/e2e-messaging.ts), which the
+// browser tests read and steer.
 const wipay = await startWipayStandIn({ apiKey: 'e2e-wipay-key', accountNumber: '1234567890' });
+const whatsapp = await startWhatsappStandIn(E2E_MESSAGING.whatsappPort);
+const sms = await startSmsStandIn(E2E_MESSAGING.smsPort);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
 const config = loadConfig({
@@ -21,6 +27,15 @@ const config = loadConfig({
   WIPAY_ACCOUNT_NUMBER: '1234567890',
   WIPAY_API_KEY: 'e2e-wipay-key',
   WIPAY_API_URL: wipay.url,
+  WHATSAPP_ACCESS_TOKEN: E2E_MESSAGING.whatsappToken,
+  WHATSAPP_PHONE_NUMBER_ID: E2E_MESSAGING.phoneNumberId,
+  WHATSAPP_APP_SECRET: E2E_MESSAGING.appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
+  WHATSAPP_API_URL: whatsapp.url,
+  TWILIO_ACCOUNT_SID: E2E_MESSAGING.twilioSid,
+  TWILIO_AUTH_TOKEN: E2E_MESSAGING.twilioToken,
+  TWILIO_FROM: '+18765550142',
+  TWILIO_API_URL: sms.url,
 });
 if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
   console.error('dist/web is missing: run `npx vite build` before the end-to-end tests.');
@@ -39,6 +54,8 @@ console.log(`e2e server on ${server.url} (data in ${dataDir})`);
 const stop = async () => {
   await server.stop();
   await wipay.close();
+  await whatsapp.close();
+  await sms.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // exactly as it arrived (path, headers, body) so tests check what we send, answer as the providers
 // document, and fail on demand. They also sign webhook deliveries the way each provider does.
 
-export type RecordedCall = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+/** A call as it arrived, and what the stand-in answered (the provider's message id is in it). */
+export type RecordedCall = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string; reply?: { status: number; body: unknown } };
 
 export type StandIn = {
   url: string;
@@ -16,25 +17,39 @@ export type StandIn = {
   close(): Promise<void>;
 };
 
-async function standIn(answer: (call: RecordedCall, n: number) => { status: number; body: unknown }): Promise<StandIn> {
+/**
+ * The end-to-end tests run the stand-ins inside the e2e server's process (tests/support/e2e-server.ts), so
+ * there they also answer `GET /_test/calls` (what they were sent) and `POST /_test/fail-next` (the next
+ * answer), for the browser test to read and steer them over HTTP.
+ */
+const CONTROL = '/_test/';
+
+async function standIn(answer: (call: RecordedCall, n: number) => { status: number; body: unknown }, port = 0): Promise<StandIn> {
   const calls: RecordedCall[] = [];
   let failure: { status: number; body: unknown } | null = null;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
-      const call = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      if (req.url?.startsWith(CONTROL)) {
+        if (req.url === `${CONTROL}fail-next` && req.method === 'POST') failure = JSON.parse(body) as { status: number; body: unknown };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(req.url === `${CONTROL}calls` ? calls : { ok: true }));
+        return;
+      }
+      const call: RecordedCall = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       calls.push(call);
       const reply = failure ?? answer(call, calls.length);
       failure = null;
+      call.reply = reply;
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     calls,
     failNext(status, body) {
       failure = { status, body };
@@ -44,19 +59,19 @@ async function standIn(answer: (call: RecordedCall, n: number) => { status: numb
 }
 
 /** The Cloud API's answer to a template send: the contact and the message id. */
-export function startWhatsappStandIn(): Promise<StandIn> {
+export function startWhatsappStandIn(port = 0): Promise<StandIn> {
   return standIn((call, n) => {
     const to = (JSON.parse(call.body || '{}') as { to?: string }).to ?? '';
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.TEST${n}` }] } };
-  });
+  }, port);
 }
 
 /** Twilio's answer to a message create: the message resource, queued. */
-export function startSmsStandIn(): Promise<StandIn> {
+export function startSmsStandIn(port = 0): Promise<StandIn> {
   return standIn((call, n) => {
     const form = new URLSearchParams(call.body);
     return { status: 201, body: { sid: `SM${String(n).padStart(32, '0')}`, status: 'queued', to: form.get('To'), from: form.get('From'), body: form.get('Body') } };
-  });
+  }, port);
 }
 
 /** X-Hub-Signature-256 as Meta signs a webhook delivery: HMAC-SHA256 of the raw body with the app secret. */

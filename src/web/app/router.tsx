@@ -47,7 +47,7 @@ const ShopPage = lazyPage('features/shop/pages/shop-page.tsx', () => import('@we
 const AdminOrdersPage = lazyPage('features/orders/pages/admin-orders-page.tsx', () =>
   import('@web/features/orders/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
-const AdminOrderPage = lazyPage('features/orders/pages/admin-order-page.tsx', () => import('@web/features/orders/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
+const AdminOrderPage = lazyPage('app/pages/admin-order-page.tsx', () => import('./pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
 const CheckoutPage = lazyPage('features/orders/pages/checkout-page.tsx', () => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const OrderSuccessPage = lazyPage('features/orders/pages/order-success-page.tsx', () =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
@@ -74,6 +74,9 @@ const CustomerSupportPage = lazyPage('features/support/pages/customer-support-pa
 const ContactPage = lazyPage('features/contact/pages/contact-page.tsx', () => import('@web/features/contact/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const AdminMessagesPage = lazyPage('features/contact/pages/admin-messages-page.tsx', () =>
   import('@web/features/contact/pages/admin-messages-page').then((m) => ({ default: m.AdminMessagesPage })),
+);
+const AdminRepliesPage = lazyPage('features/messaging/pages/admin-replies-page.tsx', () =>
+  import('@web/features/messaging/pages/admin-replies-page').then((m) => ({ default: m.AdminRepliesPage })),
 );
 
 /** Links the product names without a page of their own (docs/product.md §2, docs/choices.md #19). */
@@ -108,6 +111,7 @@ export const routes: RouteObject[] = [
               { path: 'outbox', element: <OutboxPage /> },
               { path: 'jobs', element: <JobsPage /> },
               { path: 'messages', element: <AdminMessagesPage /> },
+              { path: 'replies', element: <AdminRepliesPage /> },
               { path: 'money', element: <AdminMoneyPage /> },
               { path: 'orders', element: <AdminOrdersPage /> },
               { path: 'orders/:orderNumber', element: <AdminOrderPage /> },

@@ -8,6 +8,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { displayFirstName, isAdmin } from '@web/lib/auth';
 import { useCartCount } from '@web/lib/cart';
 import { cn } from '@web/lib/utils';
+import { UnreadRepliesPill } from '@web/features/messaging/components/unread-replies-pill';
 import { CartCountBadge, cartLabel } from './cart-link';
 import { FlagStripe } from './flag-stripe';
 import { MAIN_NAV, MENU_LINKS } from './nav-config';
@@ -26,11 +27,14 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenuDialog({
   user,
+  unreadReplies,
   open,
   onOpenChange,
   triggerRef,
 }: {
   user: User | null;
+  /** Staff only: the customers' unread replies, counted on the Admin link. */
+  unreadReplies?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -98,6 +102,7 @@ export function MobileMenuDialog({
                         <Shield className="size-4" aria-hidden="true" />
                         Admin
                       </span>
+                      <UnreadRepliesPill count={unreadReplies} />
                     </NavLink>
                   </li>
                 ) : null}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import type { User } from '@shared/schemas/auth';
+import { UnreadRepliesPill, unreadRepliesLabel } from '@web/features/messaging/components/unread-replies-pill';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
 const loadDialog = () => import('./mobile-menu-dialog');
@@ -9,9 +10,10 @@ const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.Mobil
 
 /**
  * The side menu for phones (under md): this button is in every page; the dialog itself is fetched when
- * a finger or pointer comes near the button, and shown on tap. We close it on every navigation.
+ * a finger or pointer comes near the button, and shown on tap. We close it on every navigation. For staff
+ * the button carries the count of unread customer replies, which the menu's Admin link repeats.
  */
-export function MobileMenu({ user }: { user: User | null }) {
+export function MobileMenu({ user, unreadReplies }: { user: User | null; unreadReplies?: number }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -35,8 +37,8 @@ export function MobileMenu({ user }: { user: User | null }) {
       <button
         ref={triggerRef}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
-        aria-label="Open menu"
+        className="relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden"
+        aria-label={unreadReplies ? `Open menu, ${unreadRepliesLabel(unreadReplies)}` : 'Open menu'}
         aria-haspopup="dialog"
         aria-expanded={shown}
         onPointerEnter={() => void loadDialog()}
@@ -47,10 +49,11 @@ export function MobileMenu({ user }: { user: User | null }) {
         }}
       >
         <Menu className="size-6" aria-hidden="true" />
+        <UnreadRepliesPill count={unreadReplies} spoken={false} className="absolute -top-0.5 -right-0.5" />
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog user={user} open={shown} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <MobileMenuDialog user={user} unreadReplies={unreadReplies} open={shown} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>
       ) : null}
     </>

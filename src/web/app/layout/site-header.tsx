@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { Shield } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { useUnreadReplies } from '@web/features/messaging/api/get-unread-replies';
+import { UnreadRepliesPill } from '@web/features/messaging/components/unread-replies-pill';
 import { displayFirstName, isAdmin, useUser } from '@web/lib/auth';
 import { cn } from '@web/lib/utils';
 import { BrandLink } from './brand-link';
@@ -20,6 +22,8 @@ export function navLinkClass({ isActive }: { isActive: boolean }): string {
 
 export function SiteHeader() {
   const { user, isLoading } = useUser();
+  // Staff see the customers' unread replies counted on the Admin link (and the menu button on phones).
+  const unreadReplies = useUnreadReplies(isAdmin(user)).data?.count;
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -53,6 +57,7 @@ export function SiteHeader() {
                   <NavLink to="/admin" className={navLinkClass}>
                     <Shield className="mr-1.5 size-4" aria-hidden="true" />
                     Admin
+                    <UnreadRepliesPill count={unreadReplies} className="ml-1.5" />
                   </NavLink>
                 ) : null}
                 <SignOutLink className={buttonVariants({ variant: 'outline', size: 'sm' })} />
@@ -65,7 +70,7 @@ export function SiteHeader() {
           </div>
           <CartIconLink />
           <ThemeToggle />
-          <MobileMenu user={user} />
+          <MobileMenu user={user} unreadReplies={isAdmin(user) ? unreadReplies : undefined} />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Boxes, Images, Inbox, ListChecks, LogOut, MessageSquare, ShoppingBag, Users } from 'lucide-react';
+import { Banknote, Boxes, Images, Inbox, ListChecks, LogOut, MessageSquare, MessagesSquare, ShoppingBag, Users } from 'lucide-react';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { useLogout, useUser } from '@web/lib/auth';
@@ -13,16 +13,20 @@ const SECTIONS = [
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
   { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
+  { to: '/admin/replies', label: 'Customer replies', description: 'What customers answered to their WhatsApp and SMS updates, unread first.', icon: MessagesSquare },
   { to: '/admin/messages', label: 'Messages', description: 'What customers sent through the contact form.', icon: MessageSquare },
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the store has sent or is holding.', icon: Inbox },
   { to: '/admin/jobs', label: 'Background jobs', description: 'E-mail sending, photo reading and sweeps: what waits, what failed.', icon: ListChecks },
 ] as const;
 
+type SectionPath = (typeof SECTIONS)[number]['to'];
+
 /**
  * The staff home: who is signed in, the way out, and a link to every staff area. What the day's work is
- * (the part requests, the rates) is passed in by the page that composes it, so this feature imports no other.
+ * (the part requests, the rates) and what a link counts (`badges`: the unread customer replies) are passed
+ * in by the page that composes it, so this feature imports no other.
  */
-export function AdminHome({ children }: { children: ReactNode }) {
+export function AdminHome({ children, badges = {} }: { children: ReactNode; badges?: Partial<Record<SectionPath, ReactNode>> }) {
   useDocumentTitle('Admin Dashboard');
   const { user } = useUser();
   const logout = useLogout();
@@ -58,6 +62,7 @@ export function AdminHome({ children }: { children: ReactNode }) {
                 <span className="inline-flex items-center gap-2 text-base font-bold">
                   <Icon aria-hidden="true" />
                   {label}
+                  {badges[to]}
                 </span>
                 <span className="text-sm font-normal text-muted-foreground">{description}</span>
               </Link>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, PackageSearch, RefreshCw } from 'lucide-react';
+import type { AdminOrderDetail } from '@shared/schemas/admin-order';
 import { LoadErrorCard } from '@web/components/load-error-card';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -16,8 +18,12 @@ import type { AdminOrderLinkState } from '../components/admin/order-list-layouts
 import { OrderStatusCard } from '../components/admin/order-status-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
-/** One order for staff (/admin/orders/:orderNumber): customer, items, totals, money, history and the status change. */
-export function AdminOrderPage() {
+/**
+ * One order for staff (/admin/orders/:orderNumber): customer, items, totals, money, history and the status
+ * change. `customerMessages` draws the messages to the customer under the customer's card once the order
+ * is loaded: they are another feature's, so src/web/app/pages/admin-order-page.tsx passes them in.
+ */
+export function AdminOrderScreen({ customerMessages }: { customerMessages?: (order: AdminOrderDetail) => ReactNode }) {
   const orderNumber = (useParams().orderNumber ?? '').toUpperCase();
   useDocumentTitle(`Order ${orderNumber}`);
   const location = useLocation();
@@ -77,6 +83,7 @@ export function AdminOrderPage() {
           <div className="flex min-w-0 flex-col gap-6">
             <OrderItemsCard order={order.data} />
             <OrderCustomerCard order={order.data} />
+            {customerMessages?.(order.data)}
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <Card>

@@ -1,8 +1,8 @@
 import type { OutboxMessage } from '@shared/schemas/outbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { OutboxStatusBadge } from '@web/components/outbox-status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { LinkifiedText } from './linkified-text';
-import { OutboxStatusBadge } from './outbox-status-badge';
 
 export function OutboxMessageDialog({
   message,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
 import { OutboxStatusSchema, type OutboxMessage, type OutboxStatus } from '@shared/schemas/outbox';
 import { EmptyListCard } from '@web/components/empty-list-card';
+import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from '@web/components/outbox-status-badge';
 import { ListFilterButtons } from '@web/components/list-filter-buttons';
 import { ListPager } from '@web/components/list-pager';
 import { LoadErrorCard } from '@web/components/load-error-card';
@@ -16,7 +17,6 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOutbox } from '../api/get-outbox';
 import { AdminBackLink } from '@web/components/admin-back-link';
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
-import { OUTBOX_STATUS_LABELS, OutboxStatusBadge } from '../components/outbox-status-badge';
 
 const FILTERS: { value: OutboxStatus | undefined; label: string }[] = [
   { value: undefined, label: 'All' },

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ClipboardList, SearchX } from 'lucide-react';
 import type { AdminPartRequest } from '@shared/schemas/part-requests';
 import { REQUEST_STATUSES, STATUS_LABELS, type RequestStatus } from '@shared/statuses';
@@ -17,10 +18,11 @@ import { DeleteRequestDialog } from './delete-request-dialog';
 import { EditRequestDialog } from './edit-request-dialog';
 import type { RequestAction } from './request-actions';
 import { QuoteEditorDialog } from './quote-editor-dialog';
-import { RequestDetailsDialog } from './request-details-dialog';
+import { RequestDetailsDialog, type CustomerMessagesSlot } from './request-details-dialog';
 import { RequestCards, RequestTableMedium, RequestTableWide } from './request-list-layouts';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { StatusUpdateDialog } from './status-update-dialog';
+import { requestNumberFrom } from './supplier-choice';
 
 
 type StatusFilter = 'all' | RequestStatus;
@@ -31,13 +33,17 @@ function isStatusFilter(value: string): value is StatusFilter {
 
 /**
  * The admin dashboard's Part Requests section (docs/product.md §2): search, status filter, pages, three layouts of
- * the same rows, and the dialogs each row opens.
+ * the same rows, and the dialogs each row opens. A link with `?request=REQ-…` (a customer's reply, in
+ * /admin/replies) opens with that request searched for and its details open. `customerMessages` is drawn
+ * in the details by the page that composes this section (the messages are another feature's).
  */
-export function AdminPartRequestsSection() {
-  const [search, setSearch] = useState('');
+export function AdminPartRequestsSection({ customerMessages }: { customerMessages?: CustomerMessagesSlot }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = requestNumberFrom(searchParams.get('request'));
+  const [search, setSearch] = useState(linked ?? '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
-  const [active, setActive] = useState<{ action: RequestAction; request: AdminPartRequest } | null>(null);
+  const [active, setActive] = useState<{ action: RequestAction; request: AdminPartRequest; openAt?: 'messages' } | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -51,6 +57,21 @@ export function AdminPartRequestsSection() {
   const requests = list.data?.requests ?? [];
   const pagination = list.data?.pagination;
   const filtered = search !== '' || status !== 'all';
+
+  // The linked request, once listed, opens in the details dialog at its messages; the link is then spent,
+  // so closing the dialog, reloading or going back does not open it again.
+  const linkedRow = linked ? requests.find((r) => r.requestNumber === linked) : undefined;
+  if (linkedRow && !active) setActive({ action: 'details', request: linkedRow, openAt: 'messages' });
+  useEffect(() => {
+    if (!linkedRow) return;
+    setSearchParams(
+      (params) => {
+        params.delete('request');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedRow, setSearchParams]);
 
   // After a delete the last page can vanish: step back to the new last page.
   if (pagination && !list.isPlaceholderData && pagination.totalPages > 0 && page > pagination.totalPages) {
@@ -151,7 +172,7 @@ export function AdminPartRequestsSection() {
         </CardContent>
       </Card>
 
-      <RequestDetailsDialog {...dialogProps('details')} />
+      <RequestDetailsDialog {...dialogProps('details')} customerMessages={customerMessages} openAt={active?.openAt} />
       <EditRequestDialog {...dialogProps('edit')} />
       <StatusUpdateDialog {...dialogProps('status')} />
       <QuoteEditorDialog {...dialogProps('new-quote')} />

@@ -1,5 +1,5 @@
 import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CONDITION_LABELS, URGENCY_LABELS } from '@shared/constants';
 import type { AdminPartRequest, AdminPartRequestDetail } from '@shared/schemas/part-requests';
@@ -13,20 +13,51 @@ import { useAdminPartRequest } from '../../api/admin-get-part-request';
 import { PART_TYPE_LABELS, suppliersHref, vehicleOrDevice } from './request-helpers';
 import type { AdminDialogProps } from './admin-dialog-props';
 
-/** Everything about one request, with its status history (GET /api/admin/part-requests/{id}). */
-export function RequestDetailsDialog({ request, open, onOpenChange, onCloseAutoFocus }: AdminDialogProps) {
+/** Draws the messages to a request's customer (another feature's, passed in by the page that composes the list). */
+export type CustomerMessagesSlot = (request: AdminPartRequest) => ReactNode;
+
+/**
+ * Everything about one request, with its status history (GET /api/admin/part-requests/{id}) and, when the
+ * page passes them in, the messages to the customer. `openAt: 'messages'` (opened from a customer's reply)
+ * opens it with the focus, and so the scroll, on those messages.
+ */
+export function RequestDetailsDialog({
+  request,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  customerMessages,
+  openAt,
+}: AdminDialogProps & { customerMessages?: CustomerMessagesSlot; openAt?: 'messages' }) {
+  const messagesRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {request ? (
-        <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
-          <RequestDetails request={request} />
+        <DialogContent
+          className="max-w-3xl"
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            if (openAt !== 'messages' || !messagesRef.current) return;
+            event.preventDefault();
+            messagesRef.current.focus();
+          }}
+        >
+          <RequestDetails request={request} customerMessages={customerMessages} messagesRef={messagesRef} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function RequestDetails({ request: row }: { request: AdminPartRequest }) {
+function RequestDetails({
+  request: row,
+  customerMessages,
+  messagesRef,
+}: {
+  request: AdminPartRequest;
+  customerMessages?: CustomerMessagesSlot;
+  messagesRef: RefObject<HTMLDivElement | null>;
+}) {
   const detail = useAdminPartRequest(row.id);
   // The row already holds every field but the history: show it at once, then the fresh copy.
   const request: AdminPartRequest = detail.data ?? row;
@@ -192,6 +223,12 @@ function RequestDetails({ request: row }: { request: AdminPartRequest }) {
       <Section title="Status history">
         <StatusHistory detail={detail.data} isPending={detail.isPending} error={detail.isError ? detail.error : null} onRetry={() => void detail.refetch()} />
       </Section>
+
+      {customerMessages ? (
+        <div ref={messagesRef} tabIndex={-1} className="min-w-0 focus:outline-none">
+          {customerMessages(request)}
+        </div>
+      ) : null}
     </>
   );
 }
