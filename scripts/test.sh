@@ -17,9 +17,13 @@ npx tsc --noEmit -p tsconfig.json
 step "unit and API tests (vitest, PGlite)"
 npx vitest run
 
-step "build the web app (vite)"
+step "build the web app and the server (vite)"
 npx vite build --logLevel warn
 npx vite build --ssr server-render.tsx --logLevel warn
+npx vite build --config vite.server.config.ts
+
+step "the compiled server starts, seeds, answers and stops (node dist/node/main.js)"
+node scripts/check-compiled-server.mjs
 
 step "end-to-end and accessibility tests (Playwright, Chromium)"
 npx playwright test

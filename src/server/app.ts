@@ -46,6 +46,7 @@ import { shopFeature } from './features/shop';
 import { storeFeature } from './features/store';
 import { suppliersFeature } from './features/suppliers';
 import { createStripeGateway } from './lib/payments/stripe';
+import { projectPath } from './project-paths';
 
 export type AppDeps = {
   config: Config;
@@ -67,7 +68,7 @@ export type AppDeps = {
   storage?: ObjectStore;
 };
 
-const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(fs.readFileSync(projectPath('package.json'), 'utf8')) as {
   version: string;
 };
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The store as its own process (src/server/main.ts, as npm start runs it), for tests that must kill a
+ * The store as its own process (src/server/main.ts under tsx; npm start runs the same code compiled, decision 017), for tests that must kill a
  * server the way a crash does (SIGKILL) rather than stop it politely.
  */
 export type ServerProcess = {

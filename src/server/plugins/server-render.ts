@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript, QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
 import { escapeHtml } from '../lib/escape-html';
+import { projectPath } from '../project-paths';
 
 /**
  * Draws a storefront page on the server with the web app's own components (src/web/server-render.tsx)
@@ -17,7 +18,7 @@ import { escapeHtml } from '../lib/escape-html';
 // with every package it uses, beside the web app (dist/server beside dist/web): one copy of Preact, the one
 // the browser runs. Without that bundle (the API tests, which bring their own template) the source is
 // loaded by path and compiled as the tests' modules are.
-const WEB_RENDER_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/server-render.tsx');
+const WEB_RENDER_SOURCE = projectPath('src/web/server-render.tsx');
 
 export async function loadPageRenderer(webDir: string): Promise<PageRenderer> {
   const bundle = path.resolve(webDir, '../server/server-render.js');

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
@@ -9,6 +8,7 @@ import type { PageChecks } from '../feature';
 import { siteOrigin } from '../lib/net/site-origin';
 import { loadPagePreloads, withPreloads } from './page-chunks';
 import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument, signedOutShell } from './server-render';
+import { projectPath } from '../project-paths';
 
 export type WebAppOptions = {
   /** Which of a feature's pages exist (Feature.pages). */
@@ -73,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
 }
 
 /** The seed data's illustrations: catalogue parts, shop products, banners (docs/choices.md #21: our own server). */
-export const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/images');
+export const IMAGES_DIR = projectPath('src/server/assets/images');
 
 /**
  * Serves /images/{parts,shop,banners}/*.svg from src/server/assets, with or without a built web app
