@@ -1,0 +1,128 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgres } from './lib/postgres';
+
+/**
+ * Issue 21: the memory a store needs and how fast it starts, for what `npm start` runs (the compiled server,
+ * dist/node/main.js, under plain node; built first when missing). Resident memory is the operating
+ * system's figure (VmRSS, and VmHWM for the peak, from /proc/<pid>/status). Prints:
+ * - embedded database: first start with migrations and seeding (time to a healthy answer, peak memory),
+ *   idle after it, a restart on the existing database (time, idle);
+ * - the endpoint mix, `BENCH_MEMORY_REQUESTS` (20,000) requests of storefront pages and API reads, memory
+ *   every 1,000 and the slope after the first quarter (a leak shows as a steady climb);
+ * - on PostgreSQL (a throwaway cluster; `BENCH_MEMORY_PG=0` skips it): a web server (SERVER_ROLE=web) idle
+ *   and after the same mix.
+ */
+export async function runMemoryBench(): Promise<void> {
+  const requests = Number(process.env.BENCH_MEMORY_REQUESTS ?? 20_000);
+  if (!fs.existsSync('dist/node/main.js') || !fs.existsSync('dist/server/server-render.js')) {
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-memory-'));
+  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}\n`);
+  try {
+    const first = await startStore({ DATA_DIR: dataDir });
+    console.log(`embedded, first start (migrate + seed): healthy in ${seconds(first.readyMs)}, peak ${mb(first.peakKb())}`);
+    await sleep(10_000);
+    console.log(`embedded, idle 10 s after the first start: ${mb(first.rssKb())}`);
+    await first.stop();
+
+    const again = await startStore({ DATA_DIR: dataDir });
+    console.log(`embedded, restart on the existing database: healthy in ${seconds(again.readyMs)}, peak ${mb(again.peakKb())}`);
+    await sleep(10_000);
+    console.log(`embedded, idle 10 s after the restart: ${mb(again.rssKb())}`);
+    await mix(again, requests, 'embedded');
+    await again.stop();
+
+    if (process.env.BENCH_MEMORY_PG !== '0') {
+      const pg = await startPostgres();
+      try {
+        // The first server migrates and seeds; the web server measured is a second one, as deployed.
+        const seeder = await startStore({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-memory-pg-')), DATABASE_URL: pg.url });
+        await seeder.stop();
+        const web = await startStore({ DATA_DIR: dataDir, DATABASE_URL: pg.url, SERVER_ROLE: 'web' });
+        console.log(`\nPostgreSQL ${pg.version.split(' ')[1]}, web server: healthy in ${seconds(web.readyMs)}`);
+        await sleep(10_000);
+        console.log(`PostgreSQL, web server idle: ${mb(web.rssKb())}`);
+        await mix(web, requests, 'PostgreSQL, web server');
+        await web.stop();
+      } finally {
+        await pg.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number; stop(): Promise<void> };
+
+async function startStore(env: Record<string, string>): Promise<Store> {
+  const port = String(3500 + Math.floor(Math.random() * 400));
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['dist/node/main.js'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode} before answering`);
+    if (Date.now() - started > 120_000) throw new Error('the store did not answer within 120 s');
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await sleep(50);
+  }
+  const readyMs = Date.now() - started;
+  const status = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return {
+    base,
+    readyMs,
+    rssKb: () => status('VmRSS'),
+    peakKb: () => status('VmHWM'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The endpoint mix: what a phone shopper's visits ask for, each from its own address, 8 at a time. */
+async function mix(store: Store, total: number, label: string): Promise<void> {
+  const parts = ((await (await fetch(`${store.base}/api/parts?limit=20`)).json()) as { parts: { id: number }[] }).parts.map((p) => p.id);
+  const paths = ['/', '/shop', '/search?query=brake%20pads', '/api/parts?query=filter', '/api/inventory', '/api/store', '/faqs', ...parts.slice(0, 5).map((id) => `/part/${id}`)];
+  const samples: number[] = [];
+  let sent = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (sent < total) {
+      const n = sent++;
+      const res = await fetch(`${store.base}${paths[n % paths.length]}`, { headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, 'accept-encoding': 'br' } }).catch(() => undefined);
+      if (!res || res.status >= 500) failed++;
+      await res?.arrayBuffer();
+      if ((n + 1) % 1000 === 0) samples.push(store.rssKb());
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const warm = samples.slice(Math.floor(samples.length / 4));
+  console.log(`${label}, ${total.toLocaleString('en-US')} requests of the mix (${failed} failed): memory every 1,000 (MB) ${samples.map((kb) => Math.round(kb / 1024)).join(' ')}`);
+  console.log(`${label}, after the mix: ${mb(samples.at(-1) ?? NaN)}, slope after warm-up ${slopeMbPer1000(warm).toFixed(2)} MB per 1,000 requests`);
+}
+
+/** Least-squares slope of samples taken every 1,000 requests, in MB per 1,000. */
+function slopeMbPer1000(kb: number[]): number {
+  const n = kb.length;
+  if (n < 2) return 0;
+  const mx = (n - 1) / 2;
+  const my = kb.reduce((a, b) => a + b, 0) / n;
+  const num = kb.reduce((a, y, x) => a + (x - mx) * (y - my), 0);
+  const den = kb.reduce((a, _y, x) => a + (x - mx) ** 2, 0);
+  return num / den / 1024;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
