@@ -37,6 +37,13 @@ export type DatabaseOptions = {
 };
 
 /**
+ * The embedded database's own settings (bench/README.md, "memory"). PostgreSQL's default shared_buffers
+ * (128 MB) is sized for a server of its own; a store's catalogue is a few tens of MB, and what is not in
+ * the buffers is in the operating system's file cache, so 32 MB keeps a small VPS's memory for the rest.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
+/**
  * PGlite (embedded, data in DATA_DIR/db) by default; a real PostgreSQL when DATABASE_URL is set.
  * Both speak the same SQL and run the same migrations.
  */
@@ -65,7 +72,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    const open = () => PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
+    let client = await open();
+    // Creating the database (initdb) leaves several hundred MB in the process that opening it does not:
+    // closed and opened again, the store runs on what the database needs, not what creating it took.
+    if (fresh) {
+      await client.close();
+      client = await open();
+    }
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
