@@ -198,7 +198,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       const stripe = requireGateway();
       let event: StripeEvent;
       try {
-        event = stripe.verifyWebhook(rawBody, signature);
+        event = await stripe.verifyWebhook(rawBody, signature);
       } catch {
         throw new AppError('invalid_data', BAD_SIGNATURE);
       }

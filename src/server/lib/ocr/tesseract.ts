@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 
 // docs/choices.md #20: OCR works offline. The English model ships in the npm package @tesseract.js-data/eng,
 // and tesseract.js loads its WASM core from node_modules under Node, so nothing is fetched from a CDN:
@@ -28,7 +28,9 @@ export function createOcrReader(opts: { cachePath: string; idleMs?: number }): O
     if (w) await (await w.catch(() => undefined))?.terminate();
   };
   const start = async () => {
-    const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    // The library too is loaded with the first photo (issue 21): a server that reads none never holds it.
+    const { default: tesseract } = await import('tesseract.js');
+    const w = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       langPath: ENG.langPath,
       gzip: ENG.gzip,
       // The model is read from node_modules each start, never written: no cache files under DATA_DIR.

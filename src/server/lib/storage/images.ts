@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { RESPONSIVE_WIDTHS, THUMBNAIL_WIDTH } from '../../../shared/gallery-images';
 import type { ObjectStore } from './object-store';
 
@@ -23,31 +23,43 @@ export type ImageDerivatives = {
 /** Thrown when sharp cannot decode bytes that looked like an image (a truncated or forged file). */
 export class UnreadableImage extends Error {}
 
-function open(bytes: Uint8Array) {
+type SharpLib = typeof Sharp;
+let loading: Promise<SharpLib> | undefined;
+/**
+ * sharp (libvips, about 25 MB resident) is loaded with the first image, not at start: a web server that
+ * never receives an upload never holds it (issue 21, bench/README.md "memory").
+ */
+function loadSharp(): Promise<SharpLib> {
+  loading ??= import('sharp').then((m) => m.default);
+  return loading;
+}
+
+function open(sharp: SharpLib, bytes: Uint8Array) {
   // rotate() with no angle follows the EXIF orientation, so phone photos stand the right way up.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
 /** A small WebP for grids and a full-size WebP copy; both decode the bytes, so a broken file fails here. */
 export async function makeDerivatives(bytes: Uint8Array): Promise<ImageDerivatives> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const thumbnail = await open(bytes)
+    const thumbnail = await open(sharp, bytes)
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    const webp = await open(bytes).webp({ quality: 82 }).toBuffer();
-    const sized = await sizedCopies(bytes);
+    const webp = await open(sharp, bytes).webp({ quality: 82 }).toBuffer();
+    const sized = await sizedCopies(sharp, bytes);
     const turned = (meta.orientation ?? 1) >= 5;
-    const original = await reencode(bytes, meta.format);
+    const original = await reencode(sharp, bytes, meta.format);
     return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0, thumbnail, webp, sized, original };
   } catch (err) {
     throw new UnreadableImage((err as Error).message);
   }
 }
 
-function sizedCopies(bytes: Uint8Array): Promise<Buffer[]> {
-  return Promise.all(RESPONSIVE_WIDTHS.map((width) => open(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()));
+function sizedCopies(sharp: SharpLib, bytes: Uint8Array): Promise<Buffer[]> {
+  return Promise.all(RESPONSIVE_WIDTHS.map((width) => open(sharp, bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()));
 }
 
 /**
@@ -56,14 +68,14 @@ function sizedCopies(bytes: Uint8Array): Promise<Buffer[]> {
  * after the image (a PNG with a page of HTML after its end is a file a browser might run). sharp writes
  * no metadata unless asked; rotate() first turns the pixels the way the EXIF orientation said.
  */
-async function reencode(bytes: Uint8Array, format: string | undefined): Promise<Buffer> {
+async function reencode(sharp: SharpLib, bytes: Uint8Array, format: string | undefined): Promise<Buffer> {
   switch (format) {
     case 'jpeg':
-      return open(bytes).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+      return open(sharp, bytes).jpeg({ quality: 92, mozjpeg: true }).toBuffer();
     case 'png':
-      return open(bytes).png().toBuffer();
+      return open(sharp, bytes).png().toBuffer();
     case 'webp':
-      return open(bytes).webp({ quality: 90 }).toBuffer();
+      return open(sharp, bytes).webp({ quality: 90 }).toBuffer();
     case 'gif':
       return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true, failOn: 'error' }).gif().toBuffer();
     default:
@@ -73,9 +85,10 @@ async function reencode(bytes: Uint8Array, format: string | undefined): Promise<
 
 /** The bytes of an upload to store: re-encoded (see reencode); throws UnreadableImage when they do not decode. */
 export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return await reencode(bytes, meta.format);
+    return await reencode(sharp, bytes, meta.format);
   } catch (err) {
     throw new UnreadableImage((err as Error).message);
   }
@@ -83,7 +96,7 @@ export async function reencodeImage(bytes: Uint8Array): Promise<Buffer> {
 
 /** A grey PNG on white (transparency flattened), what tesseract reads best. */
 export async function imageForOcr(bytes: Uint8Array): Promise<Buffer> {
-  return open(bytes)
+  return open(await loadSharp(), bytes)
     .flatten({ background: '#ffffff' })
     .resize({ width: OCR_MAX_WIDTH, withoutEnlargement: true })
     .greyscale()
@@ -160,7 +173,7 @@ export function createGalleryFiles(store: ObjectStore): GalleryFiles {
         if (!missing) continue;
         const bytes = await store.get(k.original);
         if (!bytes) continue;
-        const copies = await sizedCopies(bytes);
+        const copies = await sizedCopies(await loadSharp(), bytes);
         await store.remove(k.sized);
         for (const [i, s] of k.sized.entries()) await store.put(s, copies[i]!, 'image/webp');
         filled += 1;
