@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { acceptedRequest, autoRequest, expectOk } from '../support/part-requests';
-import { startSmsStandIn, startWhatsappStandIn, type StandIn } from '../support/messaging-stand-ins';
+import { startSmsStandIn, startWhatsappStandIn, type StandIn, messagingEnv } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
@@ -17,17 +17,7 @@ let admin: { cookie: string };
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
   t = await createTestApp({
-    env: {
-      WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
-      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-      WHATSAPP_APP_SECRET: 'app-secret-0123456789abcdef',
-      WHATSAPP_VERIFY_TOKEN: 'verify-token-yaad-parts',
-      WHATSAPP_API_URL: wa.url,
-      TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
-      TWILIO_AUTH_TOKEN: 'twilio-auth-token-0123456789',
-      TWILIO_FROM: '+18765550142',
-      TWILIO_API_URL: smsApi.url,
-    },
+    env: messagingEnv(wa, smsApi),
   });
   await seedDemoData(t.db.database.db);
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import type { Conversation, Inbox, RepliesMarked } from '../../src/shared/schemas/messaging';
 import { autoRequest, submit } from '../support/part-requests';
-import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
+import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
 // Issue 20, the staff side: each request's and order's WhatsApp and SMS messages with their states,
 // beside its e-mails, and the customers' replies with the unread count behind the admin's badge.
 
-const APP_SECRET = 'app-secret-0123456789abcdef';
-const AUTH_TOKEN = 'twilio-auth-token-0123456789';
+const APP_SECRET = TEST_APP_SECRET;
+const AUTH_TOKEN = TEST_AUTH_TOKEN;
 
 let wa: StandIn;
 let smsApi: StandIn;
@@ -22,17 +22,7 @@ let customer: string;
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
   t = await createTestApp({
-    env: {
-      WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
-      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'verify-token-yaad-parts',
-      WHATSAPP_API_URL: wa.url,
-      TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM: '+18765550142',
-      TWILIO_API_URL: smsApi.url,
-    },
+    env: messagingEnv(wa, smsApi),
   });
   await seedDemoData(t.db.database.db);
   staff = (await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' })).cookie; // the first account: staff

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateFrom } from '../../src/server/lib/messaging/templates';
 import { autoRequest, freshIp, sendQuote } from '../support/part-requests';
-import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
+import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // Issue 20, second slice: consent, sending through the job queue with the SMS fallback, and the
 // providers' webhooks (signed, recorded once). The screens and the events that send come next.
 
-const APP_SECRET = 'app-secret-0123456789abcdef';
-const AUTH_TOKEN = 'twilio-auth-token-0123456789';
+const APP_SECRET = TEST_APP_SECRET;
+const AUTH_TOKEN = TEST_AUTH_TOKEN;
 
 let wa: StandIn;
 let smsApi: StandIn;
@@ -18,17 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
   t = await createTestApp({
-    env: {
-      WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
-      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'verify-token-yaad-parts',
-      WHATSAPP_API_URL: wa.url,
-      TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM: '+18765550142',
-      TWILIO_API_URL: smsApi.url,
-    },
+    env: messagingEnv(wa, smsApi),
   });
 });
 afterAll(async () => {

@@ -84,3 +84,22 @@ export function twilioSignature(authToken: string, url: string, fields: Record<s
   const signed = url + Object.keys(fields).sort().map((k) => k + fields[k]).join('');
   return crypto.createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
 }
+
+/** The secrets the API tests' apps are set up with (the webhooks' signatures are made with them). */
+export const TEST_APP_SECRET = 'app-secret-0123456789abcdef';
+export const TEST_AUTH_TOKEN = 'twilio-auth-token-0123456789';
+
+/** The settings of a test app with WhatsApp and SMS both set up, each pointed at its stand-in. */
+export function messagingEnv(whatsapp: StandIn, sms: StandIn): Record<string, string> {
+  return {
+    WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_APP_SECRET: TEST_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'verify-token-yaad-parts',
+    WHATSAPP_API_URL: whatsapp.url,
+    TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+    TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+    TWILIO_FROM: '+18765550142',
+    TWILIO_API_URL: sms.url,
+  };
+}
