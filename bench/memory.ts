@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 /**
  * Issue 21: the memory a store needs and how fast it starts, for what `npm start` runs (the compiled server,
- * dist/node/main.js, under plain node; built first when missing). Resident memory is the operating
+ * dist/node/main.js, under plain node with the heap limit of scripts/server-command.mjs; built first when
+ * missing). Resident memory is the operating
  * system's figure (VmRSS, and VmHWM for the peak, from /proc/<pid>/status). Prints:
  * - embedded database: first start with migrations and seeding (time to a healthy answer, peak memory),
  *   idle after it, a restart on the existing database (time, idle);
@@ -63,7 +65,7 @@ type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number;
 async function startStore(env: Record<string, string>): Promise<Store> {
   const port = String(3500 + Math.floor(Math.random() * 400));
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/node/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(process.cwd()), {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

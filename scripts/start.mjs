@@ -3,11 +3,12 @@
 // built from changed: the sources, the build settings or the installed packages. A fingerprint of those
 // files (path, size, modification time) is kept in dist/.build-fingerprint. Plain JavaScript, so starting
 // needs no compiler.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { serverArgs } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INPUTS = ['src', 'vite.config.ts', 'vite.server.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/first-load-budget.ts'];
@@ -42,5 +43,8 @@ if (built) {
   fs.writeFileSync(STAMP, now);
 }
 
-// The server runs in this process: its own signal handlers stop it (src/server/main.ts).
-await import(pathToFileURL(path.join(root, 'dist/node/main.js')).href);
+// The server runs as a process of its own, with the heap limit it is measured with (server-command.mjs);
+// Ctrl-C and a service manager's SIGTERM are passed on, and its exit is this one's.
+const server = spawn(process.execPath, serverArgs(root), { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
