@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,12 +15,13 @@ import type { OcrReader } from './lib/ocr/tesseract';
 import { openObjectStore, type ObjectStore } from './lib/storage/object-store';
 import { createJobQueue, type JobQueue } from './lib/jobs/queue';
 import { createPgCounterStore, fastifyRateLimitStore } from './lib/rate-limit-store';
-import { registerSessions, requireAdmin } from './plugins/auth';
+import { registerSessions, staffOnlyScope } from './plugins/auth';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerOriginCheck } from './plugins/origin-check';
 import { logSerializers, registerRequestLogScope, requestScopedLog } from './plugins/request-log';
 import { registerCompression } from './plugins/compression';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authFeature } from './features/auth';
 import { catalogueFeature } from './features/catalogue';
@@ -66,6 +67,8 @@ export type AppDeps = {
   webImageFetch?: WebImageFetchOptions;
   /** Defaults to the store the config chooses (the disk, or the S3 bucket). */
   storage?: ObjectStore;
+  /** Told of every route as it is registered (tests compare them with the API reference). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const { version } = JSON.parse(fs.readFileSync(projectPath('package.json'), 'utf8')) as {
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The API speaks JSON (and, for uploads, multipart): plain text gets a clear 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -204,11 +208,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await health.register?.(app);
     return app;
   }
+  // Before any route, so the API reference sees them all (docs/decisions/018-openapi-reference.md).
+  await registerOpenApi(app, { version });
+  await registerApiDocs(app, { staffOnly: config.deployed });
   await registerImages(app);
   for (const feature of features) await feature.register?.(app);
-  // Every /api/admin/* route is registered inside this scope, behind the one server-side gate.
+  // Every /api/admin/* route is registered inside this scope, behind the one server-side gate, which
+  // also marks them staff-only for the API reference.
   await app.register(async (admin) => {
-    admin.addHook('onRequest', requireAdmin);
+    staffOnlyScope(admin);
     for (const feature of features) await feature.registerAdmin?.(admin);
   });
 

@@ -9,8 +9,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A fresh app with two accounts: the first signs up and so is the admin (docs/product.md §6), the second is a
  * customer. The demo catalogue and suppliers are seeded when a test file asks for them.
  */
-export async function createAppWithAccounts(opts: { seed?: boolean } = {}): Promise<{ t: TestApp; admin: Account; customer: Account }> {
-  const t = await createTestApp();
+export async function createAppWithAccounts(
+  opts: { seed?: boolean; deps?: NonNullable<Parameters<typeof createTestApp>[0]>['deps'] } = {},
+): Promise<{ t: TestApp; admin: Account; customer: Account }> {
+  const t = await createTestApp({ deps: opts.deps });
   const admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
   const customer = await signUp(t.app);
   if (opts.seed) await seedDemoData(t.db.database.db);

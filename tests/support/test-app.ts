@@ -27,8 +27,8 @@ export async function createTestApp(
     mailBackoffMs?: number;
     /** Told of every SQL statement the app sends. */
     onQuery?: (sql: string) => void;
-    /** Test doubles for outside services (OCR, the resolver of web-image downloads). */
-    deps?: Pick<AppDeps, 'ocr' | 'webImageFetch'>;
+    /** Test doubles for outside services (OCR, the resolver of web-image downloads); onRoute sees every route. */
+    deps?: Pick<AppDeps, 'ocr' | 'webImageFetch' | 'onRoute'>;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDir?: string;
   } = {},

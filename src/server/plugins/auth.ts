@@ -7,6 +7,10 @@ export const SESSION_COOKIE = 'sid';
 export type SessionUser = User & { sessionId: string };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route of the admin scope by staffOnlyScope; the API reference reads it. */
+    staffOnly?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin (or loadUser): the signed-in user, or null. */
     user: SessionUser | null;
@@ -83,6 +87,17 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   const user = await request.loadUser();
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (user.role !== 'admin') throw new AppError('forbidden', 'Admin access required');
+}
+
+/**
+ * Puts every route registered in `scope` behind requireAdmin and marks it staff-only in its config, so the
+ * API reference (plugins/openapi.ts) says a route is staff-only from the same declaration that guards it.
+ */
+export function staffOnlyScope(scope: FastifyInstance): void {
+  scope.addHook('onRequest', requireAdmin);
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staffOnly: true };
+  });
 }
 
 export function signedInUser(request: FastifyRequest): SessionUser {

@@ -65,7 +65,8 @@ function listOf<T extends string>(values: readonly T[], label: string) {
 
 export const PartSearchQuerySchema = z
   .strictObject({
-    query: z.string().trim().max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`).optional(),
+    // The example is shown in the API reference (docs/decisions/018), whose tests call the route with it.
+    query: z.string().trim().max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`).optional().meta({ examples: ['brake pads'] }),
     makeId: id('Make'),
     modelId: id('Model'),
     yearId: z.coerce
@@ -165,7 +166,8 @@ export const PartSuggestionsQuerySchema = z.strictObject({
     .string({ error: 'Type something to search for' })
     .trim()
     .min(1, 'Type something to search for')
-    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`),
+    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+    .meta({ examples: ['brak'] }),
 });
 export type PartSuggestionsQuery = z.infer<typeof PartSuggestionsQuerySchema>;
 

@@ -23,7 +23,7 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxListQuerySchema = z.strictObject({
-  status: OutboxStatusSchema.optional(),
+  status: OutboxStatusSchema.optional().meta({ examples: ['pending'] }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>;

@@ -42,7 +42,7 @@ const optionalPrice = (label: string) =>
 /** GET /api/inventory: every filter optional; `ids` fetches the products in a cart (checkout). */
 export const InventoryQuerySchema = z
   .strictObject({
-    search: optionalText('Search text', 120),
+    search: optionalText('Search text', 120).meta({ examples: ['battery'] }),
     category: z.string().trim().regex(/^[a-z0-9-]{0,60}$/, 'Category must be a category slug').optional(),
     brand: optionalText('Brand', 60),
     model: optionalText('Device model', 60),

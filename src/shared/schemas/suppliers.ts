@@ -177,7 +177,7 @@ const flag = (label: string) =>
  * shipsWorldwide=true keeps those that ship worldwide; false (the switch off) does not narrow.
  */
 export const SupplierListQuerySchema = z.strictObject({
-  q: z.string().trim().max(L.search, `Search must be at most ${L.search} characters`).optional(),
+  q: z.string().trim().max(L.search, `Search must be at most ${L.search} characters`).optional().meta({ examples: ['Toyota'] }),
   country: z.preprocess(allToUndefined, z.enum(SUPPLIER_COUNTRIES, { error: 'Unknown country: choose one from the list' }).optional()),
   partType: z.preprocess(allToUndefined, z.enum(SUPPLIER_PART_TYPES, { error: 'Part type must be all, auto, phone or both' }).optional()),
   shipsWorldwide: flag('Ships worldwide'),

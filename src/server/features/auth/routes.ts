@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ClaimAdminSchema,
   FORGOT_PASSWORD_ANSWER,
@@ -77,9 +78,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   // Old links and bookmarks to the sign-out address. A GET must not sign anyone out: any site can make
   // a browser follow a link, and the SameSite=Lax cookie goes with it. The /logout page asks, and its
   // button posts.
-  r.get('/api/auth/logout', async (_request, reply) => reply.redirect('/logout', 302));
+  r.get('/api/auth/logout', { schema: { response: { 302: z.null().describe('To /logout, the page that signs out with a POST.') } } }, async (_request, reply) =>
+    reply.redirect('/logout', 302),
+  );
 
-  r.get('/api/login', async (_request, reply) => reply.redirect('/auth', 302));
+  r.get('/api/login', { schema: { response: { 302: z.null().describe('To /auth, the sign-in page.') } } }, async (_request, reply) => reply.redirect('/auth', 302));
 
   r.post(
     '/api/auth/forgot-password',

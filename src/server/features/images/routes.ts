@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RESPONSIVE_WIDTHS } from '../../../shared/gallery-images';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import {
@@ -34,6 +35,11 @@ const upstreamErrors = { 502: ApiErrorSchema, 503: ApiErrorSchema };
 const TOO_LARGE = `A photo is too large: the limit is ${IMAGE_MAX_BYTES / (1024 * 1024)} MB a photo`;
 const TOO_MANY = `Upload at most ${IMAGE_MAX_FILES} photos at a time`;
 const NOT_MULTIPART = `Send the photos as multipart/form-data in the form field "${UPLOAD_PHOTOS_FIELD}"`;
+/** The form the upload route reads part by part, as the API reference shows it (it has no body schema). */
+const UploadForm = z.strictObject({
+  [UPLOAD_PHOTOS_FIELD]: z.array(z.file()).min(1).max(IMAGE_MAX_FILES).describe(`JPEG, PNG, WebP or GIF files, up to ${IMAGE_MAX_BYTES / (1024 * 1024)} MB each.`),
+  description: z.string().max(IMAGE_DESCRIPTION_MAX_LENGTH).optional(),
+});
 
 /** The upload form's optional description, checked here because this route reads its form by hand. */
 function readDescription(raw: string): string | null {
@@ -74,7 +80,7 @@ export async function imageAdminRoutes(app: FastifyInstance, opts: { service: Im
 
   r.post(
     '/api/admin/upload-photos',
-    { schema: { response: { 201: UploadPhotosResponseSchema, 413: ApiErrorSchema, ...errors } } },
+    { config: { multipartForm: UploadForm }, schema: { response: { 201: UploadPhotosResponseSchema, 413: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('invalid_data', NOT_MULTIPART, [{ path: UPLOAD_PHOTOS_FIELD, message: NOT_MULTIPART }]);
       const incoming: IncomingFile[] = [];

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/errors';
 import type { SmsClient } from '../../lib/messaging/sms';
 import { readWhatsappWebhook, type WhatsappClient } from '../../lib/messaging/whatsapp';
@@ -12,24 +15,34 @@ import type { MessagingService } from '../../lib/messaging/service';
 const MISSING = 'This webhook must be signed by its provider';
 const WRONG = 'The signature does not match this request';
 
+// What each webhook answers, for the API reference: the providers read only the status and, for Twilio, the XML.
+const refusals = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const ReceivedSchema = z.object({ received: z.literal(true) });
+
 export async function messagingWebhookRoutes(
   app: FastifyInstance,
   opts: { service: MessagingService; whatsapp: WhatsappClient | undefined; sms: SmsClient | undefined; publicUrl: string },
 ): Promise<void> {
   const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const notSetUp = (reply: FastifyReply) => reply.code(404).send({ message: 'This channel is not set up', issues: [] });
 
-  app.get('/api/webhooks/whatsapp', async (request, reply) => {
+  const verifySchema = {
+    description: "Meta's subscription check: hub.mode, hub.verify_token and hub.challenge in the query; answers the challenge.",
+    response: { 200: z.string().meta({ 'x-media-types': ['text/plain'] }), 403: ApiErrorSchema, 404: ApiErrorSchema },
+  };
+  r.get('/api/webhooks/whatsapp', { schema: verifySchema }, async (request, reply) => {
     if (!opts.whatsapp) return notSetUp(reply);
     const challenge = opts.whatsapp.subscribe(request.query as Record<string, unknown>);
     if (challenge === null) return reply.code(403).send({ message: 'Not our verify token', issues: [] });
     return reply.type('text/plain').send(challenge);
   });
 
-  app.post('/api/webhooks/whatsapp', async (request, reply) => {
+  const whatsappSchema = { description: 'Delivery reports and replies from WhatsApp, signed (X-Hub-Signature-256).', response: { 200: ReceivedSchema, 400: ApiErrorSchema, ...refusals } };
+  r.post('/api/webhooks/whatsapp', { schema: whatsappSchema }, async (request, reply) => {
     if (!opts.whatsapp) return notSetUp(reply);
     const raw = rawBody(request);
     const signature = request.headers['x-hub-signature-256'];
@@ -44,7 +57,7 @@ export async function messagingWebhookRoutes(
     const { statuses, inbound } = readWhatsappWebhook(body);
     for (const s of statuses) await service.whatsappStatus(s);
     for (const m of inbound) await service.received('whatsapp', m);
-    return { received: true };
+    return { received: true as const };
   });
 
   // Twilio posts forms, signed over the URL it called (PUBLIC_URL and the path) and the fields.
@@ -57,13 +70,18 @@ export async function messagingWebhookRoutes(
     return fields;
   };
 
-  app.post('/api/webhooks/sms/status', async (request) => {
+  const statusSchema = { description: "Twilio's delivery reports (a signed form).", response: { 200: ReceivedSchema, ...refusals } };
+  r.post('/api/webhooks/sms/status', { schema: statusSchema }, async (request) => {
     const f = twilioForm(request);
     if (f.MessageSid && f.MessageStatus) await service.smsStatus({ sid: f.MessageSid, status: f.MessageStatus, errorCode: f.ErrorCode || null, at: new Date() });
-    return { received: true };
+    return { received: true as const };
   });
 
-  app.post('/api/webhooks/sms/inbound', async (request, reply) => {
+  const inboundSchema = {
+    description: 'Texts customers send back, from Twilio (a signed form); the answer is an empty TwiML Response.',
+    response: { 200: z.string().meta({ 'x-media-types': ['text/xml'] }), ...refusals },
+  };
+  r.post('/api/webhooks/sms/inbound', { schema: inboundSchema }, async (request, reply) => {
     const f = twilioForm(request);
     if (f.MessageSid && f.From) {
       await service.received('sms', { messageId: f.MessageSid, from: f.From, at: new Date(), text: f.Body ?? null, type: Number(f.NumMedia ?? 0) > 0 ? 'media' : 'text' });

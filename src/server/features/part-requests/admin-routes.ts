@@ -41,7 +41,7 @@ export async function partRequestAdminRoutes(app: FastifyInstance, opts: { servi
   // 200 is the image itself: Fastify sends a Buffer as it is, without the JSON serializer.
   r.get(
     '/api/admin/part-requests/:id/photo',
-    { schema: { params: RequestIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
+    { schema: { params: RequestIdParamsSchema, response: { 200: z.instanceof(Buffer).meta({ 'x-media-types': ['image/*'] }), ...errors } } },
     async (request, reply) => sendPrivateFile(reply, await service.adminPhoto(request.params.id)),
   );
 

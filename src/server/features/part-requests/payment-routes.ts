@@ -28,6 +28,12 @@ const RequestNumberParamsSchema = z.strictObject({ requestNumber: RequestNumberS
 const SLIP_FIELDS = new Set(['amount', 'note', 'slip']);
 const SLIP_TOO_LARGE = `The slip is too large: the limit is ${SLIP_MAX_BYTES / (1024 * 1024)} MB`;
 const slips = new WeakMap<FastifyRequest, Buffer>();
+/** The multipart form unpackTransfer reads, as the API reference shows it; validation is the JSON body's. */
+const TransferForm = z.strictObject({
+  amount: z.string().describe('The amount sent, in J$, as text (e.g. 12500 or 12500.50).'),
+  note: z.string().optional().describe('A note for staff, up to 500 characters.'),
+  slip: z.file().optional().describe(`A photo or PDF of the bank slip, up to ${SLIP_MAX_BYTES / (1024 * 1024)} MB.`),
+});
 
 /** The transfer's fields arrive as multipart text parts (or JSON without a slip); the file is kept aside. */
 async function unpackTransfer(request: FastifyRequest): Promise<void> {
@@ -100,7 +106,7 @@ export async function requestPaymentRoutes(
 
   r.post(
     '/api/user-requests/:id/bank-transfer',
-    { onRequest: requireUser, config: perIp(limits.trackPerIp), preValidation: unpackTransfer, schema: { params: RequestIdParamsSchema, ...transferSchema } },
+    { onRequest: requireUser, config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm }, preValidation: unpackTransfer, schema: { params: RequestIdParamsSchema, ...transferSchema } },
     async (request, reply) => {
       const access = { via: 'account' as const, userId: signedInUser(request).id, id: request.params.id };
       const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });
@@ -109,7 +115,7 @@ export async function requestPaymentRoutes(
   );
   r.post(
     '/api/part-requests/track/:requestNumber/bank-transfer',
-    { config: perIp(limits.trackPerIp), preValidation: unpackTransfer, schema: { params: RequestNumberParamsSchema, ...transferSchema } },
+    { config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm }, preValidation: unpackTransfer, schema: { params: RequestNumberParamsSchema, ...transferSchema } },
     async (request, reply) => {
       const access = { via: 'manage-link' as const, requestNumber: request.params.requestNumber, accessToken: accessToken(request) };
       const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });

@@ -44,6 +44,11 @@ const MULTIPART_FIELDS = new Set(['request', 'photo']);
 const REQUEST_FIELD_MESSAGE = 'Send the request details as JSON in the form field "request"';
 const PHOTO_TOO_LARGE = `The photo is too large: the limit is ${REQUEST_PHOTO_MAX_BYTES / (1024 * 1024)} MB`;
 const photos = new WeakMap<FastifyRequest, Buffer>();
+/** The multipart form unpackMultipart reads, as the API reference shows it; validation is the JSON body's. */
+const SubmissionForm = z.strictObject({
+  request: z.string().meta({ contentMediaType: 'application/json', description: 'The request as JSON text: the same object as the JSON body.' }),
+  photo: z.file().optional().describe(`A photo of the part, up to ${REQUEST_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`),
+});
 
 /**
  * A multipart submission carries the same JSON as the plain one, as text in the field `request`, plus
@@ -113,7 +118,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
   r.post(
     '/api/part-requests',
     {
-      config: perIp(limits.requestCreatePerIp),
+      config: { ...perIp(limits.requestCreatePerIp), multipartForm: SubmissionForm },
       preValidation: unpackMultipart,
       schema: { body: PartRequestInputSchema, response: { 201: PartRequestCreatedSchema, 413: ApiErrorSchema, ...errors } },
     },

@@ -40,7 +40,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
 
   r.get(
     '/api/admin/payments.csv',
-    { schema: { querystring: PaymentsCsvQuerySchema, response: { 200: z.string(), ...errors } } },
+    { schema: { querystring: PaymentsCsvQuerySchema, response: { 200: z.string().meta({ 'x-media-types': ['text/csv'] }), ...errors } } },
     async (request, reply) => {
       const { from, to } = request.query;
       return reply
@@ -72,7 +72,12 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
   // 200 is the file itself: Fastify sends a Buffer as it is, without the JSON serializer.
   r.get(
     '/api/admin/payments/:id/slip',
-    { schema: { params: PaymentIdParamsSchema, response: { 200: z.instanceof(Buffer), ...errors } } },
+    {
+      schema: {
+        params: PaymentIdParamsSchema,
+        response: { 200: z.instanceof(Buffer).meta({ 'x-media-types': ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] }), ...errors },
+      },
+    },
     async (request, reply) => sendPrivateFile(reply, await service.slip(request.params.id)),
   );
 }
