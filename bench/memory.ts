@@ -3,17 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres';
-import { serverArgs } from '../scripts/server-command.mjs';
+import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 /**
  * Issue 21: the memory a store needs and how fast it starts, for what `npm start` runs (the compiled server,
- * dist/node/main.js, under plain node with the heap limit of scripts/server-command.mjs; built first when
+ * dist/node/main.js, under plain node with the heap and allocator settings of scripts/server-command.mjs; built first when
  * missing). Resident memory is the operating
  * system's figure (VmRSS, and VmHWM for the peak, from /proc/<pid>/status). Prints:
  * - embedded database: first start with migrations and seeding (time to a healthy answer, peak memory),
  *   idle after it, a restart on the existing database (time, idle);
  * - the endpoint mix, `BENCH_MEMORY_REQUESTS` (20,000) requests of storefront pages and API reads, memory
  *   every 1,000 and the slope after the first quarter (a leak shows as a steady climb);
+ * - reading a photo's text (lib/ocr-memory-probe.ts, a process of its own with the server's settings): what
+ *   it adds at its peak, and what is left once the reader has been idle;
  * - on PostgreSQL (a throwaway cluster; `BENCH_MEMORY_PG=0` skips it): a web server (SERVER_ROLE=web) idle
  *   and after the same mix.
  */
@@ -39,6 +41,8 @@ export async function runMemoryBench(): Promise<void> {
     await mix(again, requests, 'embedded');
     await again.stop();
 
+    ocrMemory();
+
     if (process.env.BENCH_MEMORY_PG !== '0') {
       const pg = await startPostgres();
       try {
@@ -60,13 +64,27 @@ export async function runMemoryBench(): Promise<void> {
   }
 }
 
+/**
+ * What OCR of a 12-megapixel photo adds: the probe holds sharp already (as a server that took an upload
+ * does), reads the photo the way a gallery job does, and waits out the reader's idle time (3 s here, a
+ * minute in the server) before the last figure.
+ */
+function ocrMemory(): void {
+  const probe = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/ocr-memory-probe.ts', '3000'], { env: serverEnv(process.env), encoding: 'utf8' });
+  if (probe.status !== 0) throw new Error(`the OCR probe failed: ${probe.stderr}`);
+  const r = JSON.parse(probe.stdout.trim().split('\n').at(-1)!) as { photoKb: number; read: boolean; before: number; peak: number; afterIdle: number };
+  if (!r.read) throw new Error('the OCR probe did not read the label on its photo');
+  const added = (mbs: number) => `${mbs - r.before >= 0 ? '+' : ''}${Math.round(mbs - r.before)} MB`;
+  console.log(`\nOCR of a 12-megapixel photo (${r.photoKb.toLocaleString('en-US')} KB JPEG), from ${Math.round(r.before)} MB: ${added(r.peak)} at its peak, ${added(r.afterIdle)} once the reader has been idle`);
+}
+
 type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number; stop(): Promise<void> };
 
 async function startStore(env: Record<string, string>): Promise<Store> {
   const port = String(3500 + Math.floor(Math.random() * 400));
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, serverArgs(process.cwd()), {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: '1', ...env },
+    env: serverEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: '1', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

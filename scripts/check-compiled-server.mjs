@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverArgs } from './server-command.mjs';
+import { serverArgs, serverEnv } from './server-command.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-compiled-'));
 const port = String(3400 + Math.floor(Math.random() * 500));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, serverArgs(process.cwd()), {
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  env: serverEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

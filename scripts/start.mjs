@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverArgs } from './server-command.mjs';
+import { serverArgs, serverEnv } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INPUTS = ['src', 'vite.config.ts', 'vite.server.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/first-load-budget.ts'];
@@ -43,8 +43,9 @@ if (built) {
   fs.writeFileSync(STAMP, now);
 }
 
-// The server runs as a process of its own, with the heap limit it is measured with (server-command.mjs);
+// The server runs as a process of its own, with the heap and allocator settings it is measured with
+// (server-command.mjs);
 // Ctrl-C and a service manager's SIGTERM are passed on, and its exit is this one's.
-const server = spawn(process.execPath, serverArgs(root), { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(root), { cwd: root, env: serverEnv(process.env), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type Tesseract from 'tesseract.js';
 
 // docs/choices.md #20: OCR works offline. The English model ships in the npm package @tesseract.js-data/eng,
@@ -6,6 +7,11 @@ import type Tesseract from 'tesseract.js';
 // without langPath it would download the model from jsdelivr on first use.
 const require = createRequire(import.meta.url);
 const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+// The package's default model (4.0.0) carries the legacy engine's data beside the LSTM network, 10.9 MB
+// packed; we run the LSTM engine only, for which the same package ships the integer LSTM model
+// (4.0.0_best_int, 2.9 MB, what tesseract.js itself fetches for this engine). Reading a phone photo held
+// 115 MB at its peak with it instead of 170 (bench/README.md, "memory").
+const LSTM_MODEL = path.join(path.dirname(ENG.langPath), '4.0.0_best_int');
 
 export type OcrReader = {
   /** The text in an image (PNG, JPEG, BMP…), whitespace as tesseract gives it. */
@@ -31,7 +37,7 @@ export function createOcrReader(opts: { cachePath: string; idleMs?: number }): O
     // The library too is loaded with the first photo (issue 21): a server that reads none never holds it.
     const { default: tesseract } = await import('tesseract.js');
     const w = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
-      langPath: ENG.langPath,
+      langPath: LSTM_MODEL,
       gzip: ENG.gzip,
       // The model is read from node_modules each start, never written: no cache files under DATA_DIR.
       cachePath: opts.cachePath,

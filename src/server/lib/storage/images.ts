@@ -30,7 +30,12 @@ let loading: Promise<SharpLib> | undefined;
  * never receives an upload never holds it (issue 21, bench/README.md "memory").
  */
 function loadSharp(): Promise<SharpLib> {
-  loading ??= import('sharp').then((m) => m.default);
+  loading ??= import('sharp').then((m) => {
+    // libvips keeps the last operations' images (up to 50 MB) for a repeat that never comes here: each
+    // upload is decoded once. Without the cache that memory goes back as soon as an upload is done.
+    m.default.cache(false);
+    return m.default;
+  });
   return loading;
 }
 
