@@ -31,7 +31,7 @@ export type OrderMoneyDeps = {
   db: Db;
   mailer: Mailer;
   /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit'>;
   publicUrl: string;
   store: Config['store'];
   /** Whether checkout takes cards through Stripe (its keys are set). */

@@ -40,7 +40,7 @@ export type OrderServiceDeps = {
   db: Db;
   mailer: Mailer;
   /** WhatsApp and SMS updates for customers who chose them at checkout (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'send' | 'chooseUpdates' | 'checkChoice'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit' | 'chooseUpdates' | 'checkChoice'>;
   publicUrl: string;
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -130,9 +130,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    */
   async function message(order: Pick<Order, 'id' | 'orderNumber' | 'customerPhone'>, update: ReturnType<typeof updateFrom> | null): Promise<void> {
     if (!update || !order.customerPhone) return;
-    await deps.messaging
-      .send({ ...update, phone: order.customerPhone, orderId: order.id })
-      .catch((err: unknown) => log.error({ err, kind: update.kind }, 'could not queue a message'));
+    await deps.messaging.sendAfterCommit({ ...update, phone: order.customerPhone, orderId: order.id });
   }
   const orderLink = (order: Pick<Order, 'orderNumber'>) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
   const placedMessage = (order: Order) =>

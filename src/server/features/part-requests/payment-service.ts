@@ -34,7 +34,7 @@ export type RequestPaymentDeps = {
   db: Db;
   mailer: Mailer;
   /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit'>;
   slips: FileStore;
   publicUrl: string;
   store: Config['store'];

@@ -27,7 +27,7 @@ export type PartRequestServiceDeps = {
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error'>;
   /** WhatsApp and SMS updates, for customers who chose them (decision 016). */
-  messaging: Pick<MessagingService, 'send' | 'chooseUpdates' | 'checkChoice'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit' | 'chooseUpdates' | 'checkChoice'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newRequestNumber?: () => string;
   /**
@@ -161,7 +161,7 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
    */
   async function message(row: repo.PartRequestRow, update: Omit<Update, 'phone' | 'requestId'> | null): Promise<void> {
     if (!update || !row.customerPhone) return;
-    await deps.messaging.send({ ...update, phone: row.customerPhone, requestId: row.id }).catch((err: unknown) => deps.log.error({ err, kind: update.kind }, 'could not queue a message'));
+    await deps.messaging.sendAfterCommit({ ...update, phone: row.customerPhone, requestId: row.id });
   }
 
   /** The update for a status customers hear about on WhatsApp or by SMS (the others have only their e-mail). */

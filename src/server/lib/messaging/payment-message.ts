@@ -6,7 +6,7 @@ import type { MessagingService } from './service';
 import { phoneOfSubject } from './repository';
 import { updateFrom } from './templates';
 
-export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'send'>; publicUrl: string; log: Pick<ServiceLog, 'error'> };
+export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'sendAfterCommit'>; publicUrl: string; log: Pick<ServiceLog, 'error'> };
 
 /**
  * "We received J$… for REQ-…" on WhatsApp or by SMS, beside the receipt e-mail, when a payment succeeds
@@ -17,13 +17,12 @@ export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'se
  */
 export async function sendPaymentMessage(deps: PaymentMessageDeps, row: PaymentRow): Promise<void> {
   if (row.kind !== 'payment' || row.state !== 'succeeded') return;
-  try {
-    const phone = await phoneOfSubject(deps.db, row);
-    if (!phone) return;
-    const link = `${deps.publicUrl}/track-order?number=${encodeURIComponent(row.subjectNumber)}`;
-    const update = updateFrom('payment_received', [jmd(row.amountCents / 100), row.subjectNumber, link]);
-    await deps.messaging.send({ ...update, phone, requestId: row.requestId, orderId: row.orderId });
-  } catch (err) {
-    deps.log.error({ err, paymentId: row.id }, 'could not queue a payment message');
-  }
+  const phone = await phoneOfSubject(deps.db, row).catch((err: unknown) => {
+    deps.log.error({ err, paymentId: row.id }, 'could not find the number for a payment message');
+    return null;
+  });
+  if (!phone) return;
+  const link = `${deps.publicUrl}/track-order?number=${encodeURIComponent(row.subjectNumber)}`;
+  const update = updateFrom('payment_received', [jmd(row.amountCents / 100), row.subjectNumber, link]);
+  await deps.messaging.sendAfterCommit({ ...update, phone, requestId: row.requestId, orderId: row.orderId });
 }

@@ -80,6 +80,28 @@ export function createMessagingService(deps: MessagingDeps) {
     if (!normalisePhone(phoneText ?? '')) throw new AppError('invalid_data', UPDATES_NEED_PHONE, [{ path: phonePath, message: UPDATES_NEED_PHONE }]);
   }
 
+  /** Queues an update; null when the number did not choose updates (or said STOP) or no channel is set up. */
+  async function send(update: Update): Promise<string | null> {
+    const phone = normalisePhone(update.phone);
+    const consent = phone ? await optedIn(phone) : undefined;
+    if (!phone || !consent) return null;
+    // A channel switched off since the choice: SMS still reaches a WhatsApp number; the reverse is not asked for.
+    const channel: Channel | null = offered(consent.channel) ? consent.channel : offered('sms') ? 'sms' : null;
+    if (!channel) return null;
+    const row = await repo.insertMessage(db, {
+      channel,
+      phone,
+      kind: update.kind,
+      template: channel === 'whatsapp' ? update.template : null,
+      variables: channel === 'whatsapp' ? update.variables : null,
+      body: update.text,
+      requestId: update.requestId ?? null,
+      orderId: update.orderId ?? null,
+    });
+    await queue(row);
+    return row.id;
+  }
+
   return {
     channels: () => ({ whatsapp: offered('whatsapp'), sms: offered('sms') }),
     /** The providers' clients, for their webhooks (signatures and the handshake). */
@@ -119,27 +141,15 @@ export function createMessagingService(deps: MessagingDeps) {
       return accountView(await repo.consentOfUser(db, userId));
     },
 
-    /** Queues an update; null when the number did not choose updates (or said STOP) or no channel is set up. */
-    async send(update: Update): Promise<string | null> {
-      const phone = normalisePhone(update.phone);
-      const consent = phone ? await optedIn(phone) : undefined;
-      if (!phone || !consent) return null;
-      // A channel switched off since the choice: SMS still reaches a WhatsApp number; the reverse is not asked for.
-      const channel: Channel | null = offered(consent.channel) ? consent.channel : offered('sms') ? 'sms' : null;
-      if (!channel) return null;
-      const row = await repo.insertMessage(db, {
-        channel,
-        phone,
-        kind: update.kind,
-        template: channel === 'whatsapp' ? update.template : null,
-        variables: channel === 'whatsapp' ? update.variables : null,
-        body: update.text,
-        requestId: update.requestId ?? null,
-        orderId: update.orderId ?? null,
-      });
-      await queue(row);
-      return row.id;
+    /**
+     * Queues an update that follows a change already committed (an order placed, a status moved): a
+     * failure to queue it is logged, never thrown at the customer or staff member whose change stands.
+     */
+    async sendAfterCommit(update: Update): Promise<void> {
+      await send(update).catch((err: unknown) => log.error({ err, kind: update.kind }, 'could not queue a message'));
     },
+
+    send,
 
     /**
      * The `message-send` job. A refusal the provider may get over (down, busy) throws, and the queue tries
