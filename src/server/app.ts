@@ -40,7 +40,7 @@ import { createMessagingService, type MessagingService } from './lib/messaging/s
 import { createSmsClient } from './lib/messaging/sms';
 import { createWhatsappClient } from './lib/messaging/whatsapp';
 import { outboxFeature } from './features/outbox';
-import { partRequestsFeature } from './features/part-requests';
+import { ACCESS_COOKIE, partRequestsFeature } from './features/part-requests';
 import { paymentsFeature } from './features/payments';
 import { seoFeature } from './features/seo';
 import { shopFeature } from './features/shop';
@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return app;
   }
   // Before any route, so the API reference sees them all (docs/decisions/018-openapi-reference.md).
-  await registerOpenApi(app, { version });
+  await registerOpenApi(app, { version, manageLinkCookie: ACCESS_COOKIE });
   await registerApiDocs(app, { staffOnly: config.deployed });
   await registerImages(app);
   for (const feature of features) await feature.register?.(app);

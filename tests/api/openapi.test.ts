@@ -109,11 +109,31 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('marks the routes that need a signed-in account with the session cookie, and each answers a guest 401', async () => {
-    const signedIn = operations().filter(({ op }) => op.security && !op['x-staff-only']);
+    const signedIn = operations().filter(({ op }) => op.security?.some((scheme) => 'session' in (scheme as object)) && !op['x-staff-only']);
     expect(signedIn.length).toBeGreaterThan(5);
     for (const { path, method } of signedIn) {
       const res = await t.app.inject({ method: method as 'GET', url: filled(path) });
       expect(`${method} ${path} ${res.statusCode}`).toBe(`${method} ${path} 401`);
+    }
+  });
+
+  it('shows the Idempotency-Key header on every route whose handler reads it', () => {
+    // Found from the handlers themselves, so a new route that takes the header and forgets to declare it fails.
+    const reading = apiRoutes().filter(({ route }) => String(route.handler).includes('idempotencyKeyOf'));
+    expect(reading.length).toBeGreaterThanOrEqual(7);
+    for (const { method, url } of reading) {
+      const header = doc.paths[openApiPath(url)]![method.toLowerCase()]!.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      expect(header, `${method} ${url}`).toMatchObject({ in: 'header', name: 'idempotency-key' });
+      expect(header!.required ?? false, `${method} ${url}`).toBe(false);
+    }
+  });
+
+  it("shows the manage link's cookie as the security of every route whose handler reads it", () => {
+    expect(doc.components.securitySchemes.manageLink).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'request_access' });
+    const reading = apiRoutes().filter(({ route }) => String(route.handler).includes('accessToken(request)'));
+    expect(reading.length).toBeGreaterThanOrEqual(4);
+    for (const { method, url } of reading) {
+      expect(doc.paths[openApiPath(url)]![method.toLowerCase()]!.security, `${method} ${url}`).toEqual([{ manageLink: [] }]);
     }
   });
 

@@ -1,10 +1,23 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from './errors';
 
 /** What a client may send as its Idempotency-Key: a UUID or any other 16-100 letters, digits, dashes and underscores. */
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * The header as the routes that take it declare it, so the API reference (GET /api/openapi.json) shows it.
+ * It describes and does not judge: idempotencyKeyOf below refuses a malformed key with its own message, and
+ * the object stays loose because Fastify replaces a request's headers with what this schema lets through.
+ */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().optional().meta({
+    description: 'One key per attempt (16-100 letters, digits, dashes or underscores; a UUID will do). A retry with the same key answers what the first attempt made and creates nothing new (docs/decisions/015-idempotency-keys.md).',
+    example: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  }),
+});
 
 /**
  * The request's Idempotency-Key header (undefined when it sent none). A retry with the same key is answered

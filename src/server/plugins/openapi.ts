@@ -12,6 +12,11 @@ declare module 'fastify' {
      * unpack their form by hand before validation, so it cannot be their body schema.
      */
     multipartForm?: z.ZodType;
+    /**
+     * The route reads the manage link's cookie (part-requests/routes.ts, ACCESS_COOKIE): the reference
+     * shows it as the route's security. The route's own code checks the cookie; this only describes it.
+     */
+    manageLink?: boolean;
   }
 }
 
@@ -98,6 +103,7 @@ const transform: SwaggerTransform = (doc) => {
   const area = (segments[1] === 'admin' ? segments[2] : segments[1]) ?? 'api';
   schema.tags = [staffOnly ? 'staff' : area];
   if (staffOnly || signedIn) schema.security = [{ session: [] }];
+  if (route.config?.manageLink) schema.security = [{ manageLink: [] }];
   if (staffOnly) schema['x-staff-only'] = true;
   const note = (staffOnly ? STAFF_ONLY : signedIn ? SIGNED_IN : '') + (typeof schema.description === 'string' ? schema.description : '');
   if (note) schema.description = note.trim();
@@ -130,7 +136,7 @@ const transform: SwaggerTransform = (doc) => {
  * and builds the document at its first request, not at start. Public: it is the contract integrators
  * build against; every route still checks its caller on each call.
  */
-export async function registerOpenApi(app: FastifyInstance, opts: { version: string }): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, opts: { version: string; manageLinkCookie: string }): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -150,6 +156,12 @@ export async function registerOpenApi(app: FastifyInstance, opts: { version: str
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The session cookie set by POST /api/auth/login or /api/auth/signup (httpOnly).',
+          },
+          manageLink: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: opts.manageLinkCookie,
+            description: 'The cookie set when a customer opens the link e-mailed for one request (POST /api/part-requests/track/{requestNumber}/manage): it lets that browser manage that request only.',
           },
         },
       },

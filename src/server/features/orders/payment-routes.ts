@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { OrderInputSchema, PaymentIntentCreatedSchema, PaymentsConfigSchema } from '../../../shared/schemas/orders';
@@ -22,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Card
     {
       // Limited like POST /api/orders: each call reserves stock for up to 30 minutes.
       config: { rateLimit: { max: limits.orderCreatePerIp, timeWindow: limits.windowMs } },
-      schema: { body: OrderInputSchema, response: { 201: PaymentIntentCreatedSchema, ...errors } },
+      schema: { headers: IdempotencyHeadersSchema, body: OrderInputSchema, response: { 201: PaymentIntentCreatedSchema, ...errors } },
     },
     async (request, reply) => {
       try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
@@ -19,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
 
   r.post(
     '/api/orders',
-    { config: perIp(limits.orderCreatePerIp), schema: { body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
+    { config: perIp(limits.orderCreatePerIp), schema: { headers: IdempotencyHeadersSchema, body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
     async (request, reply) =>
       reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later', { idempotencyKey: idempotencyKeyOf(request) })),
   );

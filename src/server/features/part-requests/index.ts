@@ -7,6 +7,9 @@ import { requestPaymentAdminRoutes, requestPaymentRoutes } from './payment-route
 import { createRequestPaymentService } from './payment-service';
 import { createRatesService } from './rates-service';
 import { partRequestRoutes } from './routes';
+
+/** The manage link's cookie, named for the API reference (plugins/openapi.ts). */
+export { ACCESS_COOKIE } from './routes';
 import { createStaffRequestService } from './staff-service';
 
 /** Part requests, their payments (WiPay when its keys are set, transfers, the counter) and the landed-cost rates. */

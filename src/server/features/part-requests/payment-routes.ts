@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/payments';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RequestPaymentService } from './payment-service';
 import { ACCESS_COOKIE, RequestIdParamsSchema } from './routes';
@@ -91,13 +91,13 @@ export async function requestPaymentRoutes(
 
   r.post(
     '/api/user-requests/:id/pay',
-    { onRequest: requireUser, config: perIp(limits.trackPerIp), schema: { params: RequestIdParamsSchema, ...cardSchema } },
+    { onRequest: requireUser, config: perIp(limits.trackPerIp), schema: { params: RequestIdParamsSchema, headers: IdempotencyHeadersSchema, ...cardSchema } },
     async (request) =>
       service.startCard({ via: 'account', userId: signedInUser(request).id, id: request.params.id }, request.body, { idempotencyKey: idempotencyKeyOf(request) }),
   );
   r.post(
     '/api/part-requests/track/:requestNumber/pay',
-    { config: perIp(limits.trackPerIp), schema: { params: RequestNumberParamsSchema, ...cardSchema } },
+    { config: { ...perIp(limits.trackPerIp), manageLink: true }, schema: { params: RequestNumberParamsSchema, headers: IdempotencyHeadersSchema, ...cardSchema } },
     async (request) =>
       service.startCard({ via: 'manage-link', requestNumber: request.params.requestNumber, accessToken: accessToken(request) }, request.body, {
         idempotencyKey: idempotencyKeyOf(request),
@@ -106,7 +106,7 @@ export async function requestPaymentRoutes(
 
   r.post(
     '/api/user-requests/:id/bank-transfer',
-    { onRequest: requireUser, config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm }, preValidation: unpackTransfer, schema: { params: RequestIdParamsSchema, ...transferSchema } },
+    { onRequest: requireUser, config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm }, preValidation: unpackTransfer, schema: { params: RequestIdParamsSchema, headers: IdempotencyHeadersSchema, ...transferSchema } },
     async (request, reply) => {
       const access = { via: 'account' as const, userId: signedInUser(request).id, id: request.params.id };
       const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });
@@ -115,7 +115,7 @@ export async function requestPaymentRoutes(
   );
   r.post(
     '/api/part-requests/track/:requestNumber/bank-transfer',
-    { config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm }, preValidation: unpackTransfer, schema: { params: RequestNumberParamsSchema, ...transferSchema } },
+    { config: { ...perIp(limits.trackPerIp), multipartForm: TransferForm, manageLink: true }, preValidation: unpackTransfer, schema: { params: RequestNumberParamsSchema, headers: IdempotencyHeadersSchema, ...transferSchema } },
     async (request, reply) => {
       const access = { via: 'manage-link' as const, requestNumber: request.params.requestNumber, accessToken: accessToken(request) };
       const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });

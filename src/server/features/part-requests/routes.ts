@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency';
 import { z } from 'zod';
 import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
@@ -120,7 +120,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     {
       config: { ...perIp(limits.requestCreatePerIp), multipartForm: SubmissionForm },
       preValidation: unpackMultipart,
-      schema: { body: PartRequestInputSchema, response: { 201: PartRequestCreatedSchema, 413: ApiErrorSchema, ...errors } },
+      schema: { headers: IdempotencyHeadersSchema, body: PartRequestInputSchema, response: { 201: PartRequestCreatedSchema, 413: ApiErrorSchema, ...errors } },
     },
     async (request, reply) => {
       const user = await request.loadUser();
@@ -180,7 +180,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
   r.get(
     '/api/part-requests/track/:requestNumber/manage',
     {
-      config: perIp(limits.trackPerIp),
+      config: { ...perIp(limits.trackPerIp), manageLink: true },
       schema: { params: RequestNumberParamsSchema, response: { 200: TrackingRecordSchema, ...errors } },
     },
     async (request) => service.managedRecord(request.params.requestNumber, accessToken(request)),
@@ -189,7 +189,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
   r.post(
     '/api/part-requests/track/:requestNumber/respond',
     {
-      config: perIp(limits.trackPerIp),
+      config: { ...perIp(limits.trackPerIp), manageLink: true },
       schema: { params: RequestNumberParamsSchema, body: TrackRespondSchema, response: { 200: TrackingRecordSchema, ...errors } },
     },
     async (request) => service.respondWithAccess(request.params.requestNumber, accessToken(request), request.body),
