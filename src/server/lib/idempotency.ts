@@ -6,6 +6,7 @@ import { AppError } from './errors';
 
 /** What a client may send as its Idempotency-Key: a UUID or any other 16-100 letters, digits, dashes and underscores. */
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+const KEY_RULE = '16 to 100 letters, digits, dashes or underscores (a UUID will do)';
 
 /**
  * The header as the routes that take it declare it, so the API reference (GET /api/openapi.json) shows it.
@@ -14,7 +15,7 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
  */
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().optional().meta({
-    description: 'One key per attempt (16-100 letters, digits, dashes or underscores; a UUID will do). A retry with the same key answers what the first attempt made and creates nothing new (docs/decisions/015-idempotency-keys.md).',
+    description: `One key per attempt: ${KEY_RULE}. A retry with the same key answers what the first attempt made and creates nothing new (docs/decisions/015-idempotency-keys.md).`,
     example: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   }),
 });
@@ -28,7 +29,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY.test(key)) {
-    const message = 'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores (a UUID will do)';
+    const message = `Idempotency-Key must be ${KEY_RULE}`;
     throw new AppError('invalid_data', message, [{ path: 'Idempotency-Key', message }]);
   }
   return key;
