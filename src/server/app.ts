@@ -27,6 +27,7 @@ import { authFeature } from './features/auth';
 import { catalogueFeature } from './features/catalogue';
 import { categoriesFeature } from './features/categories';
 import { contactFeature } from './features/contact';
+import { dashboardFeature } from './features/dashboard';
 import { garageFeature } from './features/garage';
 import { healthFeature } from './features/health';
 import { imagesFeature } from './features/images';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboxFeature(base),
     jobsFeature(base),
     suppliersFeature(base),
+    dashboardFeature(base),
     seoFeature(base),
   ];
   app.decorate('mailer', mailer);

@@ -153,6 +153,9 @@ export const MANAGE_ACCESS_TTL_MINUTES = 60;
 export const REQUEST_REVIEW_HOURS = 24;
 export const QUOTE_PROMISE = '2-3 business days';
 export const US_TO_JAMAICA_SHIPPING = '7-14 business days';
+/** The same promises as the dashboard holds staff to them: the later end of each range. */
+export const QUOTE_PROMISE_BUSINESS_DAYS = 3;
+export const DELIVERY_PROMISE_BUSINESS_DAYS = 14;
 
 /** The admin requests table shows this many rows a page. */
 export const ADMIN_REQUESTS_PAGE_SIZE = 20;

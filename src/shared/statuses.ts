@@ -105,3 +105,17 @@ export const TIMELINE_STEPS: Record<'international' | 'local', readonly RequestS
 export function takesTrackingNumber(status: RequestStatus, isLocal: boolean): boolean {
   return !isLocal && status !== 'pending' && status !== 'quoted';
 }
+
+/**
+ * Who a customer's own change is recorded as in a request's status history; every other label is the
+ * store's (staff, or the store acting for them), which is how the dashboard tells a first review.
+ */
+export const CUSTOMER_LABEL = 'Customer';
+
+/** The history notes the store itself writes: the only ones a bare request number shows. */
+export const STORE_NOTES = {
+  received: 'Request received',
+  quoteSent: 'Quote sent',
+  accepted: 'Customer accepted the quote',
+  declined: 'Customer declined the quote',
+} as const;

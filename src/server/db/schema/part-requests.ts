@@ -105,6 +105,8 @@ export const partRequests = pgTable(
     index('part_requests_email_idx').on(t.customerEmail),
     index('part_requests_phone_digits_idx').on(t.customerPhoneDigits),
     index('part_requests_status_idx').on(t.status),
+    // The dashboard's sales and suppliers read the quotes accepted in a period.
+    index('part_requests_accepted_at_idx').on(t.acceptedAt),
   ],
 );
 
@@ -161,7 +163,11 @@ export const partRequestStatusHistory = pgTable(
     changedByLabel: text('changed_by_label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('part_request_status_history_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('part_request_status_history_request_idx').on(t.requestId, t.createdAt),
+    // The dashboard's promises read the reviews, quotes and deliveries of a period.
+    index('part_request_status_history_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

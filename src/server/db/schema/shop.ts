@@ -121,6 +121,8 @@ export const orders = pgTable(
     check('orders_currency_check', sql`${t.currency} = 'JMD'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The dashboard's sales read the orders of a period, whatever their status.
+    index('orders_created_at_idx').on(t.createdAt),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
     index('orders_email_key_idx').on(t.emailKey, t.createdAt),
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),

@@ -26,7 +26,8 @@ import {
 import { manageLinkEmail, newRequestStoreEmail, quoteAnsweredStoreEmail, requestReceivedEmail } from './emails';
 import { longDate, quoteAcceptedEmail } from './quote-emails';
 import * as repo from './repository';
-import { CUSTOMER_LABEL, STORE_NOTES, factsOf, toCustomer, toTrackingRecord } from './views';
+import { CUSTOMER_LABEL, STORE_NOTES } from '../../../shared/statuses';
+import { factsOf, toCustomer, toTrackingRecord } from './views';
 import { createRequestCore, notFound, type PartRequestServiceDeps } from './request-core';
 
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';

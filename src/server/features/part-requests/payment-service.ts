@@ -23,7 +23,7 @@ import { toCents } from '../../../shared/money';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import type { BankTransferFields, Payment, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
 import * as repo from './repository';
-import { CUSTOMER_LABEL } from './views';
+import { CUSTOMER_LABEL } from '../../../shared/statuses';
 
 // Paying for a sourced part (docs/payments.md "Accepting, then paying"): the customer starts a card
 // payment or announces a transfer, staff record money taken at the counter or waive the deposit, and

@@ -19,11 +19,11 @@ import {
   type SendQuoteInput,
   type StatusUpdateInput,
 } from '../../../shared/schemas/part-requests';
-import { STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
+import { STATUS_LABELS, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';
 import { updateFrom } from '../../lib/messaging/templates';
 import { invoiceEmail, longDate, quoteEmail } from './quote-emails';
 import * as repo from './repository';
-import { STORE_NOTES, factsOf, toAdmin } from './views';
+import { factsOf, toAdmin } from './views';
 import { createRequestCore, notFound, type PartRequestServiceDeps } from './request-core';
 
 export const NO_QUOTE_YET = 'This request has no quote yet: send one with its options first';

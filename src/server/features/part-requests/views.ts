@@ -4,7 +4,7 @@ import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
 import type { AdminPartRequest, CustomerPartRequest, TrackingRecord } from '../../../shared/schemas/part-requests';
 import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote } from '../../../shared/schemas/quotes';
-import type { RequestStatus } from '../../../shared/statuses';
+import { CUSTOMER_LABEL, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';
 import type { PaymentRow } from '../../lib/ledger/repository';
 import { moneyFromRows } from '../../lib/ledger/views';
 import type { RequestFacts } from './emails';
@@ -14,16 +14,6 @@ import { ratesFromRecord } from '../../lib/landed-cost-rates';
 // Database rows → the API's answers. Pure functions: what each audience may see is decided here, and
 // the response schemas of the routes check it again.
 
-/** Who a customer's own change is recorded as, in the status history. */
-export const CUSTOMER_LABEL = 'Customer';
-
-/** The history notes the store itself writes: the only ones a bare request number shows. */
-export const STORE_NOTES = {
-  received: 'Request received',
-  quoteSent: 'Quote sent',
-  accepted: 'Customer accepted the quote',
-  declined: 'Customer declined the quote',
-} as const;
 const STORE_NOTE_SET = new Set<string>(Object.values(STORE_NOTES));
 
 /** Statuses in which an international part is on its way. */

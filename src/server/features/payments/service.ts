@@ -20,6 +20,7 @@ import type { StoreSignature } from '../../lib/mail/wording';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
 import { fromCents, toCents } from '../../../shared/money';
+import { addDays, kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
 import { digestToken } from '../../lib/tokens';
 import * as repo from './repository';
 import { paymentsCsv } from './csv';
@@ -63,12 +64,7 @@ function sameDigest(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-const KINGSTON_OFFSET_MS = 5 * 60 * 60_000;
-/** Kingston's calendar day (UTC-5 all year) of an instant, as YYYY-MM-DD. */
-export const kingstonDate = (d: Date) => new Date(d.getTime() - KINGSTON_OFFSET_MS).toISOString().slice(0, 10);
-/** The instant a Kingston day starts. */
-const kingstonMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + KINGSTON_OFFSET_MS);
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => addDays(date, 1);
 
 export function createPaymentAdminService(deps: PaymentAdminDeps) {
   const { db, mailer, log } = deps;

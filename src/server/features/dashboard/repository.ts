@@ -1,0 +1,298 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { CUSTOMER_LABEL, STORE_NOTES } from '../../../shared/statuses';
+import type { PaymentMethod } from '../../../shared/payments';
+import type { PromiseMeasure } from '../../../shared/schemas/dashboard';
+
+// The dashboard's reads (docs/dashboard.md): each figure is one aggregate statement over the orders, the
+// part requests and their status histories, and the payments ledger, the same SQL on PGlite and
+// PostgreSQL. Amounts come back in cents as float8 (exact to 2^53: sums of int cents can pass 2^31).
+// `cur` tells the period asked for from the one before it, which each statement reads at the same time.
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export type Span = { previousStart: Date; start: Date; end: Date };
+
+/** An instant as a timestamptz parameter, the same on both drivers. */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Kingston's calendar day of a timestamp column (UTC-5 all year), whatever the session's time zone. */
+const kingstonDay = (column: SQL) => sql`to_char((${column} at time zone 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
+
+/**
+ * Business seconds (Monday to Friday, Kingston) from Monday 5 January 1970 to a timestamp: the difference
+ * of two is the business time between them, weekends left out, as src/shared/orders.ts addBusinessDays
+ * counts it (a start on a weekend counts from Monday 00:00). 363,600 s is that Monday's Kingston midnight.
+ */
+const businessSeconds = (column: SQL) => {
+  const s = sql`(extract(epoch from ${column}) - 363600)`;
+  return sql`(floor(${s} / 604800) * 432000 + least(mod(${s}, 604800), 432000))`;
+};
+const businessDaysBetween = (from: SQL, to: SQL) => sql`((${businessSeconds(to)} - ${businessSeconds(from)}) / 86400.0)::float8`;
+
+/** Money received for a request or order: succeeded payments, including ones since refunded (lib/ledger/balance.ts). */
+const RECEIVED = sql`p.kind = 'payment' and p.state in ('succeeded', 'refunded')`;
+
+/**
+ * When a request's deposit was in: when it was waived, or when the payments received first covered it
+ * (the moment it was accepted if nothing was due first), whichever came first; null while it is not.
+ */
+const depositAt = sql`least(
+  r.deposit_waived_at,
+  case when r.accepted_at is null then null
+       when coalesce(r.deposit_due_cents, 0) = 0 then r.accepted_at
+       else (select min(x.settled_at) from (
+               select p.settled_at, sum(p.amount_cents) over (order by p.settled_at, p.id) as run
+               from payments p where p.request_id = r.id and ${RECEIVED}) x
+             where x.run >= r.deposit_due_cents) end)`;
+
+export type SalesRow = { cur: boolean; shopOrders: number; shopCents: number; sourcedParts: number; sourcedCents: number };
+
+/** Shop orders placed and quotes accepted in each period, neither cancelled. */
+export async function salesTotals(db: Db, s: Span): Promise<SalesRow[]> {
+  return rowsOf<SalesRow>(
+    await db.execute(sql`
+      select cur, sum(shop_orders)::int as "shopOrders", sum(shop_cents)::float8 as "shopCents",
+             sum(sourced_parts)::int as "sourcedParts", sum(sourced_cents)::float8 as "sourcedCents"
+      from (
+        select o.created_at >= ${at(s.start)} as cur, count(*) as shop_orders, sum(o.total_cents) as shop_cents, 0 as sourced_parts, 0 as sourced_cents
+        from orders o
+        where o.created_at >= ${at(s.previousStart)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
+        group by 1
+        union all
+        select r.accepted_at >= ${at(s.start)}, 0, 0, count(*), sum(r.amount_due_cents)
+        from part_requests r
+        where r.accepted_at >= ${at(s.previousStart)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
+        group by 1
+      ) t
+      group by cur`),
+  );
+}
+
+export type TakingsRow = { cur: boolean; kind: 'payment' | 'refund'; method: PaymentMethod; count: number; cents: number };
+
+/** Money in and out in each period by the day it settled: payments by method, and refunds. */
+export async function takings(db: Db, s: Span): Promise<TakingsRow[]> {
+  return rowsOf<TakingsRow>(
+    await db.execute(sql`
+      select p.settled_at >= ${at(s.start)} as cur, p.kind, p.method, count(*)::int as count, sum(p.amount_cents)::float8 as cents
+      from payments p
+      where p.settled_at >= ${at(s.previousStart)} and p.settled_at < ${at(s.end)}
+        and ((${RECEIVED}) or (p.kind = 'refund' and p.state = 'succeeded'))
+      group by 1, 2, 3`),
+  );
+}
+
+export type DailyRow = { day: string; shopCents: number; sourcedCents: number; takingsCents: number };
+
+/** The period's sales and takings by Kingston day (the chart groups days into weeks when it must). */
+export async function dailySales(db: Db, s: Span): Promise<DailyRow[]> {
+  return rowsOf<DailyRow>(
+    await db.execute(sql`
+      select day, sum(shop)::float8 as "shopCents", sum(sourced)::float8 as "sourcedCents", sum(taken)::float8 as "takingsCents"
+      from (
+        select ${kingstonDay(sql`o.created_at`)} as day, o.total_cents as shop, 0 as sourced, 0 as taken
+        from orders o where o.created_at >= ${at(s.start)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
+        union all
+        select ${kingstonDay(sql`r.accepted_at`)}, 0, r.amount_due_cents, 0
+        from part_requests r where r.accepted_at >= ${at(s.start)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
+        union all
+        select ${kingstonDay(sql`p.settled_at`)}, 0, 0, p.amount_cents
+        from payments p where p.settled_at >= ${at(s.start)} and p.settled_at < ${at(s.end)} and ${RECEIVED}
+      ) t
+      group by day`),
+  );
+}
+
+export type FunnelRow = { cur: boolean; level: number; lost: 'cancelled' | 'declined' | 'expired' | null; count: number };
+
+/**
+ * Requests made in each period by the furthest step each reached (1 requested … 5 delivered; reaching a
+ * step counts as reaching those before it, so a part staff delivered without a recorded quote still
+ * counts as quoted), and why those that stopped did: the customer declined the quote, it expired
+ * unanswered (the quote's last day is before `today`), or it was cancelled.
+ */
+export async function funnel(db: Db, s: Span, today: string): Promise<FunnelRow[]> {
+  return rowsOf<FunnelRow>(
+    await db.execute(sql`
+      with r as (
+        select r.id, r.created_at >= ${at(s.start)} as cur, r.status, r.quoted_at, r.accepted_at, r.quote_valid_until,
+               ${depositAt} as deposit_at,
+               r.status = 'delivered' or exists (select 1 from part_request_status_history h where h.request_id = r.id and h.status = 'delivered') as delivered
+        from part_requests r
+        where r.created_at >= ${at(s.previousStart)} and r.created_at < ${at(s.end)}
+      )
+      select cur,
+             greatest(1, case when quoted_at is not null then 2 else 0 end, case when accepted_at is not null then 3 else 0 end,
+                      case when deposit_at is not null then 4 else 0 end, case when delivered then 5 else 0 end) as level,
+             case when status = 'cancelled' then
+                    case when exists (select 1 from part_request_status_history h where h.request_id = r.id and h.status = 'cancelled'
+                                      and h.note = ${STORE_NOTES.declined} and h.changed_by_label = ${CUSTOMER_LABEL}) then 'declined' else 'cancelled' end
+                  when status = 'quoted' and quote_valid_until < ${today}::date then 'expired' end as lost,
+             count(*)::int as count
+      from r
+      group by 1, 2, 3`),
+  );
+}
+
+export type PromiseRow = { measure: PromiseMeasure; cur: boolean; count: number; median: number | null; p90: number | null; kept: number };
+
+/**
+ * How long each promise took, for the reviews, quotes and deliveries that happened in each period: the
+ * first thing the store did on a request (any history entry not the customer's) in hours after it came
+ * in; its first quote in business days after it came in; its delivery in business days after its
+ * deposit was in (parts sourced abroad only: a local part has no shipping promise).
+ */
+export async function promises(db: Db, s: Span, promise: Record<PromiseMeasure, number>): Promise<PromiseRow[]> {
+  const firstOf = (where: SQL) => sql`not exists (
+    select 1 from part_request_status_history e
+    where e.request_id = h.request_id and ${where} and (e.created_at < h.created_at or (e.created_at = h.created_at and e.id < h.id)))`;
+  const inSpan = sql`h.created_at >= ${at(s.previousStart)} and h.created_at < ${at(s.end)}`;
+  return rowsOf<PromiseRow>(
+    await db.execute(sql`
+      with d as (
+        select 'review' as measure, h.created_at >= ${at(s.start)} as cur, extract(epoch from h.created_at - r.created_at)::float8 / 3600 as took
+        from part_request_status_history h join part_requests r on r.id = h.request_id
+        where ${inSpan} and h.changed_by_label <> ${CUSTOMER_LABEL} and ${firstOf(sql`e.changed_by_label <> ${CUSTOMER_LABEL}`)}
+        union all
+        select 'quote', h.created_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.created_at`, sql`h.created_at`)}
+        from part_request_status_history h join part_requests r on r.id = h.request_id
+        where ${inSpan} and h.status = 'quoted' and ${firstOf(sql`e.status = 'quoted'`)}
+        union all
+        select 'delivery', h.created_at >= ${at(s.start)}, ${businessDaysBetween(sql`dep.at`, sql`h.created_at`)}
+        from part_request_status_history h join part_requests r on r.id = h.request_id
+        cross join lateral (select ${depositAt} as at) dep
+        where ${inSpan} and h.status = 'delivered' and not r.is_local and dep.at is not null and ${firstOf(sql`e.status = 'delivered'`)}
+      )
+      select measure, cur, count(*)::int as count,
+             percentile_cont(0.5) within group (order by took) as median,
+             percentile_cont(0.9) within group (order by took) as p90,
+             count(*) filter (where took <= case measure when 'review' then ${promise.review}::float8
+                                                         when 'quote' then ${promise.quote}::float8
+                                                         else ${promise.delivery}::float8 end)::int as kept
+      from d
+      group by measure, cur`),
+  );
+}
+
+export type OpenRequestRow = {
+  id: string;
+  requestNumber: string;
+  customerName: string;
+  partName: string;
+  status: string;
+  createdAt: Date;
+  reviewed: boolean;
+  quoted: boolean;
+  depositAt: Date | null;
+  /** Business days since it came in, at `now`. */
+  businessDaysOpen: number;
+};
+
+/**
+ * Requests that may be late on a promise at `now`: not reviewed for 24 hours, not quoted within the
+ * promised business days, or not delivered within the promised business days of the deposit (abroad).
+ * Read from the requests still open (neither delivered nor cancelled); the service decides which are late.
+ */
+export async function possiblyLate(db: Db, now: Date, promise: Record<PromiseMeasure, number>): Promise<OpenRequestRow[]> {
+  const nowTs = at(now);
+  return rowsOf<OpenRequestRow>(
+    await db.execute(sql`
+      select * from (
+        select r.id, r.request_number as "requestNumber", r.customer_name as "customerName", r.part_name as "partName", r.status,
+               r.created_at as "createdAt",
+               exists (select 1 from part_request_status_history h where h.request_id = r.id and h.changed_by_label <> ${CUSTOMER_LABEL}) as reviewed,
+               r.quoted_at is not null as quoted,
+               case when r.is_local then null else ${depositAt} end as "depositAt",
+               ${businessDaysBetween(sql`r.created_at`, nowTs)} as "businessDaysOpen"
+        from part_requests r
+        where r.status not in ('delivered', 'cancelled')
+      ) o
+      where (not reviewed and "createdAt" < ${nowTs} - make_interval(hours => ${promise.review}))
+         or (not quoted and status = 'pending' and "businessDaysOpen" > ${promise.quote})
+         or ("depositAt" is not null and ${businessDaysBetween(sql`"depositAt"`, nowTs)} > ${promise.delivery})`),
+  ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), depositAt: r.depositAt === null ? null : new Date(r.depositAt) }));
+}
+
+export type OwedRow = { subject: 'request' | 'order'; count: number; cents: number };
+
+/**
+ * What customers owe now: agreed requests and unpaid orders, neither cancelled, less what the ledger
+ * received (the same rule as the money page, lib/ledger/balance.ts owedOf), counting only those owing.
+ */
+export async function owed(db: Db): Promise<{ owed: OwedRow[]; awaiting: { count: number; cents: number } }> {
+  const owedRows = rowsOf<OwedRow>(
+    await db.execute(sql`
+      select subject, count(*)::int as count, sum(owing)::float8 as cents
+      from (
+        select 'request' as subject, r.amount_due_cents - coalesce((select sum(p.amount_cents) from payments p where p.request_id = r.id and ${RECEIVED}), 0) as owing
+        from part_requests r where r.amount_due_cents is not null and r.status <> 'cancelled'
+        union all
+        select 'order', o.total_cents - coalesce((select sum(p.amount_cents) from payments p where p.order_id = o.id and ${RECEIVED}), 0)
+        from orders o where o.paid_at is null and o.status <> 'cancelled'
+      ) t
+      where owing > 0
+      group by subject`),
+  );
+  const [awaiting] = rowsOf<{ count: number; cents: number }>(
+    await db.execute(sql`
+      select count(*)::int as count, coalesce(sum(p.amount_cents), 0)::float8 as cents
+      from payments p where p.state = 'pending' and p.method = 'bank_transfer' and p.kind = 'payment'`),
+  );
+  return { owed: owedRows, awaiting: awaiting ?? { count: 0, cents: 0 } };
+}
+
+export type ShelfRow = { id: number; sku: string; name: string; stock: number };
+
+/** Live products with `lowAt` or fewer on the shelf, the emptiest first. */
+export async function lowShelves(db: Db, lowAt: number, limit: number): Promise<ShelfRow[]> {
+  return rowsOf<ShelfRow>(
+    await db.execute(sql`
+      select id, sku, name, stock_count as stock
+      from inventory_products
+      where archived_at is null and stock_count <= ${lowAt}
+      order by stock_count, name
+      limit ${limit}`),
+  );
+}
+
+export type BestSellerRow = { name: string; sku: string | null; units: number; cents: number };
+
+/** The period's best-selling lines of shop orders not cancelled, by units. */
+export async function bestSellers(db: Db, s: Span, limit: number): Promise<BestSellerRow[]> {
+  return rowsOf<BestSellerRow>(
+    await db.execute(sql`
+      select coalesce(p.name, min(i.name)) as name, p.sku, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price_cents)::float8 as cents
+      from order_items i
+      join orders o on o.id = i.order_id
+      left join inventory_products p on p.id = i.product_id
+      where o.created_at >= ${at(s.start)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
+      group by i.product_id, i.part_id, p.name, p.sku
+      order by units desc, cents desc, name
+      limit ${limit}`),
+  );
+}
+
+export type SupplierRow = { id: number; name: string; sourced: number; medianLeadDays: number | null; quotedCents: number };
+
+/**
+ * Suppliers of the requests accepted in the period: how many, the accepted options' part price and US
+ * shipping (US cents), and the median business days from the deposit to the part leaving the US.
+ */
+export async function supplierFigures(db: Db, s: Span): Promise<SupplierRow[]> {
+  return rowsOf<SupplierRow>(
+    await db.execute(sql`
+      select sp.id, sp.name, count(*)::int as sourced,
+             percentile_cont(0.5) within group (order by lead.days) as "medianLeadDays",
+             coalesce(sum(q.part_cents + q.us_shipping_cents), 0)::float8 as "quotedCents"
+      from part_requests r
+      join suppliers sp on sp.id = r.supplier_id
+      left join quote_options q on q.id = r.accepted_option_id
+      cross join lateral (
+        select ${businessDaysBetween(depositAt, sql`(select min(h.created_at) from part_request_status_history h where h.request_id = r.id and h.status = 'shipped_us')`)} as days
+      ) lead
+      where r.accepted_at >= ${at(s.start)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
+      group by sp.id, sp.name
+      order by sourced desc, sp.name`),
+  );
+}
