@@ -1,0 +1,41 @@
+import { Users } from 'lucide-react';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { formatMoney } from '@web/lib/format';
+import { durationWords } from './dashboard-figures';
+import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { FigureTable, type FigureColumn } from './figure-table';
+
+type Supplier = Dashboard['suppliers'][number];
+
+const columns: FigureColumn<Supplier>[] = [
+  { label: 'Supplier', show: (s) => s.name, csv: (s) => s.name },
+  { label: 'Requests sourced', numeric: true, show: (s) => s.sourced, csv: (s) => s.sourced },
+  {
+    label: 'Median deposit to dispatch',
+    csvLabel: 'Median business days deposit to dispatch',
+    numeric: true,
+    show: (s) => durationWords(s.medianLeadDays, 'business_days'),
+    csv: (s) => s.medianLeadDays,
+  },
+  { label: 'Quoted', csvLabel: 'Quoted (US$)', numeric: true, show: (s) => formatMoney(s.quotedUsd, 'USD'), csv: (s) => s.quotedUsd },
+];
+
+/** Who the period's accepted requests were sourced from, how many each, and how fast they shipped. */
+export function SuppliersSection({ dashboard }: { dashboard: Dashboard }) {
+  const range = dashboard.period;
+  return (
+    <DashboardSection
+      id="suppliers"
+      title="Suppliers"
+      icon={Users}
+      description="Suppliers chosen for the requests accepted in the period, most requests first. Quoted is the part price and US shipping, in US$."
+      more={{ to: '/admin/suppliers', label: 'Open Suppliers' }}
+    >
+      {dashboard.suppliers.length === 0 ? (
+        <SectionEmpty title="No supplier used in this period">A supplier shows here once a request with that supplier chosen is accepted.</SectionEmpty>
+      ) : (
+        <FigureTable title="Suppliers used" columns={columns} rows={dashboard.suppliers} range={range} rowKey={(s) => String(s.id)} />
+      )}
+    </DashboardSection>
+  );
+}
