@@ -8,11 +8,11 @@ export type Figure = { label: string; value: ReactNode; detail?: ReactNode; chan
 /** Headline figures as a list of term and value, each with what it was the period before. */
 export function FigureGrid({ label, figures }: { label: string; figures: readonly Figure[] }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+    <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
       {figures.map((figure) => (
-        <div key={figure.label} className={cn('flex min-w-0 flex-col gap-1 rounded-md border border-border p-3', figure.strong && 'border-2 border-primary')}>
+        <div key={figure.label} className={cn('flex min-w-0 flex-col gap-1 rounded-md border border-border p-2 sm:p-3', figure.strong && 'border-2 border-primary')}>
           <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className="text-xl font-extrabold break-words tabular">{figure.value}</dd>
+          <dd className="text-lg font-extrabold break-words tabular sm:text-xl">{figure.value}</dd>
           {figure.detail ? <dd className="text-sm">{figure.detail}</dd> : null}
           {figure.change ? (
             <dd>

@@ -12,6 +12,8 @@ export type FigureColumn<R> = {
   label: string;
   csvLabel?: string;
   numeric?: boolean;
+  /** Kept on one line (a date): it widens the column rather than stacking word by word on a phone. */
+  nowrap?: boolean;
   show: (row: R) => ReactNode;
   csv: (row: R) => CsvCell;
 };
@@ -55,7 +57,12 @@ export function FigureTable<R>({
     );
   const cells = (row: R, strong: boolean) =>
     columns.map((column, i) => {
-      const className = cn('px-3 py-2 align-top', column.numeric && 'text-right whitespace-nowrap tabular', strong && 'font-bold');
+      const className = cn(
+        'px-2 py-2 align-top sm:px-3',
+        column.numeric && 'text-right whitespace-nowrap tabular',
+        column.nowrap && 'whitespace-nowrap',
+        strong && 'font-bold',
+      );
       return i === 0 ? (
         <th key={column.label} scope="row" className={cn(className, 'font-semibold', 'break-words')}>
           {column.show(row)}
@@ -93,7 +100,7 @@ export function FigureTable<R>({
           <thead className="sticky top-0 bg-muted text-xs tracking-wide uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={cn('px-3 py-3 font-semibold', column.numeric && 'text-right')}>
+                <th key={column.label} scope="col" className={cn('px-2 py-3 font-semibold sm:px-3', column.numeric && 'text-right')}>
                   {column.label}
                 </th>
               ))}

@@ -77,13 +77,13 @@ export function FunnelSection({ dashboard }: { dashboard: Dashboard }) {
 function FunnelBars({ steps }: { steps: readonly Step[] }) {
   const first = Math.max(1, steps[0]?.count ?? 0);
   return (
-    <ol aria-hidden="true" className="flex flex-col gap-2">
+    <ol aria-hidden="true" className="flex max-w-3xl flex-col gap-2">
       {steps.map((s) => (
         <li key={s.step} className="grid grid-cols-[7rem_1fr] items-center gap-2 text-sm sm:grid-cols-[9rem_1fr]">
           <span className="font-semibold">{FUNNEL_STEP_LABELS[s.step]}</span>
           <span className="flex min-w-0 items-center gap-2">
             <span className="min-w-0 flex-1">
-              <span className="block h-6 rounded-sm bg-primary" style={{ width: `${Math.max(2, (s.count / first) * 100)}%` }} />
+              {s.count > 0 ? <span className="block h-6 rounded-sm bg-primary" style={{ width: `${(s.count / first) * 100}%` }} /> : null}
             </span>
             <span className="w-10 text-right tabular">{s.count}</span>
           </span>

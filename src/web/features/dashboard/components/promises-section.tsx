@@ -39,7 +39,7 @@ export function PromisesSection({ dashboard }: { dashboard: Dashboard }) {
     { label: 'Status', show: (r) => STATUS_LABELS[r.status], csv: (r) => STATUS_LABELS[r.status] },
     { label: 'Waiting for', show: (r) => WAITING_FOR_LABELS[r.waitingFor], csv: (r) => WAITING_FOR_LABELS[r.waitingFor] },
     { label: 'Late by', show: (r) => lateWords(r.hoursLate), csv: (r) => Math.round(r.hoursLate * 10) / 10, csvLabel: 'Hours late' },
-    { label: 'Due', show: (r) => formatDateTime(r.dueAt), csv: (r) => r.dueAt },
+    { label: 'Due', nowrap: true, show: (r) => formatDateTime(r.dueAt), csv: (r) => r.dueAt },
   ];
   const measureColumns: FigureColumn<Measure>[] = [
     { label: 'Measure', show: (m) => MEASURE_LABELS[m.measure], csv: (m) => MEASURE_LABELS[m.measure] },

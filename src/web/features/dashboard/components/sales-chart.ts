@@ -80,7 +80,9 @@ function options(series: Series, width: number): uPlot.Options {
  * so this chunk holds uPlot and this file alone.
  */
 export function drawSalesChart(element: HTMLElement, series: Series): () => void {
-  const data: uPlot.AlignedData = [series.map((_, i) => i), series.map((s) => s.shopSales), series.map((s) => s.sourcedSales)];
+  // A quiet day has no bar at all, rather than a sliver on the axis.
+  const bar = (value: number) => (value === 0 ? null : value);
+  const data: uPlot.AlignedData = [series.map((_, i) => i), series.map((s) => bar(s.shopSales)), series.map((s) => bar(s.sourcedSales))];
   let plot = new uPlot(options(series, element.clientWidth), data, element);
   const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
   resize.observe(element);

@@ -24,7 +24,7 @@ export function SalesSection({ dashboard, onLongerPeriod }: { dashboard: Dashboa
   const quiet = current.shopOrders + current.sourcedParts === 0 && current.takings === 0 && current.refunds === 0;
 
   const columns: FigureColumn<Row>[] = [
-    { label: bucket === 'day' ? 'Day' : 'Week', show: (r) => bucketLabel(r.start, bucket), csv: (r) => r.start },
+    { label: bucket === 'day' ? 'Day' : 'Week', nowrap: true, show: (r) => bucketLabel(r.start, bucket), csv: (r) => r.start },
     { label: 'Shop sales', csvLabel: 'Shop sales (J$)', numeric: true, show: (r) => jmd(r.shopSales), csv: (r) => r.shopSales },
     { label: 'Sourced parts', csvLabel: 'Sourced parts (J$)', numeric: true, show: (r) => jmd(r.sourcedSales), csv: (r) => r.sourcedSales },
     { label: 'Takings', csvLabel: 'Takings (J$)', numeric: true, show: (r) => jmd(r.takings), csv: (r) => r.takings },
@@ -83,7 +83,7 @@ export function SalesSection({ dashboard, onLongerPeriod }: { dashboard: Dashboa
       ) : (
         <>
           <figure className="flex min-w-0 flex-col gap-2">
-            <figcaption className="text-lg font-bold">{byDay}: shop and sourced</figcaption>
+            <figcaption className="text-lg font-bold">{bucket === 'day' ? 'Shop and sourced sales by day' : 'Shop and sourced sales by week'}</figcaption>
             {/* The chart is a picture; the table under it says the same to everyone (and to screen readers). */}
             <div aria-hidden="true" className="flex min-w-0 flex-col gap-2">
               <ChartKey />
