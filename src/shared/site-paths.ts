@@ -43,6 +43,7 @@ export const SITE_PATHS = [
   // Staff
   '/admin-login',
   '/admin',
+  '/admin/requests',
   '/admin/outbox',
   '/admin/jobs',
   '/admin/messages',

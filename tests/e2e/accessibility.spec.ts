@@ -88,10 +88,13 @@ for (const theme of THEMES) {
       await expectNoAxeViolations(page);
     });
 
-    test('the staff dashboard, outbox, customer replies and messages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
+    test('the staff dashboard, part requests, outbox, customer replies and messages pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
       await signIn(page.request, baseURL!, ADMIN);
       const { requestNumber } = await submitRequestThroughApi(page.request, baseURL!);
       await open(page, '/admin', 'Admin Dashboard');
+      await expect(page.getByRole('table', { name: 'Funnel steps' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await open(page, '/admin/requests', 'Part requests');
       await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
       await expectNoAxeViolations(page);
       await open(page, '/admin/outbox', 'Outbox');
@@ -229,7 +232,7 @@ for (const theme of THEMES) {
       await expect(page.getByRole('heading', { level: 2, name: `Request ${requestNumber}` })).toBeVisible();
       await expectNoAxeViolations(page);
       await signIn(page.request, baseURL!, ADMIN);
-      await open(page, '/admin', 'Admin Dashboard');
+      await open(page, '/admin/requests', 'Part requests');
       await expect(page.getByRole('button', { name: `Edit ${requestNumber}` })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: `Update status of ${requestNumber}` }).click();

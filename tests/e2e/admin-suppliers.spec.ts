@@ -140,7 +140,7 @@ test('staff use Find on a phone request, land on phone suppliers, attach one, an
     deviceModel: 'Galaxy A54',
   });
   await signIn(page.request, baseURL!, ADMIN);
-  await page.goto('/admin');
+  await page.goto('/admin/requests');
   await page.getByRole('link', { name: `Find suppliers for ${requestNumber}` }).click();
 
   await test.step('the suppliers screen is filtered to phone parts and names the request', async () => {
@@ -165,7 +165,8 @@ test('staff use Find on a phone request, land on phone suppliers, attach one, an
 
   await test.step('the request shows the supplier in the staff list and its details', async () => {
     await page.getByRole('region', { name: `Choosing a supplier for ${requestNumber}` }).getByRole('link', { name: 'Back to the requests' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Part requests' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(requestNumber) });
     await expect(row).toContainText(`Supplier: ${supplier}`);
     await page.getByRole('button', { name: `View details of ${requestNumber}` }).click();

@@ -132,7 +132,7 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff.request, baseURL!, ADMIN);
-  await staff.goto('/admin');
+  await staff.goto('/admin/requests');
   await staff.getByLabel('Search requests').fill(number);
   await expect(staff.getByRole('button', { name: `Send quote for ${number}` })).toBeVisible();
 

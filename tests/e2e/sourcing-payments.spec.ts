@@ -72,7 +72,7 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
   });
 
   await test.step('staff quote two options in the quote editor, with a live preview and the budget flagged', async () => {
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await staff.getByRole('button', { name: `Write quote for ${number}` }).click();
     const editor = staff.getByRole('dialog', { name: `Quote for ${number}` });
     const first = editor.getByRole('group', { name: 'Option 1' });
@@ -168,7 +168,7 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
     await expect(dialog).toBeHidden();
     await expect(transfer).toHaveCount(0);
 
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await moveRequest(staff, number, 'Preparing Order', 'Ordered from the supplier in Miami');
     await moveRequest(staff, number, 'Arrived - Ready for Pickup', 'At the Kingston counter');
   });
@@ -215,7 +215,7 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
     await expectNoAxeViolations(page);
     await noSideways(page);
 
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await staff.getByRole('button', { name: `View details of ${number}` }).click();
     const details = staff.getByRole('dialog', { name: `Request ${number}` });
     await expect(details.getByRole('heading', { name: 'Money: Paid in full' })).toBeVisible();
@@ -308,7 +308,7 @@ test('staff waive the deposit for a regular customer with a reason, and the part
   const accepted = await page.request.post(`${baseURL}/api/user-requests/${id}/respond`, { headers: origin, data: { decision: 'accept', optionId, acceptTerms: true } });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  await staff.goto('/admin');
+  await staff.goto('/admin/requests');
   await staff.getByRole('button', { name: `View details of ${number}` }).click();
   const details = staff.getByRole('dialog', { name: `Request ${number}` });
   await expect(details.getByRole('heading', { name: 'Money: Unpaid' })).toBeVisible();

@@ -100,7 +100,7 @@ test('a guest who chose WhatsApp hears of the quote, staff see it read and the r
   const link = `${baseURL}/track-order?number=${number}`;
 
   await test.step('staff quote it; WhatsApp gets "quote_ready" with the total and the link', async () => {
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await staff.getByLabel('Search requests').fill(number);
     await staff.getByRole('button', { name: `Write quote for ${number}` }).click();
     const editor = staff.getByRole('dialog', { name: `Quote for ${number}` });
@@ -123,7 +123,7 @@ test('a guest who chose WhatsApp hears of the quote, staff see it read and the r
   const requestId = ((await found.json()) as { requests: { id: string }[] }).requests[0]!.id;
   const origin = { Origin: new URL(baseURL!).origin };
   const openMessages = async () => {
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await staff.getByLabel('Search requests').fill(number);
     await staff.getByRole('button', { name: `View details of ${number}` }).click();
     const dialog = staff.getByRole('dialog', { name: `Request ${number}` });
@@ -154,7 +154,7 @@ test('a guest who chose WhatsApp hears of the quote, staff see it read and the r
       messages: [{ from: DIGITS, id: `wamid.IN${Date.now()}`, timestamp: now(), type: 'text', text: { body: 'Is it OEM?' } }],
     });
     // On a phone the count rides on the menu button (out of reach once a dialog is open over the page).
-    await staff.goto('/admin');
+    await staff.goto('/admin/requests');
     await expect(staff.getByRole('button', { name: /^Open menu, \d+ unread customer repl/ })).toBeVisible();
     const panel = await openMessages();
     const reply = panel.getByRole('article', { name: 'WhatsApp reply, unread' });

@@ -26,6 +26,9 @@ const AdminLoginPage = lazyPage('features/admin/pages/admin-login-page.tsx', () 
 const AdminDashboardPage = lazyPage('app/pages/admin-dashboard-page.tsx', () =>
   import('./pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const AdminRequestsPage = lazyPage('app/pages/admin-requests-page.tsx', () =>
+  import('./pages/admin-requests-page').then((m) => ({ default: m.AdminRequestsPage })),
+);
 const RequestPage = lazyPage('features/part-requests/pages/request-page.tsx', () =>
   import('@web/features/part-requests/pages/request-page').then((m) => ({ default: m.RequestPage })),
 );
@@ -108,6 +111,7 @@ export const routes: RouteObject[] = [
             element: <StaffArea />,
             children: [
               { index: true, element: <AdminDashboardPage /> },
+              { path: 'requests', element: <AdminRequestsPage /> },
               { path: 'outbox', element: <OutboxPage /> },
               { path: 'jobs', element: <JobsPage /> },
               { path: 'messages', element: <AdminMessagesPage /> },

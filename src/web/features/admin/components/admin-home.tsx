@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Boxes, Images, Inbox, ListChecks, LogOut, MessageSquare, MessagesSquare, ShoppingBag, Users } from 'lucide-react';
+import { Banknote, Boxes, ClipboardList, Images, Inbox, ListChecks, LogOut, MessageSquare, MessagesSquare, ShoppingBag, Users } from 'lucide-react';
+import { AdminBackLink } from '@web/components/admin-back-link';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { useLogout, useUser } from '@web/lib/auth';
@@ -8,6 +9,7 @@ import { cn } from '@web/lib/utils';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const SECTIONS = [
+  { to: '/admin/requests', label: 'Part requests', description: 'Requests to quote and follow to delivery, and the landed-cost rates.', icon: ClipboardList },
   { to: '/admin/orders', label: 'Orders', description: 'Shop orders: find one, follow it, move it along.', icon: ShoppingBag },
   { to: '/admin/money', label: 'Money', description: 'Transfers to confirm, refunds, takings, balances owed and payment settings.', icon: Banknote },
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
@@ -22,20 +24,34 @@ const SECTIONS = [
 type SectionPath = (typeof SECTIONS)[number]['to'];
 
 /**
- * The staff home: who is signed in, the way out, and a link to every staff area. What the day's work is
- * (the part requests, the rates) and what a link counts (`badges`: the unread customer replies) are passed
- * in by the page that composes it, so this feature imports no other.
+ * The staff home: who is signed in, the way out, and a link to every staff area. What goes under it (the
+ * dashboard's figures, or the part requests and the rates) and what a link counts (`badges`: the unread
+ * customer replies) are passed in by the page that composes it, so this feature imports no other.
+ * `title` names the page (its h1 and the tab); `current` marks the area's own link, with the way back to
+ * the dashboard, when the page is that area.
  */
-export function AdminHome({ children, badges = {} }: { children: ReactNode; badges?: Partial<Record<SectionPath, ReactNode>> }) {
-  useDocumentTitle('Admin Dashboard');
+export function AdminHome({
+  children,
+  badges = {},
+  title = 'Admin Dashboard',
+  current,
+}: {
+  children: ReactNode;
+  badges?: Partial<Record<SectionPath, ReactNode>>;
+  title?: string;
+  current?: SectionPath;
+}) {
+  useDocumentTitle(title);
   const { user } = useUser();
   const logout = useLogout();
 
   return (
     <PageContainer>
+      {/* An area drawn with the staff home (the part requests) leads back to the dashboard like the others do. */}
+      {current ? <AdminBackLink /> : null}
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
           {user ? (
             <p className="text-muted-foreground">
               Signed in as {user.firstName} {user.lastName} ({user.email})
@@ -54,9 +70,11 @@ export function AdminHome({ children, badges = {} }: { children: ReactNode; badg
             <li key={to}>
               <Link
                 to={to}
+                aria-current={to === current ? 'page' : undefined}
                 className={cn(
                   buttonVariants({ variant: 'outline' }),
                   'h-full w-full flex-col items-start justify-start gap-1 p-4 text-left whitespace-normal',
+                  to === current && 'border-primary',
                 )}
               >
                 <span className="inline-flex items-center gap-2 text-base font-bold">

@@ -33,7 +33,7 @@ export function AdminInvoicePage() {
   return (
     <PageContainer width="medium" className="print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Link to="/admin" className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline">
+        <Link to="/admin/requests" className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to requests
         </Link>

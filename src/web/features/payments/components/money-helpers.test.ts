@@ -28,9 +28,9 @@ describe('defaultCsvRange', () => {
 });
 
 describe('subjectHref', () => {
-  it("opens an order's own page and a request in the dashboard's list", () => {
+  it("opens an order's own page and a request's details in the part-requests list", () => {
     expect(subjectHref({ subjectKind: 'order', subjectNumber: 'ORD-7KQ2M4PX' })).toBe('/admin/orders/ORD-7KQ2M4PX');
-    expect(subjectHref({ subjectKind: 'request', subjectNumber: 'REQ-7KQ2M4PX' })).toBe('/admin');
+    expect(subjectHref({ subjectKind: 'request', subjectNumber: 'REQ-7KQ2M4PX' })).toBe('/admin/requests?request=REQ-7KQ2M4PX');
   });
 });
 

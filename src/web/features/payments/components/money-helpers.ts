@@ -19,11 +19,12 @@ export function defaultCsvRange(now: Date = new Date()): { from: string; to: str
 }
 
 /**
- * Where staff open a request or an order. An order has its own page; a request is found in the admin
- * dashboard's Part Requests list (it has no page of its own), so the link goes there.
+ * Where staff open a request or an order. An order has its own page; a request has none, so the link opens
+ * the staff part-requests list with that request's details open (`?request=`).
  */
 export function subjectHref(row: Pick<OutstandingRow, 'subjectKind' | 'subjectNumber'>): string {
-  return row.subjectKind === 'order' ? `/admin/orders/${encodeURIComponent(row.subjectNumber)}` : '/admin';
+  const number = encodeURIComponent(row.subjectNumber);
+  return row.subjectKind === 'order' ? `/admin/orders/${number}` : `/admin/requests?request=${number}`;
 }
 
 /** A payment's request or order, told apart by its number (`ORD-…` is a shop order). */

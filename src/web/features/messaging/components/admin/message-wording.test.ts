@@ -75,8 +75,8 @@ describe('labels', () => {
 });
 
 describe('subjectHref', () => {
-  it("opens an order's page, and a request's details in the dashboard's list", () => {
+  it("opens an order's page, and a request's details in the staff part-requests list", () => {
     expect(subjectHref({ kind: 'order', number: 'ORD-7KQ2M4PX' })).toBe('/admin/orders/ORD-7KQ2M4PX');
-    expect(subjectHref({ kind: 'request', number: 'REQ-7KQ2M4PX' })).toBe('/admin?request=REQ-7KQ2M4PX');
+    expect(subjectHref({ kind: 'request', number: 'REQ-7KQ2M4PX' })).toBe('/admin/requests?request=REQ-7KQ2M4PX');
   });
 });

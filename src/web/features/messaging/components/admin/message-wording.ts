@@ -79,10 +79,10 @@ export function notTextLabel(reply: Pick<Reply, 'kind' | 'channel'>): string {
 }
 
 /**
- * Where staff open a reply's request or order: an order has its own page; a request opens in the admin
- * dashboard's Part Requests list, which shows the request named by `?request=` with its details open.
+ * Where staff open a reply's request or order: an order has its own page; a request opens in the staff
+ * part-requests list (/admin/requests), which shows the request named by `?request=` with its details open.
  */
 export function subjectHref(subject: Pick<ReplySubject, 'kind' | 'number'>): string {
   const number = encodeURIComponent(subject.number);
-  return subject.kind === 'order' ? `/admin/orders/${number}` : `/admin?request=${number}`;
+  return subject.kind === 'order' ? `/admin/orders/${number}` : `/admin/requests?request=${number}`;
 }

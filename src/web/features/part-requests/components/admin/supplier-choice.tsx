@@ -57,7 +57,7 @@ export function SupplierChoiceBanner({
       ) : !request ? (
         <p role="alert">
           We couldn&apos;t find request {requestNumber}. It may have been deleted.{' '}
-          <Link to="/admin" className="text-primary underline underline-offset-4">
+          <Link to="/admin/requests" className="text-primary underline underline-offset-4">
             Back to the requests
           </Link>
         </p>
@@ -72,7 +72,7 @@ export function SupplierChoiceBanner({
           <p aria-live="polite" className="font-semibold">
             {request.supplier ? `Supplier: ${request.supplier.name} (${request.supplier.country})` : 'No supplier chosen yet.'}
           </p>
-          <Link to="/admin" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-4">
+          <Link to="/admin/requests" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-4">
             Back to the requests
           </Link>
         </div>
