@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
+import { seedLateRequest } from './e2e-dashboard-seed';
 import { E2E_MESSAGING } from './e2e-messaging';
 import { startSmsStandIn, startWhatsappStandIn } from './messaging-stand-ins';
 import { startWipayStandIn } from './wipay-stand-in';
@@ -49,6 +50,7 @@ const server = await startServer({
   ...config,
   limits: { ...config.limits, requestCreatePerIp: 1000, orderCreatePerIp: 1000, trackPerIp: 1000, contactPerIp: 1000, signInPerIp: 1000, signupPerIp: 1000, profileUpdatePerIp: 1000 },
 });
+await seedLateRequest(server.database.db);
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);
 
 const stop = async () => {
