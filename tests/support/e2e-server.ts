@@ -8,11 +8,11 @@ import { E2E_MESSAGING } from './e2e-messaging';
 import { startSmsStandIn, startWhatsappStandIn } from './messaging-stand-ins';
 import { startWipayStandIn } from './wipay-stand-in';
 
-// The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh empty
-// database each run, and no SMTP, so every e-mail lands in the outbox where the tests read it. Card payments
-// in J$ go to a WiPay stand-in on loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now".
-// WhatsApp and SMS updates go to their stand-ins on fixed ports (tests/support/e2e-messaging.ts), which the
-// browser tests read and steer.
+// The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh database
+// each run (empty but for one late part request, tests/support/e2e-dashboard-seed.ts), and no SMTP, so
+// every e-mail lands in the outbox where the tests read it. Card payments in J$ go to a WiPay stand-in on
+// loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now". WhatsApp and SMS updates go to
+// their stand-ins on fixed ports (tests/support/e2e-messaging.ts), which the browser tests read and steer.
 const wipay = await startWipayStandIn({ apiKey: 'e2e-wipay-key', accountNumber: '1234567890' });
 const whatsapp = await startWhatsappStandIn(E2E_MESSAGING.whatsappPort);
 const sms = await startSmsStandIn(E2E_MESSAGING.smsPort);
