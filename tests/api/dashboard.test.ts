@@ -4,8 +4,8 @@ import { addBusinessDays } from '../../src/shared/orders';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { STORE_NOTES } from '../../src/shared/statuses';
 import { dashboardHistory } from '../support/dashboard-history';
-import { freshIp } from '../support/part-requests';
-import { createTestApp, signUp, type TestApp } from '../support/test-app';
+import { acceptedRequest, expectOk, freshIp, multipart, submit, autoRequest } from '../support/part-requests';
+import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // The staff dashboard (docs/dashboard.md) over a history written with chosen times, so every figure is
 // known by construction. The week asked for is Monday 2 to Sunday 8 March 2026 in Kingston (UTC-5): it
@@ -252,6 +252,52 @@ describe('GET /api/admin/dashboard: periods from today, and who may ask', () => 
     expect((await get('/api/admin/dashboard', '')).statusCode).toBe(401);
     expect((await get('/api/admin/dashboard', customer.cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/dashboard?period=today')).headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the milestones the dashboard reads, kept by the database as the app writes (decision 020)', () => {
+  type Milestones = { reviewed_at: Date | null; first_quoted_at: Date | null; deposit_paid_at: Date | null; shipped_us_at: Date | null; delivered_at: Date | null };
+  const milestones = async (id: string) =>
+    (await rows<Milestones>(t, sql`select reviewed_at, first_quoted_at, deposit_paid_at, shipped_us_at, delivered_at from part_requests where id = ${id}`))[0]!;
+  const historyAt = async (id: string, status: string) =>
+    (await rows<{ at: Date }>(t, sql`select min(created_at) as at from part_request_status_history where request_id = ${id} and status = ${status}`))[0]!.at;
+  const post = (url: string, payload: unknown, cookie = admin.cookie) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as string, remoteAddress: freshIp() });
+
+  it('marks the first look and quote when staff quote, the deposit when a confirmed transfer covers it, and the trip from the US', async () => {
+    const req = await acceptedRequest(t, admin.cookie, { cookie: customer.cookie });
+    let m = await milestones(req.id);
+    const quotedAt = await historyAt(req.id, 'quoted');
+    expect(m).toMatchObject({ reviewed_at: quotedAt, first_quoted_at: quotedAt, deposit_paid_at: null, shipped_us_at: null, delivered_at: null });
+
+    // The owner announces a transfer of the deposit: not in until staff confirm it.
+    const body = multipart([{ name: 'amount', value: 'deposit' }]);
+    const announced = expectOk(
+      await t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...body.headers, cookie: customer.cookie }, payload: body.payload, remoteAddress: freshIp() }),
+      201,
+    ) as { id: string; amount: number };
+    expect((await milestones(req.id)).deposit_paid_at).toBeNull();
+    expectOk(await post(`/api/admin/payments/${announced.id}/confirm`, { amountReceived: announced.amount }));
+    const [settled] = await rows<{ settled_at: Date; amount_cents: number }>(t, sql`select settled_at, amount_cents from payments where id = ${announced.id}`);
+    expect((await milestones(req.id)).deposit_paid_at).toEqual(settled!.settled_at);
+    const [kept] = await rows<{ received_cents: number }>(t, sql`select received_cents from part_requests where id = ${req.id}`);
+    expect(kept!.received_cents).toBe(settled!.amount_cents);
+
+    expectOk(await post(`/api/admin/update-request-status/${req.id}`, { status: 'preparing' }));
+    expectOk(await post(`/api/admin/update-request-status/${req.id}`, { status: 'shipped_us', trackingNumber: '1Z999AA10123456784' }));
+    m = await milestones(req.id);
+    expect(m.shipped_us_at).toEqual(await historyAt(req.id, 'shipped_us'));
+    // Later entries move nothing: the first look stays the quote.
+    expect(m.reviewed_at).toEqual(quotedAt);
+  });
+
+  it('counts a waived deposit as in from the moment staff waived it, and a request only its customer has touched as not yet looked at', async () => {
+    const req = await acceptedRequest(t, admin.cookie, { cookie: customer.cookie });
+    expectOk(await post(`/api/admin/part-requests/${req.id}/deposit-waiver`, { reason: 'Regular customer, pays on pickup' }));
+    const [row] = await rows<{ deposit_waived_at: Date }>(t, sql`select deposit_waived_at from part_requests where id = ${req.id}`);
+    expect((await milestones(req.id)).deposit_paid_at).toEqual(row!.deposit_waived_at);
+
+    const mine = await submit(t, autoRequest(), customer.cookie);
+    expect(await milestones(mine.id)).toMatchObject({ reviewed_at: null, first_quoted_at: null });
   });
 });
 

@@ -90,6 +90,20 @@ export const partRequests = pgTable(
     depositWaivedAt: timestamp('deposit_waived_at', { withTimezone: true }),
     /** The supplier staff chose to source the part from; deleting the supplier only clears it. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    /**
+     * When the request first reached each step, kept by the database itself (migration 0025's triggers,
+     * docs/decisions/020-request-milestones.md) from the status history and the payments ledger, so the
+     * dashboard reads a period's reviews, quotes and deliveries by index. Never written by the app.
+     * reviewed_at: the first history entry not the customer's; deposit_paid_at: when the deposit was
+     * waived or covered by payments received (or the quote accepted, when no deposit was due).
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    firstQuotedAt: timestamp('first_quoted_at', { withTimezone: true }),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    shippedUsAt: timestamp('shipped_us_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What the ledger received for it (succeeded payments, refunded ones included), kept by the same triggers. */
+    receivedCents: integer('received_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,8 +119,13 @@ export const partRequests = pgTable(
     index('part_requests_email_idx').on(t.customerEmail),
     index('part_requests_phone_digits_idx').on(t.customerPhoneDigits),
     index('part_requests_status_idx').on(t.status),
-    // The dashboard's sales and suppliers read the quotes accepted in a period.
+    // The dashboard reads a period's accepted quotes, first reviews, first quotes and deliveries.
     index('part_requests_accepted_at_idx').on(t.acceptedAt),
+    index('part_requests_reviewed_at_idx').on(t.reviewedAt),
+    index('part_requests_first_quoted_at_idx').on(t.firstQuotedAt),
+    index('part_requests_delivered_at_idx').on(t.deliveredAt),
+    // The few that still owe money, for the dashboard's "money owed".
+    index('part_requests_owing_idx').on(t.id).where(sql`${t.amountDueCents} > ${t.receivedCents} and ${t.status} <> 'cancelled'`),
   ],
 );
 
@@ -163,11 +182,7 @@ export const partRequestStatusHistory = pgTable(
     changedByLabel: text('changed_by_label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('part_request_status_history_request_idx').on(t.requestId, t.createdAt),
-    // The dashboard's promises read the reviews, quotes and deliveries of a period.
-    index('part_request_status_history_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('part_request_status_history_request_idx').on(t.requestId, t.createdAt)],
 );
 
 /**

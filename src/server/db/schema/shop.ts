@@ -112,6 +112,12 @@ export const orders = pgTable(
      */
     idempotencyKey: text('idempotency_key').unique(),
     requestDigest: text('request_digest'),
+    /**
+     * What the ledger received for it (succeeded payments, refunded ones included), kept by the database
+     * (migration 0025's trigger, docs/decisions/020-request-milestones.md) for the dashboard's "money owed".
+     * Never written by the app: balances are worked out from the ledger itself.
+     */
+    receivedCents: integer('received_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +129,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     // The dashboard's sales read the orders of a period, whatever their status.
     index('orders_created_at_idx').on(t.createdAt),
+    // The few unpaid orders that still owe money, for the dashboard's "money owed".
+    index('orders_owing_idx').on(t.id).where(sql`${t.paidAt} is null and ${t.status} <> 'cancelled' and ${t.totalCents} > ${t.receivedCents}`),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
     index('orders_email_key_idx').on(t.emailKey, t.createdAt),
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),

@@ -16,8 +16,8 @@ export type Span = { previousStart: Date; start: Date; end: Date };
 /** An instant as a timestamptz parameter, the same on both drivers. */
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Kingston's calendar day of a timestamp column (UTC-5 all year), whatever the session's time zone. */
-const kingstonDay = (column: SQL) => sql`to_char((${column} at time zone 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
+/** Kingston's calendar day of a timestamp column (UTC-5 all year) as a day number: days since 1 January 1970. */
+const kingstonDayNumber = (column: SQL) => sql`floor((date_part('epoch', ${column}) - 18000) / 86400)::int`;
 
 /**
  * Business seconds (Monday to Friday, Kingston) from Monday 5 January 1970 to a timestamp: the difference
@@ -25,82 +25,47 @@ const kingstonDay = (column: SQL) => sql`to_char((${column} at time zone 'UTC') 
  * counts it (a start on a weekend counts from Monday 00:00). 363,600 s is that Monday's Kingston midnight.
  */
 const businessSeconds = (column: SQL) => {
-  const s = sql`(extract(epoch from ${column}) - 363600)`;
-  return sql`(floor(${s} / 604800) * 432000 + least(mod(${s}, 604800), 432000))`;
+  // date_part's float8, not extract's numeric: numeric costs three times more over a year of rows.
+  const s = sql`(date_part('epoch', ${column}) - 363600)`;
+  return sql`(floor(${s} / 604800) * 432000 + least(${s} - floor(${s} / 604800) * 604800, 432000))`;
 };
 const businessDaysBetween = (from: SQL, to: SQL) => sql`((${businessSeconds(to)} - ${businessSeconds(from)}) / 86400.0)::float8`;
 
 /** Money received for a request or order: succeeded payments, including ones since refunded (lib/ledger/balance.ts). */
 const RECEIVED = sql`p.kind = 'payment' and p.state in ('succeeded', 'refunded')`;
 
+export type DayRow = {
+  /** The Kingston day, as days since 1 January 1970. */
+  day: number;
+  /** A shop order placed, a quote accepted, a payment in, a refund out. */
+  source: 'order' | 'request' | 'payment' | 'refund';
+  method: PaymentMethod | null;
+  count: number;
+  cents: number;
+};
+
 /**
- * When a request's deposit was in: when it was waived, or when the payments received first covered it
- * (the moment it was accepted if nothing was due first), whichever came first; null while it is not.
+ * Both periods' sales and takings by Kingston day, in one pass over each table: shop orders placed and
+ * quotes accepted (neither cancelled, with what they came to), payments received by method, and refunds
+ * given, each by the day it settled. The service adds them up into the totals, the period before and the
+ * chart's bars.
  */
-const depositAt = sql`least(
-  r.deposit_waived_at,
-  case when r.accepted_at is null then null
-       when coalesce(r.deposit_due_cents, 0) = 0 then r.accepted_at
-       else (select min(x.settled_at) from (
-               select p.settled_at, sum(p.amount_cents) over (order by p.settled_at, p.id) as run
-               from payments p where p.request_id = r.id and ${RECEIVED}) x
-             where x.run >= r.deposit_due_cents) end)`;
-
-export type SalesRow = { cur: boolean; shopOrders: number; shopCents: number; sourcedParts: number; sourcedCents: number };
-
-/** Shop orders placed and quotes accepted in each period, neither cancelled. */
-export async function salesTotals(db: Db, s: Span): Promise<SalesRow[]> {
-  return rowsOf<SalesRow>(
+export async function salesByDay(db: Db, s: Span): Promise<DayRow[]> {
+  return rowsOf<DayRow>(
     await db.execute(sql`
-      select cur, sum(shop_orders)::int as "shopOrders", sum(shop_cents)::float8 as "shopCents",
-             sum(sourced_parts)::int as "sourcedParts", sum(sourced_cents)::float8 as "sourcedCents"
+      select day, source, method, count(*)::int as count, sum(cents)::float8 as cents
       from (
-        select o.created_at >= ${at(s.start)} as cur, count(*) as shop_orders, sum(o.total_cents) as shop_cents, 0 as sourced_parts, 0 as sourced_cents
-        from orders o
-        where o.created_at >= ${at(s.previousStart)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
-        group by 1
+        select ${kingstonDayNumber(sql`o.created_at`)} as day, 'order' as source, null::text as method, o.total_cents as cents
+        from orders o where o.created_at >= ${at(s.previousStart)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
         union all
-        select r.accepted_at >= ${at(s.start)}, 0, 0, count(*), sum(r.amount_due_cents)
-        from part_requests r
-        where r.accepted_at >= ${at(s.previousStart)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
-        group by 1
+        select ${kingstonDayNumber(sql`r.accepted_at`)}, 'request', null, r.amount_due_cents
+        from part_requests r where r.accepted_at >= ${at(s.previousStart)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
+        union all
+        select ${kingstonDayNumber(sql`p.settled_at`)}, p.kind, p.method, p.amount_cents
+        from payments p
+        where p.settled_at >= ${at(s.previousStart)} and p.settled_at < ${at(s.end)} and ((${RECEIVED}) or (p.kind = 'refund' and p.state = 'succeeded'))
       ) t
-      group by cur`),
-  );
-}
-
-export type TakingsRow = { cur: boolean; kind: 'payment' | 'refund'; method: PaymentMethod; count: number; cents: number };
-
-/** Money in and out in each period by the day it settled: payments by method, and refunds. */
-export async function takings(db: Db, s: Span): Promise<TakingsRow[]> {
-  return rowsOf<TakingsRow>(
-    await db.execute(sql`
-      select p.settled_at >= ${at(s.start)} as cur, p.kind, p.method, count(*)::int as count, sum(p.amount_cents)::float8 as cents
-      from payments p
-      where p.settled_at >= ${at(s.previousStart)} and p.settled_at < ${at(s.end)}
-        and ((${RECEIVED}) or (p.kind = 'refund' and p.state = 'succeeded'))
       group by 1, 2, 3`),
-  );
-}
-
-export type DailyRow = { day: string; shopCents: number; sourcedCents: number; takingsCents: number };
-
-/** The period's sales and takings by Kingston day (the chart groups days into weeks when it must). */
-export async function dailySales(db: Db, s: Span): Promise<DailyRow[]> {
-  return rowsOf<DailyRow>(
-    await db.execute(sql`
-      select day, sum(shop)::float8 as "shopCents", sum(sourced)::float8 as "sourcedCents", sum(taken)::float8 as "takingsCents"
-      from (
-        select ${kingstonDay(sql`o.created_at`)} as day, o.total_cents as shop, 0 as sourced, 0 as taken
-        from orders o where o.created_at >= ${at(s.start)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
-        union all
-        select ${kingstonDay(sql`r.accepted_at`)}, 0, r.amount_due_cents, 0
-        from part_requests r where r.accepted_at >= ${at(s.start)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
-        union all
-        select ${kingstonDay(sql`p.settled_at`)}, 0, 0, p.amount_cents
-        from payments p where p.settled_at >= ${at(s.start)} and p.settled_at < ${at(s.end)} and ${RECEIVED}
-      ) t
-      group by day`),
   );
 }
 
@@ -110,27 +75,23 @@ export type FunnelRow = { cur: boolean; level: number; lost: 'cancelled' | 'decl
  * Requests made in each period by the furthest step each reached (1 requested … 5 delivered; reaching a
  * step counts as reaching those before it, so a part staff delivered without a recorded quote still
  * counts as quoted), and why those that stopped did: the customer declined the quote, it expired
- * unanswered (the quote's last day is before `today`), or it was cancelled.
+ * unanswered (the quote's last day is before `today`), or it was cancelled. The steps are the request's
+ * milestone columns (docs/decisions/020-request-milestones.md).
  */
 export async function funnel(db: Db, s: Span, today: string): Promise<FunnelRow[]> {
   return rowsOf<FunnelRow>(
     await db.execute(sql`
-      with r as (
-        select r.id, r.created_at >= ${at(s.start)} as cur, r.status, r.quoted_at, r.accepted_at, r.quote_valid_until,
-               ${depositAt} as deposit_at,
-               r.status = 'delivered' or exists (select 1 from part_request_status_history h where h.request_id = r.id and h.status = 'delivered') as delivered
-        from part_requests r
-        where r.created_at >= ${at(s.previousStart)} and r.created_at < ${at(s.end)}
-      )
-      select cur,
-             greatest(1, case when quoted_at is not null then 2 else 0 end, case when accepted_at is not null then 3 else 0 end,
-                      case when deposit_at is not null then 4 else 0 end, case when delivered then 5 else 0 end) as level,
-             case when status = 'cancelled' then
+      select r.created_at >= ${at(s.start)} as cur,
+             greatest(1, case when r.first_quoted_at is not null or r.quoted_at is not null then 2 else 0 end,
+                      case when r.accepted_at is not null then 3 else 0 end, case when r.deposit_paid_at is not null then 4 else 0 end,
+                      case when r.delivered_at is not null or r.status = 'delivered' then 5 else 0 end) as level,
+             case when r.status = 'cancelled' then
                     case when exists (select 1 from part_request_status_history h where h.request_id = r.id and h.status = 'cancelled'
                                       and h.note = ${STORE_NOTES.declined} and h.changed_by_label = ${CUSTOMER_LABEL}) then 'declined' else 'cancelled' end
-                  when status = 'quoted' and quote_valid_until < ${today}::date then 'expired' end as lost,
+                  when r.status = 'quoted' and r.quote_valid_until < ${today}::date then 'expired' end as lost,
              count(*)::int as count
-      from r
+      from part_requests r
+      where r.created_at >= ${at(s.previousStart)} and r.created_at < ${at(s.end)}
       group by 1, 2, 3`),
   );
 }
@@ -139,30 +100,23 @@ export type PromiseRow = { measure: PromiseMeasure; cur: boolean; count: number;
 
 /**
  * How long each promise took, for the reviews, quotes and deliveries that happened in each period: the
- * first thing the store did on a request (any history entry not the customer's) in hours after it came
- * in; its first quote in business days after it came in; its delivery in business days after its
- * deposit was in (parts sourced abroad only: a local part has no shipping promise).
+ * first thing the store did on a request in hours after it came in; its first quote in business days
+ * after it came in; its delivery in business days after its deposit was in (parts sourced abroad only: a
+ * local part has no shipping promise). Each read by the index on its milestone column.
  */
 export async function promises(db: Db, s: Span, promise: Record<PromiseMeasure, number>): Promise<PromiseRow[]> {
-  const firstOf = (where: SQL) => sql`not exists (
-    select 1 from part_request_status_history e
-    where e.request_id = h.request_id and ${where} and (e.created_at < h.created_at or (e.created_at = h.created_at and e.id < h.id)))`;
-  const inSpan = sql`h.created_at >= ${at(s.previousStart)} and h.created_at < ${at(s.end)}`;
+  const inSpan = (column: SQL) => sql`${column} >= ${at(s.previousStart)} and ${column} < ${at(s.end)}`;
   return rowsOf<PromiseRow>(
     await db.execute(sql`
       with d as (
-        select 'review' as measure, h.created_at >= ${at(s.start)} as cur, extract(epoch from h.created_at - r.created_at)::float8 / 3600 as took
-        from part_request_status_history h join part_requests r on r.id = h.request_id
-        where ${inSpan} and h.changed_by_label <> ${CUSTOMER_LABEL} and ${firstOf(sql`e.changed_by_label <> ${CUSTOMER_LABEL}`)}
+        select 'review' as measure, r.reviewed_at >= ${at(s.start)} as cur, date_part('epoch', r.reviewed_at - r.created_at) / 3600 as took
+        from part_requests r where ${inSpan(sql`r.reviewed_at`)}
         union all
-        select 'quote', h.created_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.created_at`, sql`h.created_at`)}
-        from part_request_status_history h join part_requests r on r.id = h.request_id
-        where ${inSpan} and h.status = 'quoted' and ${firstOf(sql`e.status = 'quoted'`)}
+        select 'quote', r.first_quoted_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.created_at`, sql`r.first_quoted_at`)}
+        from part_requests r where ${inSpan(sql`r.first_quoted_at`)}
         union all
-        select 'delivery', h.created_at >= ${at(s.start)}, ${businessDaysBetween(sql`dep.at`, sql`h.created_at`)}
-        from part_request_status_history h join part_requests r on r.id = h.request_id
-        cross join lateral (select ${depositAt} as at) dep
-        where ${inSpan} and h.status = 'delivered' and not r.is_local and dep.at is not null and ${firstOf(sql`e.status = 'delivered'`)}
+        select 'delivery', r.delivered_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.deposit_paid_at`, sql`r.delivered_at`)}
+        from part_requests r where ${inSpan(sql`r.delivered_at`)} and not r.is_local and r.deposit_paid_at is not null
       )
       select measure, cur, count(*)::int as count,
              percentile_cont(0.5) within group (order by took) as median,
@@ -201,9 +155,9 @@ export async function possiblyLate(db: Db, now: Date, promise: Record<PromiseMea
       select * from (
         select r.id, r.request_number as "requestNumber", r.customer_name as "customerName", r.part_name as "partName", r.status,
                r.created_at as "createdAt",
-               exists (select 1 from part_request_status_history h where h.request_id = r.id and h.changed_by_label <> ${CUSTOMER_LABEL}) as reviewed,
+               r.reviewed_at is not null as reviewed,
                r.quoted_at is not null as quoted,
-               case when r.is_local then null else ${depositAt} end as "depositAt",
+               case when r.is_local then null else r.deposit_paid_at end as "depositAt",
                ${businessDaysBetween(sql`r.created_at`, nowTs)} as "businessDaysOpen"
         from part_requests r
         where r.status not in ('delivered', 'cancelled')
@@ -218,22 +172,20 @@ export type OwedRow = { subject: 'request' | 'order'; count: number; cents: numb
 
 /**
  * What customers owe now: agreed requests and unpaid orders, neither cancelled, less what the ledger
- * received (the same rule as the money page, lib/ledger/balance.ts owedOf), counting only those owing.
+ * received (the same rule as the money page, lib/ledger/balance.ts owedOf), counting only those owing;
+ * and the bank transfers customers announced that staff have not confirmed.
  */
 export async function owed(db: Db): Promise<{ owed: OwedRow[]; awaiting: { count: number; cents: number } }> {
+  // received_cents is the ledger's sum kept by the database (decision 020); the conditions are the
+  // partial indexes' own, so only the few that owe are read.
   const owedRows = rowsOf<OwedRow>(
     await db.execute(sql`
-      select subject, count(*)::int as count, sum(owing)::float8 as cents
-      from (
-        select 'request' as subject, r.amount_due_cents - coalesce((select sum(p.amount_cents) from payments p where p.request_id = r.id and ${RECEIVED}), 0) as owing
-        from part_requests r where r.amount_due_cents is not null and r.status <> 'cancelled'
-        union all
-        select 'order', o.total_cents - coalesce((select sum(p.amount_cents) from payments p where p.order_id = o.id and ${RECEIVED}), 0)
-        from orders o where o.paid_at is null and o.status <> 'cancelled'
-      ) t
-      where owing > 0
-      group by subject`),
-  );
+      select 'request' as subject, count(*)::int as count, coalesce(sum(r.amount_due_cents - r.received_cents), 0)::float8 as cents
+      from part_requests r where r.amount_due_cents > r.received_cents and r.status <> 'cancelled'
+      union all
+      select 'order', count(*)::int, coalesce(sum(o.total_cents - o.received_cents), 0)::float8
+      from orders o where o.paid_at is null and o.status <> 'cancelled' and o.total_cents > o.received_cents`),
+  ).filter((r) => r.count > 0);
   const [awaiting] = rowsOf<{ count: number; cents: number }>(
     await db.execute(sql`
       select count(*)::int as count, coalesce(sum(p.amount_cents), 0)::float8 as cents
@@ -288,9 +240,7 @@ export async function supplierFigures(db: Db, s: Span): Promise<SupplierRow[]> {
       from part_requests r
       join suppliers sp on sp.id = r.supplier_id
       left join quote_options q on q.id = r.accepted_option_id
-      cross join lateral (
-        select ${businessDaysBetween(depositAt, sql`(select min(h.created_at) from part_request_status_history h where h.request_id = r.id and h.status = 'shipped_us')`)} as days
-      ) lead
+      cross join lateral (select ${businessDaysBetween(sql`r.deposit_paid_at`, sql`r.shipped_us_at`)} as days) lead
       where r.accepted_at >= ${at(s.start)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
       group by sp.id, sp.name
       order by sourced desc, sp.name`),

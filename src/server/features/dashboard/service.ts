@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { DELIVERY_PROMISE_BUSINESS_DAYS, QUOTE_PROMISE_BUSINESS_DAYS, REQUEST_REVIEW_HOURS } from '../../../shared/constants';
 import { fromCents } from '../../../shared/money';
+import type { PaymentMethod } from '../../../shared/payments';
 import { addBusinessDays } from '../../../shared/orders';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/schemas/admin-shop';
 import {
@@ -28,6 +29,7 @@ const LATE_SHOWN = 50;
 const SHELF_SHOWN = 50;
 const BEST_SELLERS_SHOWN = 10;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 const jmd = (cents: number) => fromCents(Math.round(cents))!;
 /** One decimal: a duration or a percentage as the dashboard shows it. */
@@ -37,10 +39,8 @@ export function createDashboardService(db: Db) {
   return {
     async dashboard(q: { period: DashboardPeriod; from?: string; to?: string }, now = new Date()): Promise<Dashboard> {
       const p = resolvePeriod(q, now);
-      const [sales, taken, daily, funnelRows, promiseRows, open, money, shelves, sellers, suppliers] = await Promise.all([
-        repo.salesTotals(db, p),
-        repo.takings(db, p),
-        repo.dailySales(db, p),
+      const [days, funnelRows, promiseRows, open, money, shelves, sellers, suppliers] = await Promise.all([
+        repo.salesByDay(db, p),
         repo.funnel(db, p, p.today),
         repo.promises(db, p, PROMISE),
         repo.possiblyLate(db, now, PROMISE),
@@ -51,6 +51,9 @@ export function createDashboardService(db: Db) {
       ]);
 
       const late = lateOf(open, now);
+      const dated = days.map((d) => ({ ...d, date: new Date(d.day * DAY_MS).toISOString().slice(0, 10) }));
+      const current = dated.filter((d) => d.date >= p.from);
+      const previous = dated.filter((d) => d.date < p.from);
       const owedOf = (subject: 'request' | 'order') => owedSum(money.owed.find((r) => r.subject === subject));
       const requests = owedOf('request');
       const orders = owedOf('order');
@@ -58,9 +61,9 @@ export function createDashboardService(db: Db) {
       return {
         period: { period: p.period, from: p.from, to: p.to, days: p.days, bucket: p.bucket, previous: p.previous, today: p.today },
         sales: {
-          current: salesFigures(sales.find((r) => r.cur), taken.filter((r) => r.cur)),
-          previous: salesFigures(sales.find((r) => !r.cur), taken.filter((r) => !r.cur)),
-          series: seriesOf(daily, p),
+          current: salesFigures(current),
+          previous: salesFigures(previous),
+          series: seriesOf(current, p),
         },
         funnel: funnelOf(funnelRows),
         promises: {
@@ -104,15 +107,21 @@ function owedSum(row: repo.OwedRow | undefined): { count: number; cents: number 
   return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
 }
 
-function salesFigures(sales: repo.SalesRow | undefined, taken: repo.TakingsRow[]): SalesFigures {
-  const shopOrders = sales?.shopOrders ?? 0;
-  const sourcedParts = sales?.sourcedParts ?? 0;
-  const shopCents = sales?.shopCents ?? 0;
-  const sourcedCents = sales?.sourcedCents ?? 0;
+function salesFigures(days: repo.DayRow[]): SalesFigures {
+  const total = (source: repo.DayRow['source'], field: 'count' | 'cents') => days.reduce((sum, d) => (d.source === source ? sum + d[field] : sum), 0);
+  const shopOrders = total('order', 'count');
+  const sourcedParts = total('request', 'count');
+  const shopCents = total('order', 'cents');
+  const sourcedCents = total('request', 'cents');
+  const inCents = total('payment', 'cents');
+  const outCents = total('refund', 'cents');
+  const byMethod = new Map<PaymentMethod, { cents: number; count: number }>();
+  for (const d of days) {
+    if (d.source !== 'payment' || d.method === null) continue;
+    const m = byMethod.get(d.method) ?? { cents: 0, count: 0 };
+    byMethod.set(d.method, { cents: m.cents + d.cents, count: m.count + d.count });
+  }
   const count = shopOrders + sourcedParts;
-  const payments = taken.filter((t) => t.kind === 'payment');
-  const inCents = payments.reduce((sum, t) => sum + t.cents, 0);
-  const outCents = taken.filter((t) => t.kind === 'refund').reduce((sum, t) => sum + t.cents, 0);
   return {
     shopOrders,
     shopSales: jmd(shopCents),
@@ -122,20 +131,20 @@ function salesFigures(sales: repo.SalesRow | undefined, taken: repo.TakingsRow[]
     takings: jmd(inCents),
     refunds: jmd(outCents),
     net: jmd(inCents - outCents),
-    byMethod: payments
-      .sort((a, b) => b.cents - a.cents || a.method.localeCompare(b.method))
-      .map((t) => ({ method: t.method, amount: jmd(t.cents), count: t.count })),
+    byMethod: [...byMethod]
+      .sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b))
+      .map(([method, m]) => ({ method, amount: jmd(m.cents), count: m.count })),
   };
 }
 
-function seriesOf(daily: repo.DailyRow[], p: Parameters<typeof bucketStarts>[0]): Dashboard['sales']['series'] {
+function seriesOf(days: (repo.DayRow & { date: string })[], p: Parameters<typeof bucketStarts>[0]): Dashboard['sales']['series'] {
   const bars = new Map(bucketStarts(p).map((start) => [start, { start, shop: 0, sourced: 0, taken: 0 }]));
-  for (const d of daily) {
-    const bar = bars.get(bucketOf(d.day, p));
+  for (const d of days) {
+    const bar = bars.get(bucketOf(d.date, p));
     if (!bar) continue;
-    bar.shop += d.shopCents;
-    bar.sourced += d.sourcedCents;
-    bar.taken += d.takingsCents;
+    if (d.source === 'order') bar.shop += d.cents;
+    if (d.source === 'request') bar.sourced += d.cents;
+    if (d.source === 'payment') bar.taken += d.cents;
   }
   return [...bars.values()].map((b) => ({ start: b.start, shopSales: jmd(b.shop), sourcedSales: jmd(b.sourced), takings: jmd(b.taken) }));
 }
