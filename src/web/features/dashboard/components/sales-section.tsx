@@ -1,4 +1,5 @@
 import { Receipt } from 'lucide-react';
+import { fromCents, toCents } from '@shared/money';
 import { PAYMENT_METHOD_LABELS } from '@shared/payments';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,7 @@ const jmd = (amount: number) => formatMoney(amount, 'JMD');
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 type Row = Dashboard['sales']['series'][number];
-type MethodRow = Dashboard['sales']['current']['byMethod'][number];
+type MethodRow = { method: string; count: number; amount: number };
 
 /** Sales, takings and refunds over the period, beside the period before, with a chart and its table. */
 export function SalesSection({ dashboard, onLongerPeriod }: { dashboard: Dashboard; onLongerPeriod?: () => void }) {
@@ -29,8 +30,15 @@ export function SalesSection({ dashboard, onLongerPeriod }: { dashboard: Dashboa
     { label: 'Sourced parts', csvLabel: 'Sourced parts (J$)', numeric: true, show: (r) => jmd(r.sourcedSales), csv: (r) => r.sourcedSales },
     { label: 'Takings', csvLabel: 'Takings (J$)', numeric: true, show: (r) => jmd(r.takings), csv: (r) => r.takings },
   ];
+  const methods: MethodRow[] = current.byMethod.map((r) => ({ method: PAYMENT_METHOD_LABELS[r.method], count: r.count, amount: r.amount }));
+  // Added in cents, so a total of three amounts never shows 0.1 + 0.2.
+  const allMethods: MethodRow = {
+    method: 'All methods',
+    count: methods.reduce((sum, r) => sum + r.count, 0),
+    amount: fromCents(methods.reduce((sum, r) => sum + toCents(r.amount), 0)) ?? 0,
+  };
   const methodColumns: FigureColumn<MethodRow>[] = [
-    { label: 'Method', show: (r) => PAYMENT_METHOD_LABELS[r.method], csv: (r) => PAYMENT_METHOD_LABELS[r.method] },
+    { label: 'Method', show: (r) => r.method, csv: (r) => r.method },
     { label: 'Payments', numeric: true, show: (r) => r.count, csv: (r) => r.count },
     { label: 'Amount', csvLabel: 'Amount (J$)', numeric: true, show: (r) => jmd(r.amount), csv: (r) => r.amount },
   ];
@@ -95,7 +103,8 @@ export function SalesSection({ dashboard, onLongerPeriod }: { dashboard: Dashboa
             <FigureTable
               title="Takings by payment method"
               columns={methodColumns}
-              rows={current.byMethod}
+              rows={methods}
+              foot={allMethods}
               range={range}
               rowKey={(r) => r.method}
               description={`Refunds of ${jmd(current.refunds)} went back out in the period.`}
