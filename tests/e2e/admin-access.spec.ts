@@ -18,9 +18,12 @@ test("the store's first account signs in, sees the Admin link and reaches the Ad
   await expect(adminLink).toHaveAttribute('aria-current', 'page');
 
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const name of ['Orders', 'Inventory', 'Suppliers', 'Carousel', 'Outbox']) {
+  for (const name of ['Part requests', 'Orders', 'Inventory', 'Suppliers', 'Carousel', 'Outbox']) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
+  // The admin home is the dashboard (issue 22); the part requests are one link away.
+  await expect(page.getByRole('heading', { level: 2, name: 'How the store is doing' })).toBeVisible();
+  await sections.getByRole('link', { name: /^Part requests/ }).click();
   await expect(page.getByRole('heading', { name: 'Part Requests', exact: true })).toBeVisible();
 
   await sections.getByRole('link', { name: /^Inventory/ }).click();
