@@ -1,16 +1,18 @@
 import { runCatalogueSearchBench } from './catalogue-search';
+import { runDashboardBench } from './dashboard';
 import { runEndpointBench } from './endpoints';
 import { runJobsThroughputBench } from './jobs-throughput';
 import { runLighthouseBench } from './lighthouse';
 import { runMemoryBench } from './memory';
 import { runOrderReservationBench } from './order-reservations';
 
-// npm run bench [-- endpoints|catalogue|orders|jobs|lighthouse|memory]: every benchmark in turn, or the one named. See bench/README.md.
+// npm run bench [-- endpoints|catalogue|orders|jobs|dashboard|lighthouse|memory]: every benchmark in turn, or the one named. See bench/README.md.
 const BENCHES: Record<string, () => Promise<void>> = {
   endpoints: runEndpointBench,
   catalogue: runCatalogueSearchBench,
   orders: runOrderReservationBench,
   jobs: runJobsThroughputBench,
+  dashboard: runDashboardBench,
   lighthouse: runLighthouseBench,
   memory: runMemoryBench,
 };
