@@ -95,6 +95,8 @@ describe('POST /api/part-requests (JSON)', () => {
     expect(toStore!.subject).toBe(`New part request ${created.requestNumber}: Front brake pads`);
     expect(toStore!.text_body).toContain('Keisha Campbell <keisha.c@example.com>');
     expect(toStore!.text_body).toContain('2015 Toyota Corolla');
+    // The link opens this request's details in the staff list (/admin itself is the dashboard).
+    expect(toStore!.text_body).toContain(`Open it in the admin area: http://shop.test/admin/requests?request=${created.requestNumber}`);
   });
 
   it('keeps only the fields of the chosen part type', async () => {
@@ -440,6 +442,7 @@ describe('GET /api/user-requests and answering a quote from the dashboard', () =
     expect(history.at(-1)).toEqual({ status: 'confirmed', note: 'Customer accepted the quote', changed_by: me.json.user.id, changed_by_label: 'Customer' });
     const toStore = (await mails(t, { kind: 'part-request-answer' })).find((m) => m.subject.startsWith(req.requestNumber));
     expect(toStore).toMatchObject({ to_address: t.config.store.email, subject: `${req.requestNumber}: the customer accepted the quote` });
+    expect(toStore!.text_body).toContain(`http://shop.test/admin/requests?request=${req.requestNumber}`);
     const toCustomer = (await mails(t, { kind: 'part-request-accepted', to: me.email })).at(-1);
     // 40 × 157.50 = J$6,300; half of it before we order.
     expect(toCustomer!.subject).toBe(`${req.requestNumber}: you accepted Aftermarket — J$3,150.00 due now`);

@@ -105,7 +105,7 @@ export function newRequestStoreEmail(p: { request: RequestFacts; adminLink: stri
       '',
       r.description,
       '',
-      `Open it in the admin area: ${p.adminLink}`,
+      `Open it in the admin area: ${p.adminLink}?request=${encodeURIComponent(p.request.requestNumber)}`,
     ].join('\n'),
   };
 }
@@ -167,7 +167,7 @@ export function quoteAnsweredStoreEmail(p: {
           ]
         : ['The request is now cancelled.']),
       '',
-      `Open it in the admin area: ${p.adminLink}`,
+      `Open it in the admin area: ${p.adminLink}?request=${encodeURIComponent(p.request.requestNumber)}`,
     ].join('\n'),
   };
 }

@@ -65,7 +65,8 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
   const { db, mailer, log } = deps;
   const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
   const trackingLink = (requestNumber: string) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(requestNumber)}`;
-  const adminLink = `${deps.publicUrl}/admin`;
+  // Staff e-mails open the request's details in the part requests list (the /admin page is the dashboard).
+  const adminLink = `${deps.publicUrl}/admin/requests`;
   const notify = quietSender(mailer, log);
 
   /** Rates for each row: the ones its quote was worked out with, else the ones in force. */
