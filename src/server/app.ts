@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { vacuumAnalyze } from './db/maintenance';
 import type { Feature, FeatureDeps } from './feature';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -126,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = database.kind === 'postgres' ? createPgCounterStore(database.db) : undefined;
   if (counters) {
     jobs.define({ name: 'rate-limits-sweep', label: 'Forget attempt counts whose window ended', policy: 'singleton', every: '41 * * * *', retryLimit: 0, handler: async () => void (await counters.sweep()) });
+  }
+  // PGlite runs no autovacuum: without a vacuum its tables keep every old row version (the milestone
+  // triggers of decision 020 add some) and its planner's statistics go stale. Once a night, at 03:15 in
+  // Kingston when the shop is shut; PostgreSQL's own autovacuum does this there.
+  if (database.kind === 'pglite') {
+    jobs.define({ name: 'db-vacuum', label: 'Tidy the embedded database (vacuum and analyse)', policy: 'singleton', every: '15 8 * * *', retryLimit: 0, handler: () => vacuumAnalyze(database.db) });
   }
   // WhatsApp and SMS updates (decision 016): made here, like the mailer, for every feature to send through.
   const messaging = createMessagingService({

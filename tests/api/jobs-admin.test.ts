@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vacuumAnalyze } from '../../src/server/db/maintenance';
 import type { JobsOverview } from '../../src/shared/schemas/jobs';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
@@ -33,12 +34,37 @@ describe('/api/admin/jobs', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as JobsOverview;
     const byName = Object.fromEntries(body.queues.map((q) => [q.name, q]));
-    // On PostgreSQL the shared attempt counts have their sweep too (decision 014).
-    const sweeps = process.env.TEST_DATABASE_URL ? ['rate-limits-sweep'] : [];
-    expect(Object.keys(byName).sort()).toEqual(['card-pages-expire', 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep']);
+    // On PostgreSQL the shared attempt counts have their sweep too (decision 014); the embedded database
+    // has its nightly vacuum instead (PostgreSQL vacuums itself).
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    const sweeps = onPostgres ? ['rate-limits-sweep'] : [];
+    expect(Object.keys(byName).sort()).toEqual(
+      ['card-pages-expire', ...(onPostgres ? [] : ['db-vacuum']), 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep'],
+    );
+    if (!onPostgres) expect(byName['db-vacuum']!.every).toBe('15 8 * * *');
     expect(byName['orders-expire']).toMatchObject({ label: 'Release stock of unpaid and uncollected orders', every: '* * * * *' });
     expect(byName['mail-sweep']!.every).toBe('* * * * *');
     expect(byName['ocr-read']).toMatchObject({ every: null, counts: { created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0 } });
+  });
+
+  it('vacuums the database: the embedded one through its nightly job (it has no autovacuum), freeing old row versions', async () => {
+    const db = t.db.database.db;
+    const deadRows = async () => {
+      // The statistics are written out lazily; ask for them now.
+      await db.execute(sql`select pg_stat_force_next_flush()`);
+      return (await rows<{ n: number }>(t, sql`select n_dead_tup::int as n from pg_stat_user_tables where relname = 'categories'`))[0]!.n;
+    };
+    await db.execute(sql`insert into categories (slug, name, type) select 'vacuum-' || g, 'Vacuum test', 'auto' from generate_series(1, 50) g`);
+    await db.execute(sql`delete from categories where slug like 'vacuum-%'`);
+    expect(await deadRows()).toBeGreaterThanOrEqual(50);
+    if (process.env.TEST_DATABASE_URL) {
+      // PostgreSQL has no such job (its autovacuum runs by itself): the same statement, run directly.
+      await vacuumAnalyze(db);
+    } else {
+      await t.app.jobs.send('db-vacuum', {});
+      expect(await t.app.jobs.drain(['db-vacuum'])).toBe(1);
+    }
+    expect(await deadRows()).toBe(0);
   });
 
   it('shows a failed job with its error, and sends it round again once', async () => {

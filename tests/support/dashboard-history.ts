@@ -1,6 +1,7 @@
-import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { randomReference } from '../../src/server/lib/tokens';
+import { REFERENCE_ALPHABET } from '../../src/shared/constants';
 
 // Rows written straight into the database with the times a test chooses, so the dashboard's figures
 // (docs/dashboard.md) can be known by construction: an order at 23:50 in Kingston on the 8th, a quote
@@ -9,7 +10,6 @@ import type { Db } from '../../src/server/db/client';
 const STAFF = 'Marcia Grant (staff)';
 const CUSTOMER = 'Customer';
 const cents = (major: number) => Math.round(major * 100);
-const short = () => crypto.randomBytes(4).toString('hex').toUpperCase();
 
 async function one<T>(db: Db, query: SQL): Promise<T> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
@@ -35,7 +35,7 @@ export function dashboardHistory(db: Db) {
     /** A shop order placed at `at`, its lines at the prices given; paid when `paidAt` is set. */
     async order(o: { at: string; lines: { productId: number; price: number; quantity: number }[]; status?: string; paidAt?: string }): Promise<{ id: string; number: string }> {
       const total = o.lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
-      const number = `ORD-${short()}`;
+      const number = randomReference('ORD', REFERENCE_ALPHABET);
       const row = await one<{ id: string }>(
         db,
         sql`insert into orders (order_number, status, delivery_method, payment_method, customer_name, customer_email, customer_phone, email_key, phone_key,
@@ -63,13 +63,14 @@ export function dashboardHistory(db: Db) {
       accepted?: { at: string; depositJmd: number };
       supplierId?: number;
       isLocal?: boolean;
+      partName?: string;
     }): Promise<{ id: string; number: string }> {
-      const number = `REQ-${short()}`;
+      const number = randomReference('REQ', REFERENCE_ALPHABET);
       const row = await one<{ id: string }>(
         db,
         sql`insert into part_requests (request_number, customer_name, customer_email, customer_address, parish, part_type, part_name, description, status,
                                        quoted_at, quote_valid_until, is_local, supplier_id, created_at, updated_at)
-            values (${number}, 'Keisha Campbell', 'keisha@customers.test', '12 Hope Road', 'St. Andrew', 'auto', 'Alternator', 'For a 2012 Toyota Axio', ${r.status},
+            values (${number}, 'Keisha Campbell', 'keisha@customers.test', '12 Hope Road', 'St. Andrew', 'auto', ${r.partName ?? 'Alternator'}, 'For a 2012 Toyota Axio', ${r.status},
                     ${r.quote?.at ?? null}::timestamptz, ${r.quote?.validUntil ?? null}::date, ${r.isLocal ?? false}, ${r.supplierId ?? null}, ${r.at}::timestamptz, ${r.at}::timestamptz)
             returning id`,
       );
@@ -112,7 +113,7 @@ export function dashboardHistory(db: Db) {
         db,
         sql`insert into payments (reference, request_id, order_id, subject_number, customer_name, customer_email, kind, refund_of, purpose, method,
                                   amount_cents, state, recorded_by_label, created_at, settled_at)
-            values (${`PAY-${short()}`}, ${requestId}, ${orderId}, 'REQ-OR-ORD', 'Andre Brown', 'andre@customers.test',
+            values (${randomReference('PAY', REFERENCE_ALPHABET)}, ${requestId}, ${orderId}, 'REQ-OR-ORD', 'Andre Brown', 'andre@customers.test',
                     ${p.refundOf ? 'refund' : 'payment'}, ${p.refundOf ?? null}, ${p.refundOf ? 'refund' : (p.purpose ?? (orderId ? 'order' : 'deposit'))}, ${p.method},
                     ${cents(p.amount)}, ${state}, ${STAFF}, ${p.at}::timestamptz, ${state === 'pending' ? null : p.at}::timestamptz)
             returning id`,
