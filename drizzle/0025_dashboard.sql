@@ -9,9 +9,10 @@ CREATE INDEX "part_requests_accepted_at_idx" ON "part_requests" USING btree ("ac
 CREATE INDEX "part_requests_reviewed_at_idx" ON "part_requests" USING btree ("reviewed_at");--> statement-breakpoint
 CREATE INDEX "part_requests_first_quoted_at_idx" ON "part_requests" USING btree ("first_quoted_at");--> statement-breakpoint
 CREATE INDEX "part_requests_delivered_at_idx" ON "part_requests" USING btree ("delivered_at");--> statement-breakpoint
-CREATE INDEX "part_requests_owing_idx" ON "part_requests" USING btree ("id") WHERE "part_requests"."amount_due_cents" > "part_requests"."received_cents" and "part_requests"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "part_requests_open_idx" ON "part_requests" USING btree ("created_at") WHERE "part_requests"."status" not in ('delivered', 'cancelled');--> statement-breakpoint
+CREATE INDEX "part_requests_owing_idx" ON "part_requests" USING btree (("amount_due_cents" - "received_cents")) WHERE "part_requests"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_owing_idx" ON "orders" USING btree ("id") WHERE "orders"."paid_at" is null and "orders"."status" <> 'cancelled' and "orders"."total_cents" > "orders"."received_cents";--> statement-breakpoint
+CREATE INDEX "orders_owing_idx" ON "orders" USING btree (("total_cents" - "received_cents")) WHERE "orders"."paid_at" is null and "orders"."status" <> 'cancelled';--> statement-breakpoint
 -- When a request's deposit was in (docs/decisions/020-request-milestones.md): waived, or the first moment
 -- the payments received covered it, or the acceptance itself when nothing was due first.
 CREATE FUNCTION part_request_deposit_paid_at(r part_requests) RETURNS timestamp with time zone LANGUAGE sql STABLE AS $$

@@ -124,8 +124,11 @@ export const partRequests = pgTable(
     index('part_requests_reviewed_at_idx').on(t.reviewedAt),
     index('part_requests_first_quoted_at_idx').on(t.firstQuotedAt),
     index('part_requests_delivered_at_idx').on(t.deliveredAt),
-    // The few that still owe money, for the dashboard's "money owed".
-    index('part_requests_owing_idx').on(t.id).where(sql`${t.amountDueCents} > ${t.receivedCents} and ${t.status} <> 'cancelled'`),
+    // The requests still open (neither delivered nor cancelled), for the dashboard's "late now".
+    index('part_requests_open_idx').on(t.createdAt).where(sql`${t.status} not in ('delivered', 'cancelled')`),
+    // What each still owes, for the dashboard's "money owed": an index on the difference gives the planner
+    // statistics for it, so it reads the few that owe instead of guessing a third of all requests do.
+    index('part_requests_owing_idx').on(sql`(${t.amountDueCents} - ${t.receivedCents})`).where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

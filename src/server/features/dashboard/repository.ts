@@ -86,8 +86,10 @@ export async function funnel(db: Db, s: Span, today: string): Promise<FunnelRow[
                       case when r.accepted_at is not null then 3 else 0 end, case when r.deposit_paid_at is not null then 4 else 0 end,
                       case when r.delivered_at is not null or r.status = 'delivered' then 5 else 0 end) as level,
              case when r.status = 'cancelled' then
-                    case when exists (select 1 from part_request_status_history h where h.request_id = r.id and h.status = 'cancelled'
-                                      and h.note = ${STORE_NOTES.declined} and h.changed_by_label = ${CUSTOMER_LABEL}) then 'declined' else 'cancelled' end
+                    -- A scalar subquery with a limit is looked up for each cancelled request by its index; an
+                    -- exists here was planned as a hash of every cancellation in the history.
+                    case when (select true from part_request_status_history h where h.request_id = r.id and h.status = 'cancelled'
+                               and h.note = ${STORE_NOTES.declined} and h.changed_by_label = ${CUSTOMER_LABEL} limit 1) then 'declined' else 'cancelled' end
                   when r.status = 'quoted' and r.quote_valid_until < ${today}::date then 'expired' end as lost,
              count(*)::int as count
       from part_requests r
@@ -176,15 +178,15 @@ export type OwedRow = { subject: 'request' | 'order'; count: number; cents: numb
  * and the bank transfers customers announced that staff have not confirmed.
  */
 export async function owed(db: Db): Promise<{ owed: OwedRow[]; awaiting: { count: number; cents: number } }> {
-  // received_cents is the ledger's sum kept by the database (decision 020); the conditions are the
-  // partial indexes' own, so only the few that owe are read.
+  // received_cents is the ledger's sum kept by the database (decision 020); the differences and
+  // conditions are the indexes' own, so only the few that owe are read.
   const owedRows = rowsOf<OwedRow>(
     await db.execute(sql`
       select 'request' as subject, count(*)::int as count, coalesce(sum(r.amount_due_cents - r.received_cents), 0)::float8 as cents
-      from part_requests r where r.amount_due_cents > r.received_cents and r.status <> 'cancelled'
+      from part_requests r where (r.amount_due_cents - r.received_cents) > 0 and r.status <> 'cancelled'
       union all
       select 'order', count(*)::int, coalesce(sum(o.total_cents - o.received_cents), 0)::float8
-      from orders o where o.paid_at is null and o.status <> 'cancelled' and o.total_cents > o.received_cents`),
+      from orders o where (o.total_cents - o.received_cents) > 0 and o.paid_at is null and o.status <> 'cancelled'`),
   ).filter((r) => r.count > 0);
   const [awaiting] = rowsOf<{ count: number; cents: number }>(
     await db.execute(sql`
