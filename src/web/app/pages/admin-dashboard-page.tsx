@@ -12,7 +12,7 @@ export function AdminDashboardPage() {
   const [searchParams] = useSearchParams();
   if (searchParams.has('request')) return <Navigate to={`/admin/requests?${searchParams.toString()}`} replace />;
   return (
-    <AdminHome badges={{ '/admin/replies': <UnreadRepliesCount /> }}>
+    <AdminHome compact badges={{ '/admin/replies': <UnreadRepliesCount /> }}>
       <StaffDashboard />
     </AdminHome>
   );

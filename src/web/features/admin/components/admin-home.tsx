@@ -35,11 +35,14 @@ export function AdminHome({
   badges = {},
   title = 'Admin Dashboard',
   current,
+  compact = false,
 }: {
   children: ReactNode;
   badges?: Partial<Record<SectionPath, ReactNode>>;
   title?: string;
   current?: SectionPath;
+  /** Links without their descriptions, a few to a row, so what the page shows starts high on a phone (the dashboard). */
+  compact?: boolean;
 }) {
   useDocumentTitle(title);
   const { user } = useUser();
@@ -65,6 +68,19 @@ export function AdminHome({
       </div>
 
       <nav aria-label="Admin sections" className="mb-8">
+        {compact ? (
+          <ul className="flex flex-wrap gap-2">
+            {SECTIONS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11 gap-2 px-3 font-semibold')}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                  {badges[to]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
@@ -87,6 +103,7 @@ export function AdminHome({
             </li>
           ))}
         </ul>
+        )}
       </nav>
 
       <div className="flex flex-col gap-8">{children}</div>
