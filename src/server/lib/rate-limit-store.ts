@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every app server counts the same attempts
@@ -15,8 +16,6 @@ export type CounterStore = {
   /** Forgets windows that ended (a job does this every hour). */
   sweep(): Promise<number>;
 };
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export function createPgCounterStore(db: Db): CounterStore {
   return {

@@ -2,6 +2,7 @@ import { between, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../schema';
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
+import { rowsOf } from '../rows';
 
 /**
  * The demo auto-parts catalogue. Deterministic: part number i is generated from its own PRNG
@@ -299,8 +300,6 @@ async function ensureVehicles(db: Db): Promise<ModelRow[]> {
   }
   return result.sort((a, b) => a.id - b.id);
 }
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** On a rewrite, every generated column takes the newly generated value (the id stays). */
 const REWRITE = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, landedCostRates, partFitments, parts, searchPhrases, vehicleMakes, vehicleModels } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** A search, already normalised and corrected by the service. */
 export type PartFilter = {
@@ -23,7 +24,6 @@ export type PartFilter = {
 };
 export type PartOrder = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const tsquery = (text: string) => sql`plainto_tsquery('english', ${text})`;
 
 function partNumberMatch(n: string): SQL {

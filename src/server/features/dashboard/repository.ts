@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { CUSTOMER_LABEL, STORE_NOTES } from '../../../shared/statuses';
 import type { PaymentMethod } from '../../../shared/payments';
 import type { PromiseMeasure } from '../../../shared/schemas/dashboard';
+import { rowsOf } from '../../db/rows';
 
 // The dashboard's reads (docs/dashboard.md): each figure is one aggregate statement over the orders, the
 // part requests and their status histories, and the payments ledger, the same SQL on PGlite and
 // PostgreSQL. Amounts come back in cents as float8 (exact to 2^53: sums of int cents can pass 2^31).
 // `cur` tells the period asked for from the one before it, which each statement reads at the same time.
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export type Span = { previousStart: Date; start: Date; end: Date };
 
