@@ -1,4 +1,5 @@
 import { REFERENCE_ALPHABET } from './constants';
+import { KINGSTON_OFFSET_MS } from './kingston-time';
 
 // Shop orders' statuses, methods and rules that screens need without loading zod (the customer pages'
 // first-load budget); their schemas are in ./schemas/orders.ts.
@@ -54,7 +55,7 @@ export const DEFAULT_MAX_UNITS_PER_ORDER = 10;
 export const DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY = 20;
 
 /** Jamaica keeps UTC-5 all year (no daylight saving), so the shop's calendar is a fixed offset from UTC. */
-const SHOP_UTC_OFFSET_MS = -5 * 60 * 60_000;
+const SHOP_UTC_OFFSET_MS = -KINGSTON_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60_000;
 const isWeekend = (shopTime: Date) => shopTime.getUTCDay() === 0 || shopTime.getUTCDay() === 6;
 

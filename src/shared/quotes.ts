@@ -1,3 +1,4 @@
+import { addDays, kingstonDate } from './kingston-time';
 // What a quote option costs the customer, worked out one way for the server (which stores it), the staff
 // editor's live preview and the tests. Integer cents throughout; each line is rounded once.
 
@@ -32,14 +33,11 @@ export function depositOf(totalJmdCents: number, depositBasisPoints: number, pay
 
 /** The last day a quote can be accepted, `days` after `from` (a YYYY-MM-DD in Kingston, UTC-5 all year). */
 export function validUntilFrom(from: Date, days: number): string {
-  const kingston = new Date(from.getTime() - 5 * 60 * 60_000);
-  kingston.setUTCDate(kingston.getUTCDate() + days);
-  return kingston.toISOString().slice(0, 10);
+  return addDays(kingstonDate(from), days);
 }
 
 /** True once the quote's last day (Kingston time) is over. */
 export function quoteExpired(validUntil: string | null, now: Date = new Date()): boolean {
   if (!validUntil) return false;
-  const today = new Date(now.getTime() - 5 * 60 * 60_000).toISOString().slice(0, 10);
-  return today > validUntil;
+  return kingstonDate(now) > validUntil;
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '../../../shared/payments';
 import type { PaymentRow } from '../../lib/ledger/repository';
+import { KINGSTON_OFFSET_MS } from '../../../shared/kingston-time';
 
 // The accountant's CSV (docs/payments.md, "Staff money view"): one line per ledger row, dates in Kingston.
 // A cell a spreadsheet would read as a formula is prefixed with an apostrophe, so a customer's note can
@@ -18,7 +19,7 @@ export function csvCell(value: string | null | { amount: string }): string {
 
 /** Kingston keeps UTC-5 all year: "YYYY-MM-DD HH:MM" there. */
 export function kingstonDateTime(d: Date): string {
-  return new Date(d.getTime() - 5 * 60 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  return new Date(d.getTime() - KINGSTON_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 export const CSV_COLUMNS = [

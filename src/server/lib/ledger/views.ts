@@ -4,12 +4,13 @@ import type { Money, Payment, PaymentMethods } from '../../../shared/schemas/pay
 import { balanceOf, sumsOf } from './balance';
 import { listPayments, type LedgerSubject, type PaymentRow } from './repository';
 import { bankDetailsOf, type EffectivePaymentSettings } from './settings';
+import { kingstonDate } from '../../../shared/kingston-time';
 
 // Ledger rows → the API's answers (src/shared/schemas/payments.ts). Staff and the owner see the same rows.
 
 /** Kingston keeps UTC-5 all year: the year a receipt is numbered in. */
 export function kingstonYear(now: Date): number {
-  return new Date(now.getTime() - 5 * 60 * 60_000).getUTCFullYear();
+  return Number(kingstonDate(now).slice(0, 4));
 }
 
 /** Each payment with what has been refunded of it, worked out from the refund rows among `rows`. */

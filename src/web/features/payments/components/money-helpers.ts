@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
 import type { MoneyOverview, Payment } from '@shared/schemas/payments';
 import { STATUS_LABELS, normaliseStatus } from '@shared/statuses';
 import { fromCents, toCents } from '@shared/money';
+import { kingstonDate } from '@shared/kingston-time';
 
 // Pure helpers of the staff money screen, kept apart so their rules are tested without a browser.
 
@@ -9,7 +10,7 @@ export type OutstandingRow = MoneyOverview['outstanding'][number];
 
 /** Today as YYYY-MM-DD in Kingston (UTC-5 all year: Jamaica keeps no daylight saving). */
 export function kingstonToday(now: Date = new Date()): string {
-  return new Date(now.getTime() - 5 * 60 * 60_000).toISOString().slice(0, 10);
+  return kingstonDate(now);
 }
 
 /** The accountant's usual range: the first of this month to today, in Kingston. */
