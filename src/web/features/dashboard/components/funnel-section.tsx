@@ -2,7 +2,8 @@ import { Filter } from 'lucide-react';
 import { FUNNEL_STEP_LABELS, LOSS_REASONS, type Dashboard, type FunnelStep, type LossReason } from '@shared/schemas/dashboard';
 import { changeOf, percentWords, rangeWords } from './dashboard-figures';
 import { ChangeNote } from './change-note';
-import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { SectionEmpty } from '@web/components/section-card';
+import { DashboardSection } from './dashboard-section';
 import { FigureTable, type FigureColumn } from './figure-table';
 
 type Step = Dashboard['funnel']['steps'][number];

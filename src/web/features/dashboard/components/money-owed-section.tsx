@@ -1,7 +1,8 @@
 import { Scale } from 'lucide-react';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { formatMoney } from '@web/lib/format';
-import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { SectionEmpty } from '@web/components/section-card';
+import { DashboardSection } from './dashboard-section';
 import { FigureGrid } from './figure-grid';
 
 const jmd = (amount: number) => formatMoney(amount, 'JMD');

@@ -2,7 +2,8 @@ import { Users } from 'lucide-react';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { formatMoney } from '@web/lib/format';
 import { durationWords } from './dashboard-figures';
-import { DashboardSection, SectionEmpty } from './dashboard-section';
+import { SectionEmpty } from '@web/components/section-card';
+import { DashboardSection } from './dashboard-section';
 import { FigureTable, type FigureColumn } from './figure-table';
 
 type Supplier = Dashboard['suppliers'][number];

@@ -8,7 +8,8 @@ import { RefundDialog } from '@web/components/money/payment-action-dialogs';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import type { MoneyQuery } from './money-query';
 import { refundableAmount, subjectKindOf } from './money-helpers';
-import { MoneySection, SectionEmpty, SectionError, SectionSkeleton } from './money-section';
+import { SectionCard, SectionEmpty } from '@web/components/section-card';
+import { SectionError, SectionSkeleton } from './money-section';
 import { SubjectLink } from './subject-link';
 import { useRowDialog } from './use-row-dialog';
 
@@ -22,7 +23,7 @@ export function FlaggedRefunds({ money }: { money: MoneyQuery }) {
   const count = flagged?.length ?? 0;
 
   return (
-    <MoneySection
+    <SectionCard
       id="flagged-for-refund"
       title="Flagged for refund"
       icon={Flag}
@@ -56,7 +57,7 @@ export function FlaggedRefunds({ money }: { money: MoneyQuery }) {
           guidance={dialog.open.flaggedReason ? <p className="text-sm">Flagged: {dialog.open.flaggedReason}</p> : undefined}
         />
       ) : null}
-    </MoneySection>
+    </SectionCard>
   );
 }
 

@@ -2,7 +2,8 @@ import { Scale } from 'lucide-react';
 import { formatMoney } from '@web/lib/format';
 import type { MoneyQuery } from './money-query';
 import { subjectStatusLabel, totalOwed, type OutstandingRow } from './money-helpers';
-import { MoneySection, SectionEmpty, SectionError, SectionSkeleton } from './money-section';
+import { SectionCard, SectionEmpty } from '@web/components/section-card';
+import { SectionError, SectionSkeleton } from './money-section';
 import { SubjectLink } from './subject-link';
 
 const KIND_LABELS = { request: 'Part request', order: 'Shop order' } as const;
@@ -11,7 +12,7 @@ const KIND_LABELS = { request: 'Part request', order: 'Shop order' } as const;
 export function OutstandingBalances({ money }: { money: MoneyQuery }) {
   const rows = money.data?.outstanding ?? [];
   return (
-    <MoneySection
+    <SectionCard
       id="outstanding-balances"
       title="Outstanding balances"
       icon={Scale}
@@ -32,7 +33,7 @@ export function OutstandingBalances({ money }: { money: MoneyQuery }) {
           <BalanceTable rows={rows} />
         </>
       )}
-    </MoneySection>
+    </SectionCard>
   );
 }
 

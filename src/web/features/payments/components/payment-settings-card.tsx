@@ -1,7 +1,8 @@
 import { Landmark } from 'lucide-react';
 import { formatDateTime, formatDay } from '@web/lib/format';
 import { usePaymentSettings } from '../api/admin-get-payment-settings';
-import { MoneySection, SectionError, SectionSkeleton } from './money-section';
+import { SectionCard } from '@web/components/section-card';
+import { SectionError, SectionSkeleton } from './money-section';
 import { PaymentSettingsForm } from './payment-settings-form';
 import { bankTransferOffered } from './payment-settings-values';
 
@@ -11,7 +12,7 @@ export function PaymentSettingsCard() {
   const current = settings.data;
 
   return (
-    <MoneySection
+    <SectionCard
       id="payment-settings"
       title="Payment settings"
       icon={Landmark}
@@ -36,7 +37,7 @@ export function PaymentSettingsCard() {
           <PaymentSettingsForm current={current} />
         </>
       ) : null}
-    </MoneySection>
+    </SectionCard>
   );
 }
 

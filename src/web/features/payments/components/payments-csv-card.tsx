@@ -6,7 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paymentsCsvUrl } from '../api/admin-payment-links';
 import { defaultCsvRange } from './money-helpers';
-import { MoneySection } from './money-section';
+import { SectionCard } from '@web/components/section-card';
 
 type Range = { from: string; to: string };
 
@@ -32,7 +32,7 @@ export function PaymentsCsvCard() {
   const valid = !errors.from && !errors.to;
 
   return (
-    <MoneySection
+    <SectionCard
       id="payments-csv"
       title="CSV for the accountant"
       icon={FileSpreadsheet}
@@ -64,6 +64,6 @@ export function PaymentsCsvCard() {
           </p>
         )}
       </div>
-    </MoneySection>
+    </SectionCard>
   );
 }

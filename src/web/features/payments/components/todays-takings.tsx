@@ -3,13 +3,14 @@ import { PAYMENT_METHOD_LABELS } from '@shared/payments';
 import type { MoneyOverview } from '@shared/schemas/payments';
 import { formatDay, formatMoney } from '@web/lib/format';
 import type { MoneyQuery } from './money-query';
-import { MoneySection, SectionEmpty, SectionError, SectionSkeleton } from './money-section';
+import { SectionCard, SectionEmpty } from '@web/components/section-card';
+import { SectionError, SectionSkeleton } from './money-section';
 
 /** What came in today (Kingston) by way of paying, what went back out, and the net. */
 export function TodaysTakings({ money }: { money: MoneyQuery }) {
   const today = money.data?.today;
   return (
-    <MoneySection
+    <SectionCard
       id="todays-takings"
       title="Today's takings"
       icon={Wallet}
@@ -24,7 +25,7 @@ export function TodaysTakings({ money }: { money: MoneyQuery }) {
       ) : (
         <SectionEmpty title="No money taken yet today">Payments appear here as they are confirmed: card, transfer and counter.</SectionEmpty>
       )}
-    </MoneySection>
+    </SectionCard>
   );
 }
 

@@ -9,7 +9,8 @@ import { formatDateTime, formatMoney } from '@web/lib/format';
 import { transferSlipUrl } from '../api/admin-payment-links';
 import type { MoneyQuery } from './money-query';
 import { subjectKindOf } from './money-helpers';
-import { MoneySection, SectionEmpty, SectionError, SectionSkeleton } from './money-section';
+import { SectionCard, SectionEmpty } from '@web/components/section-card';
+import { SectionError, SectionSkeleton } from './money-section';
 import { SubjectLink } from './subject-link';
 import { useRowDialog } from './use-row-dialog';
 
@@ -25,7 +26,7 @@ export function TransfersToConfirm({ money }: { money: MoneyQuery }) {
   const TransferDialog = dialog.open?.action === 'reject' ? RejectTransferDialog : ConfirmTransferDialog;
 
   return (
-    <MoneySection
+    <SectionCard
       id="transfers-to-confirm"
       title="Transfers to confirm"
       icon={ArrowLeftRight}
@@ -62,7 +63,7 @@ export function TransfersToConfirm({ money }: { money: MoneyQuery }) {
           subjectNumber={dialog.open.transfer.subjectNumber}
         />
       ) : null}
-    </MoneySection>
+    </SectionCard>
   );
 }
 
