@@ -195,7 +195,24 @@ describe('GET /api/admin/dashboard: a week with every figure known', () => {
 
   it('shows each supplier\'s requests, the quoted part and US shipping, and the business days from deposit to leaving the US', async () => {
     const { suppliers } = await dashboard(WEEK);
-    expect(suppliers).toEqual([{ id: expect.any(Number), name: 'Miami Auto Supply', sourced: 1, medianLeadDays: 2, quotedUsd: 120 }]);
+    expect(suppliers).toEqual([
+      { id: expect.any(Number), name: 'Miami Auto Supply', sourced: 1, medianLeadDays: 2, quotedUsd: 120, costed: 0, costedQuotedUsd: 0, paidUsd: 0, paidOverQuotedPercent: null },
+    ]);
+  });
+
+  it('sets what we paid the supplier, once staff record the invoice on the request, against what was quoted', async () => {
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/part-requests/${ids.r1!.id}`, headers: { cookie: admin.cookie }, payload: payload as string, remoteAddress: freshIp() });
+    try {
+      // Quoted US$100 + US$20 shipping; the invoice came to US$126.40: 5.3% over.
+      expect((await put({ supplierCostUsd: 126.4 })).statusCode).toBe(200);
+      const [miami] = (await dashboard(WEEK)).suppliers;
+      expect(miami).toMatchObject({ sourced: 1, quotedUsd: 120, costed: 1, costedQuotedUsd: 120, paidUsd: 126.4, paidOverQuotedPercent: 5.3 });
+      expect((await put({ supplierCostUsd: 114 })).statusCode).toBe(200);
+      expect((await dashboard(WEEK)).suppliers[0]).toMatchObject({ costed: 1, paidUsd: 114, paidOverQuotedPercent: -5 });
+    } finally {
+      expect((await put({ supplierCostUsd: null })).statusCode).toBe(200);
+    }
   });
 
   it('groups a long range into weeks from Monday, the first starting on the range\'s first day', async () => {

@@ -131,6 +131,38 @@ describe('PUT /api/admin/part-requests/{id}', () => {
     expect(expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: null })).adminNotes).toBeNull();
   });
 
+  it('records what we paid the supplier in US$ (staff only), refuses a bad amount with the field named, and clears it with null', async () => {
+    const req = await submit(t, autoRequest());
+    let d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: '126.40' }));
+    expect(d.supplierCostUsd).toBe(126.4);
+    const [stored] = await rows<{ cents: number }>(t, sql`select supplier_cost_cents as cents from part_requests where id = ${req.id}`);
+    expect(stored!.cents).toBe(12_640);
+    // Saving notes alone leaves it as it was.
+    d = expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { adminNotes: 'Invoice 5521' }));
+    expect(d.supplierCostUsd).toBe(126.4);
+    for (const [value, message] of [
+      ['abc', 'Paid to the supplier must be a number'],
+      [0, 'Paid to the supplier must be more than 0'],
+      [-5, 'Paid to the supplier must be more than 0'],
+      [12.345, 'Paid to the supplier can have at most 2 decimals'],
+      [100_000.01, 'Paid to the supplier must be at most US$100,000'],
+    ] as const) {
+      const res = await staff('PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: value });
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(res.json().issues, String(value)).toEqual([{ path: 'supplierCostUsd', message }]);
+    }
+    expect((await detail(req.id)).supplierCostUsd).toBe(126.4);
+    // The customer's own views never carry it.
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/part-requests/track/${req.requestNumber}`, remoteAddress: freshIp() });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.body).not.toContain('supplierCost');
+    expect(tracked.body).not.toContain('126.4');
+    expect((await as(customer.cookie, 'PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: 1 })).statusCode).toBe(403);
+    expect(expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: null })).supplierCostUsd).toBeNull();
+    expect(expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: '99.5' })).supplierCostUsd).toBe(99.5);
+    expect(expectOk(await staff('PUT', `/api/admin/part-requests/${req.id}`, { supplierCostUsd: '' })).supplierCostUsd).toBeNull();
+  });
+
   it('takes no prices: they belong to the quote’s options, and nothing is changed', async () => {
     const req = await submit(t, autoRequest());
     for (const key of ['estimatedCost', 'shippingCost', 'freightCost', 'totalCost']) {

@@ -174,6 +174,24 @@ test('staff use Find on a phone request, land on phone suppliers, attach one, an
     await expect(details.getByRole('heading', { name: 'Supplier' })).toBeVisible();
     await expect(details).toContainText(`${supplier} (South Korea)`);
     await expect(details.getByRole('link', { name: /seoul-display\.example\.com/ }).first()).toBeVisible();
+    await expect(details).toContainText('Not recorded yet');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step("the supplier's invoice is recorded from Edit, with a bad amount explained first", async () => {
+    await page.getByRole('button', { name: `Edit ${requestNumber}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit request ${requestNumber}` });
+    const paid = edit.getByLabel('Paid to the supplier (US$)');
+    await paid.fill('84.555');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Paid to the supplier can have at most 2 decimals')).toBeVisible();
+    await expect(paid).toHaveAttribute('aria-invalid', 'true');
+    await paid.fill('84.50');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Request updated successfully');
+    await expect(edit).toBeHidden();
+    await page.getByRole('button', { name: `View details of ${requestNumber}` }).click();
+    await expect(page.getByRole('dialog', { name: `Request ${requestNumber}` })).toContainText(/Paid to the supplier\s*US\$84\.50/);
   });
 });
 

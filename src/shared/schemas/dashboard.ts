@@ -178,6 +178,13 @@ export const DashboardSchema = z.object({
       medianLeadDays: z.number().nullable(),
       /** The accepted options' part price and US shipping, in US$. */
       quotedUsd: z.number(),
+      /** Of those requests, how many have what we paid the supplier recorded (the final cost). */
+      costed: z.number().int(),
+      /** For the costed requests: what their accepted options quoted, and what we paid, in US$. */
+      costedQuotedUsd: z.number(),
+      paidUsd: z.number(),
+      /** (paid − quoted) ÷ quoted for the costed requests, in per cent to one decimal: above 0, the supplier cost more than quoted. Null when none is costed. */
+      paidOverQuotedPercent: z.number().nullable(),
     }),
   ),
 });

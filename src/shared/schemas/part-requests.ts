@@ -221,6 +221,8 @@ export const AdminPartRequestSchema = CustomerPartRequestSchema.extend({
   quotedAt: z.string().nullable(),
   /** The supplier staff chose to source the part from. */
   supplier: RequestSupplierSchema.nullable(),
+  /** What we paid the supplier for the part and its US shipping, in US$, as staff recorded it; null until they do. */
+  supplierCostUsd: z.number().nullable(),
 });
 export type AdminPartRequest = z.infer<typeof AdminPartRequestSchema>;
 
@@ -266,10 +268,12 @@ export const StatusInputSchema = z
     return s;
   });
 
-/** PUT /api/admin/part-requests/{id}: the edit dialog. Empty costs become null; the total is the server's. */
+/** PUT /api/admin/part-requests/{id}: the edit dialog. Fields left out stay as they are; blank or null clears. */
 export const AdminUpdatePartRequestSchema = z.strictObject({
   status: StatusInputSchema.optional(),
   adminNotes: optionalText('Admin notes', 2000),
+  /** From the supplier's invoice: the part and its US shipping, in US$. */
+  supplierCostUsd: usdAmount('Paid to the supplier'),
 });
 export type AdminUpdatePartRequestInput = z.output<typeof AdminUpdatePartRequestSchema>;
 

@@ -91,6 +91,12 @@ export const partRequests = pgTable(
     /** The supplier staff chose to source the part from; deleting the supplier only clears it. */
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     /**
+     * What we paid the supplier for the part and its US shipping, in US cents, as staff enter it from the
+     * supplier's invoice (the edit dialog); the dashboard sets it beside the accepted option's quoted part
+     * price and US shipping. Null until staff record it.
+     */
+    supplierCostCents: integer('supplier_cost_cents'),
+    /**
      * When the request first reached each step, kept by the database itself (migration 0025's triggers,
      * docs/decisions/020-request-milestones.md) from the status history and the payments ledger, so the
      * dashboard reads a period's reviews, quotes and deliveries by index. Never written by the app.
@@ -110,6 +116,7 @@ export const partRequests = pgTable(
   (t) => [
     check('part_requests_status_check', sql`${t.status} in (${statusList})`),
     check('part_requests_part_type_check', sql`${t.partType} in ('auto', 'phone')`),
+    check('part_requests_supplier_cost_check', sql`${t.supplierCostCents} is null or ${t.supplierCostCents} > 0`),
     check(
       'part_requests_amount_due_check',
       sql`(${t.amountDueCents} is null and ${t.depositDueCents} is null) or (${t.amountDueCents} > 0 and ${t.depositDueCents} between 0 and ${t.amountDueCents})`,

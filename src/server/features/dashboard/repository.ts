@@ -226,18 +226,32 @@ export async function bestSellers(db: Db, s: Span, limit: number): Promise<BestS
   );
 }
 
-export type SupplierRow = { id: number; name: string; sourced: number; medianLeadDays: number | null; quotedCents: number };
+export type SupplierRow = {
+  id: number;
+  name: string;
+  sourced: number;
+  medianLeadDays: number | null;
+  quotedCents: number;
+  /** Of those, the requests with what we paid the supplier recorded, their quoted US cents and what we paid. */
+  costed: number;
+  costedQuotedCents: number;
+  paidCents: number;
+};
 
 /**
  * Suppliers of the requests accepted in the period: how many, the accepted options' part price and US
- * shipping (US cents), and the median business days from the deposit to the part leaving the US.
+ * shipping (US cents), the median business days from the deposit to the part leaving the US, and for the
+ * requests whose supplier invoice staff recorded, what was quoted and what we paid.
  */
 export async function supplierFigures(db: Db, s: Span): Promise<SupplierRow[]> {
   return rowsOf<SupplierRow>(
     await db.execute(sql`
       select sp.id, sp.name, count(*)::int as sourced,
              percentile_cont(0.5) within group (order by lead.days) as "medianLeadDays",
-             coalesce(sum(q.part_cents + q.us_shipping_cents), 0)::float8 as "quotedCents"
+             coalesce(sum(q.part_cents + q.us_shipping_cents), 0)::float8 as "quotedCents",
+             count(r.supplier_cost_cents)::int as costed,
+             coalesce(sum(q.part_cents + q.us_shipping_cents) filter (where r.supplier_cost_cents is not null), 0)::float8 as "costedQuotedCents",
+             coalesce(sum(r.supplier_cost_cents), 0)::float8 as "paidCents"
       from part_requests r
       join suppliers sp on sp.id = r.supplier_id
       left join quote_options q on q.id = r.accepted_option_id

@@ -95,6 +95,11 @@ export function createDashboardService(db: Db) {
           sourced: s.sourced,
           medianLeadDays: s.medianLeadDays === null ? null : oneDecimal(s.medianLeadDays),
           quotedUsd: fromCents(s.quotedCents)!,
+          costed: s.costed,
+          costedQuotedUsd: fromCents(s.costedQuotedCents)!,
+          paidUsd: fromCents(s.paidCents)!,
+          // Paid over quoted, as a percentage of quoted, for the requests with both; null when none has.
+          paidOverQuotedPercent: s.costed === 0 || s.costedQuotedCents === 0 ? null : oneDecimal(((s.paidCents - s.costedQuotedCents) / s.costedQuotedCents) * 100),
         })),
       };
     },

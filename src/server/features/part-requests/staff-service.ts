@@ -118,6 +118,7 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
       const { after, recorded } = await changeLocked(id, async (row, tx) => {
         const values: Partial<repo.NewPartRequestRow> = {};
         if (input.adminNotes !== undefined) values.adminNotes = input.adminNotes;
+        if (input.supplierCostUsd !== undefined) values.supplierCostCents = input.supplierCostUsd === null ? null : toCents(input.supplierCostUsd);
         if (input.status === undefined || input.status === row.status) return { values };
         // This dialog takes no reason to override: going ahead without the money is the status dialog's.
         await moneyGate(row, input.status, null, tx);

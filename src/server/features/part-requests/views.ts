@@ -133,6 +133,7 @@ export function toAdmin(row: repo.PartRequestView, extras: RequestExtras): Admin
             phone: row.supplierPhone ?? '',
           }
         : null,
+    supplierCostUsd: fromCents(row.supplierCostCents),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@web/lib/format';
-import { bucketLabel, changeOf, durationWords, keptWords, lateWords, percentWords, periodLine, rangeWords, shortDay } from './dashboard-figures';
+import { bucketLabel, changeOf, durationWords, keptWords, lateWords, paidOverQuotedWords, percentWords, periodLine, rangeWords, shortDay } from './dashboard-figures';
 
 const jmd = (n: number) => formatMoney(n, 'JMD');
 
@@ -56,5 +56,12 @@ describe('times and shares', () => {
     expect(keptWords(0, 0)).toBe('None measured');
     expect(percentWords(62.54)).toBe('62.5%');
     expect(percentWords(null)).toBe('—');
+  });
+
+  it('sets what we paid a supplier against the quote, with how many invoices that rests on', () => {
+    expect(paidOverQuotedWords(5.3, 3, 5)).toBe('+5.3% (3 of 5 recorded)');
+    expect(paidOverQuotedWords(-5, 1, 1)).toBe('−5% (1 of 1 recorded)');
+    expect(paidOverQuotedWords(0, 2, 2)).toBe('±0% (2 of 2 recorded)');
+    expect(paidOverQuotedWords(null, 0, 4)).toBe('No invoice recorded');
   });
 });

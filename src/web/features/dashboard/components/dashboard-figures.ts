@@ -81,3 +81,10 @@ export function keptWords(kept: number, count: number): string {
 export function percentWords(value: number | null): string {
   return value === null ? '—' : `${round1(value)}%`;
 }
+
+/** What we paid a supplier against what was quoted, for the requests with the invoice recorded: "+4.2% (3 of 5 recorded)". */
+export function paidOverQuotedWords(percent: number | null, costed: number, sourced: number): string {
+  if (percent === null) return 'No invoice recorded';
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '±';
+  return `${sign}${round1(Math.abs(percent))}% (${costed} of ${sourced} recorded)`;
+}

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { formatMoney } from '@web/lib/format';
-import { durationWords } from './dashboard-figures';
+import { durationWords, paidOverQuotedWords } from './dashboard-figures';
 import { SectionEmpty } from '@web/components/section-card';
 import { DashboardSection } from './dashboard-section';
 import { FigureTable, type FigureColumn } from './figure-table';
@@ -19,6 +19,21 @@ const columns: FigureColumn<Supplier>[] = [
     csv: (s) => s.medianLeadDays,
   },
   { label: 'Quoted', csvLabel: 'Quoted (US$)', numeric: true, show: (s) => formatMoney(s.quotedUsd, 'USD'), csv: (s) => s.quotedUsd },
+  { label: 'Invoices recorded', numeric: true, show: (s) => s.costed, csv: (s) => s.costed },
+  {
+    label: 'Paid',
+    csvLabel: 'Paid on recorded invoices (US$)',
+    numeric: true,
+    show: (s) => (s.costed === 0 ? '—' : formatMoney(s.paidUsd, 'USD')),
+    csv: (s) => (s.costed === 0 ? null : s.paidUsd),
+  },
+  {
+    label: 'Paid vs quoted',
+    csvLabel: 'Paid over quoted on recorded invoices (%)',
+    numeric: true,
+    show: (s) => paidOverQuotedWords(s.paidOverQuotedPercent, s.costed, s.sourced),
+    csv: (s) => s.paidOverQuotedPercent,
+  },
 ];
 
 /** Who the period's accepted requests were sourced from, how many each, and how fast they shipped. */
@@ -29,7 +44,7 @@ export function SuppliersSection({ dashboard }: { dashboard: Dashboard }) {
       id="suppliers"
       title="Suppliers"
       icon={Users}
-      description="Suppliers chosen for the requests accepted in the period, most requests first. Quoted is the part price and US shipping, in US$."
+      description="Suppliers chosen for the requests accepted in the period, most requests first. Quoted is the part price and US shipping, in US$. Paid is what the supplier invoices recorded on those requests came to, and Paid vs quoted sets it against the same requests' quotes."
       more={{ to: '/admin/suppliers', label: 'Open Suppliers' }}
     >
       {dashboard.suppliers.length === 0 ? (

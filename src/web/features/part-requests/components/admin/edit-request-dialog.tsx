@@ -10,9 +10,11 @@ import { REQUEST_STATUSES, STATUS_LABELS } from '@shared/statuses';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { formatMoney } from '@web/lib/format';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useUpdateAdminPartRequest } from '../../api/admin-update-part-request';
 import type { AdminDialogProps } from './admin-dialog-props';
@@ -21,9 +23,9 @@ import { toastActionError } from './request-helpers';
 /** The inputs hold text, as typed; AdminUpdatePartRequestSchema turns it into the API's shape. */
 type EditFormValues = z.input<typeof AdminUpdatePartRequestSchema>;
 
-const FIELDS = ['status', 'adminNotes'] as const;
+const FIELDS = ['status', 'adminNotes', 'supplierCostUsd'] as const;
 
-/** docs/product.md §4/§5: status, notes and the three costs; the total is read-only and worked out on blur. */
+/** docs/product.md §4/§5: the status, staff's notes, and what we paid the supplier once their invoice is in. */
 export function EditRequestDialog({ request, open, onOpenChange, onCloseAutoFocus }: AdminDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -50,12 +52,14 @@ function EditRequestForm({ request, onDone }: { request: AdminPartRequest; onDon
     defaultValues: {
       status: request.status,
       adminNotes: request.adminNotes ?? '',
+      supplierCostUsd: request.supplierCostUsd === null ? '' : String(request.supplierCostUsd),
     },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
     const input: AdminUpdatePartRequestInput = {
       adminNotes: values.adminNotes ?? null,
+      supplierCostUsd: values.supplierCostUsd ?? null,
       // An unchanged status is left out, so saving notes or costs doesn't record (and e-mail) a change.
       ...(values.status && values.status !== request.status ? { status: values.status } : {}),
     };
@@ -90,9 +94,20 @@ function EditRequestForm({ request, onDone }: { request: AdminPartRequest; onDon
         <Textarea rows={3} {...form.register('adminNotes')} />
       </FormField>
 
+      <FormField label="Paid to the supplier (US$)" hint={supplierCostHint(request)} error={errors.supplierCostUsd?.message}>
+        <Input type="text" inputMode="decimal" autoComplete="off" className="tabular" {...form.register('supplierCostUsd')} />
+      </FormField>
+
       <DialogFormActions pending={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save changes'}
       </DialogFormActions>
     </form>
   );
+}
+
+/** What the field is for, with the accepted option's quoted part price and US shipping to compare it with. */
+function supplierCostHint(request: AdminPartRequest): string {
+  const accepted = request.quote?.options.find((o) => o.id === request.quote?.acceptedOptionId);
+  const what = "The part and its US shipping, from the supplier's invoice. Only staff see it.";
+  return accepted ? `${what} Quoted: ${formatMoney(accepted.usd.partPrice + accepted.usd.usShipping, 'USD')}.` : what;
 }

@@ -186,6 +186,9 @@ function RequestDetails({
               </Detail>
             ) : null}
             {request.supplier.phone ? <Detail label="Phone">{request.supplier.phone}</Detail> : null}
+            <Detail label="Paid to the supplier">
+              {request.supplierCostUsd === null ? 'Not recorded yet (Edit to add it)' : formatMoney(request.supplierCostUsd, 'USD')}
+            </Detail>
           </Details>
         ) : (
           <p className="text-sm text-muted-foreground">

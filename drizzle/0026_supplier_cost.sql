@@ -1,0 +1,2 @@
+ALTER TABLE "part_requests" ADD COLUMN "supplier_cost_cents" integer;--> statement-breakpoint
+ALTER TABLE "part_requests" ADD CONSTRAINT "part_requests_supplier_cost_check" CHECK ("part_requests"."supplier_cost_cents" is null or "part_requests"."supplier_cost_cents" > 0);
