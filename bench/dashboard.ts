@@ -72,10 +72,14 @@ async function benchDatabase(kind: DatabaseKind, name: string, dataDir: string, 
     const verdicts: string[][] = [];
     for (const p of periods) {
       const url = new URL(`${base}/api/admin/dashboard?${p.query}`);
+      // The first read works out and keeps every closed day the period and the one before it need
+      // (src/server/features/dashboard/day-figures.ts); the timed reads after it find them kept.
+      const coldStarted = performance.now();
       const first = await fetch(url, { headers: { cookie } });
       const body = (await first.json()) as { sales: { current: { shopOrders: number; sourcedParts: number } }; funnel: { steps: { count: number }[] }; promises: { lateCount: number } };
       if (first.status !== 200) throw new Error(`${url.pathname}${url.search} answered ${first.status}: ${JSON.stringify(body)}`);
-      console.log(`  ${p.label}: ${count(body.sales.current.shopOrders)} orders, ${count(body.sales.current.sourcedParts)} parts sourced, ${count(body.funnel.steps[0]!.count)} requests, ${count(body.promises.lateCount)} late now`);
+      const coldMs = performance.now() - coldStarted;
+      console.log(`  ${p.label}: ${count(body.sales.current.shopOrders)} orders, ${count(body.sales.current.sourcedParts)} parts sourced, ${count(body.funnel.steps[0]!.count)} requests, ${count(body.promises.lateCount)} late now; first read ${ms(coldMs)}`);
       const agent = keepAliveAgent();
       const r = await closedLoop({
         clients: 1,
@@ -88,6 +92,14 @@ async function benchDatabase(kind: DatabaseKind, name: string, dataDir: string, 
       if (r.errors > 0) throw new Error(`${r.errors} failed, e.g. ${r.errorMessages.join('; ')}`);
       const s: Summary = summarise(r.latencies.flat(), r.elapsedMs);
       rows.push([p.label, count(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)]);
+      // A morning's read: yesterday has closed and the last week's days, and a few older ones (a late
+      // refund, an order cancelled), were written to since they were kept.
+      const stale = await markDayWrites(server.database.db);
+      const morning = performance.now();
+      const again = await fetch(url, { headers: { cookie } });
+      await again.arrayBuffer();
+      if (again.status !== 200) throw new Error(`${url.pathname}${url.search} answered ${again.status}`);
+      console.log(`  ${p.label}, after a day of writes (${stale} days to work out again): ${ms(performance.now() - morning)}`);
       verdicts.push([name, p.label, ms(s.p95), `≤ ${TARGET_P95_MS[kind]} ms`, s.p95 <= TARGET_P95_MS[kind] ? 'met' : 'missed']);
     }
     console.log(`\n  GET /api/admin/dashboard, one client for ${SECONDS} s each (${loadAverage()})`);
@@ -96,6 +108,16 @@ async function benchDatabase(kind: DatabaseKind, name: string, dataDir: string, 
   } finally {
     await server.stop();
   }
+}
+
+/** Marks stale the days a day of trading touches: the last eight and three older ones. Answers how many. */
+async function markDayWrites(db: Parameters<typeof seedDashboardHistory>[0]): Promise<number> {
+  await db.execute(sql`
+    insert into dashboard_stale_days (day)
+    select kingston_day(now()) - g from generate_series(0, 7) g
+    union select kingston_day(now()) - g from unnest(array[40, 120, 300]) g
+    on conflict do nothing`);
+  return 11;
 }
 
 /** A staff session: a new account, made staff in the database (a deployed store's first admin claims the role with a code). */

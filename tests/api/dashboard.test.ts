@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../src/shared/orders';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { STORE_NOTES } from '../../src/shared/statuses';
+import { dayNumber, FIGURES_VERSION, type DayFigures } from '../../src/server/features/dashboard/day-figures';
+import { keepLines, lockKeptDays } from '../../src/server/features/dashboard/repository';
+import { inTransaction } from '../../src/server/db/transaction';
+import { kingstonDate, kingstonMidnight } from '../../src/shared/kingston-time';
 import { dashboardHistory } from '../support/dashboard-history';
 import { acceptedRequest, expectOk, freshIp, multipart, submit, autoRequest } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -315,6 +319,86 @@ describe('the milestones the dashboard reads, kept by the database as the app wr
 
     const mine = await submit(t, autoRequest(), customer.cookie);
     expect(await milestones(mine.id)).toMatchObject({ reviewed_at: null, first_quoted_at: null });
+  });
+});
+
+describe('the closed days kept in dashboard_days (docs/decisions/021-dashboard-days.md)', () => {
+  const march = (d: number) => dayNumber(`2026-03-${String(d).padStart(2, '0')}`);
+  const kept = async () => (await rows<{ day: number }>(t, sql`select day from dashboard_days order by day`)).map((r) => r.day);
+  const marked = async (day: number) => (await rows<{ n: number }>(t, sql`select count(*)::int as n from dashboard_stale_days where day = ${day}`))[0]!.n;
+
+  it('keeps each closed day the week and the week before need, never today, and reads what it kept', async () => {
+    await t.db.database.db.execute(sql`delete from dashboard_days`);
+    await dashboard(WEEK);
+    expect(await kept()).toEqual(Array.from({ length: 14 }, (_, i) => march(1) - 6 + i));
+    const today = dayNumber(kingstonDate(new Date()));
+    await dashboard('period=today');
+    expect(await rows(t, sql`select day from dashboard_days where day >= ${today}`)).toEqual([]);
+    expect(await marked(march(3))).toBe(0);
+
+    // A kept day is read as kept: the figures of 3 March, altered here and left unmarked, are what shows.
+    const [day] = await rows<{ figures: DayFigures }>(t, sql`select figures from dashboard_days where day = ${march(3)}`);
+    const altered: DayFigures = { ...day!.figures, sales: [...day!.figures.sales, { source: 'payment', method: 'cash', count: 1, cents: 123_400 }] };
+    await t.db.database.db.execute(sql`update dashboard_days set figures = ${JSON.stringify(altered)}::jsonb where day = ${march(3)}`);
+    expect((await dashboard(WEEK)).sales.current.takings).toBe(26_000 + 1_234);
+    // Marked stale, it is worked out again from the ledger, and the mark comes off.
+    await t.db.database.db.execute(sql`insert into dashboard_stale_days (day) values (${march(3)})`);
+    expect((await dashboard(WEEK)).sales.current.takings).toBe(26_000);
+    expect(await marked(march(3))).toBe(0);
+  });
+
+  it('works a kept day out again once any write touches it: an order cancelled straight in the database, then put back', async () => {
+    expect((await dashboard(WEEK)).sales.current).toMatchObject({ shopOrders: 2, shopSales: 16_000 });
+    await t.db.database.db.execute(sql`update orders set status = 'cancelled' where id = ${ids.o1!.id}`);
+    expect(await marked(march(2))).toBe(1);
+    try {
+      const week = await dashboard(WEEK);
+      expect(week.sales.current).toMatchObject({ shopOrders: 1, shopSales: 6_000, averageOrder: 13_000 });
+      expect(week.stock.bestSellers).toEqual([{ name: 'iPhone 12 Battery', sku: 'BAT-12', units: 1, sales: 6_000 }]);
+    } finally {
+      await t.db.database.db.execute(sql`update orders set status = 'pending' where id = ${ids.o1!.id}`);
+    }
+    const week = await dashboard(WEEK);
+    expect(week.sales.current).toMatchObject({ shopOrders: 2, shopSales: 16_000 });
+    expect(week.stock.bestSellers[0]).toEqual({ name: 'iPhone 12 Screen', sku: 'SCR-12', units: 2, sales: 10_000 });
+  });
+
+  it('keeps the last two years of closed days each night, so the first look of the morning finds them', async () => {
+    await t.db.database.db.execute(sql`delete from dashboard_days`);
+    const today = dayNumber(kingstonDate(new Date()));
+    await t.db.database.db.execute(sql`insert into dashboard_stale_days (day) values (${today - 1}) on conflict do nothing`);
+    await t.app.jobs.send('dashboard-days', {});
+    expect(await t.app.jobs.drain(['dashboard-days'])).toBe(1);
+    const [kept] = await rows<{ n: number; first: number; last: number }>(t, sql`select count(*)::int as n, min(day) as first, max(day) as last from dashboard_days`);
+    expect(kept).toEqual({ n: 732, first: today - 732, last: today - 1 });
+    expect(await marked(today - 1)).toBe(0);
+  });
+
+  // Two at once needs two connections, which only PostgreSQL has: the embedded database runs one
+  // transaction at a time, and this test's own transaction would hold the read up for good.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('works days out one at a time: a read waits for another keeping the same days, then replaces its lines', async () => {
+    const db = t.db.database.db;
+    await db.execute(sql`delete from dashboard_days`);
+    let read: Promise<Dashboard> | undefined;
+    await inTransaction(db, async (tx) => {
+      // Another server, or the nightly job, part-way through keeping the week's order lines.
+      await lockKeptDays(tx);
+      await keepLines(tx, { from: kingstonMidnight('2026-03-02'), to: kingstonMidnight('2026-03-09') }, march(2), march(9));
+      read = dashboard(WEEK);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await read!).stock.bestSellers[0]).toEqual({ name: 'iPhone 12 Screen', sku: 'SCR-12', units: 2, sales: 10_000 });
+    expect(await rows(t, sql`select day, product_id, part_id from dashboard_day_lines group by 1, 2, 3 having count(*) > 1`)).toEqual([]);
+    expect((await dashboard(WEEK)).stock.bestSellers[0]).toMatchObject({ units: 2 });
+  });
+
+  it('works out again a day kept in an older shape', async () => {
+    await dashboard(WEEK);
+    await t.db.database.db.execute(sql`update dashboard_days set figures = '{"v": 0}'::jsonb where day = ${march(8)}`);
+    const week = await dashboard(WEEK);
+    expect(week.sales.current).toMatchObject({ shopOrders: 2, takings: 26_000 });
+    const [day] = await rows<{ figures: DayFigures }>(t, sql`select figures from dashboard_days where day = ${march(8)}`);
+    expect(day!.figures.v).toBe(FIGURES_VERSION);
   });
 });
 

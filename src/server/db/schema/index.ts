@@ -12,3 +12,4 @@ export * from './verified-addresses';
 export * from './payments';
 export * from './rate-limits';
 export * from './messaging';
+export * from './dashboard';

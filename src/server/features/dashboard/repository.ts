@@ -8,15 +8,21 @@ import { rowsOf } from '../../db/rows';
 // The dashboard's reads (docs/dashboard.md): each figure is one aggregate statement over the orders, the
 // part requests and their status histories, and the payments ledger, the same SQL on PGlite and
 // PostgreSQL. Amounts come back in cents as float8 (exact to 2^53: sums of int cents can pass 2^31).
-// `cur` tells the period asked for from the one before it, which each statement reads at the same time.
+// The period's figures are read by Kingston day (day-figures.ts keeps closed days in dashboard_days);
+// what is true now whatever the period (late requests, money owed, shelves) is read as it is.
 
-export type Span = { previousStart: Date; start: Date; end: Date };
+/** The instants a set of whole Kingston days spans: [from, to). */
+export type Range = { from: Date; to: Date };
 
 /** An instant as a timestamptz parameter, the same on both drivers. */
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const inRange = (column: SQL, r: Range) => sql`${column} >= ${at(r.from)} and ${column} < ${at(r.to)}`;
 
-/** Kingston's calendar day of a timestamp column (UTC-5 all year) as a day number: days since 1 January 1970. */
-const kingstonDayNumber = (column: SQL) => sql`floor((date_part('epoch', ${column}) - 18000) / 86400)::int`;
+/**
+ * Kingston's calendar day of a timestamp column as a day number (days since 1 January 1970): the
+ * database's kingston_day (migration 0027), the same function its triggers mark stale days with.
+ */
+const kingstonDay = (column: SQL) => sql`kingston_day(${column})`;
 
 /**
  * Business seconds (Monday to Friday, Kingston) from Monday 5 January 1970 to a timestamp: the difference
@@ -33,7 +39,7 @@ const businessDaysBetween = (from: SQL, to: SQL) => sql`((${businessSeconds(to)}
 /** Money received for a request or order: succeeded payments, including ones since refunded (lib/ledger/balance.ts). */
 const RECEIVED = sql`p.kind = 'payment' and p.state in ('succeeded', 'refunded')`;
 
-export type DayRow = {
+export type SalesRow = {
   /** The Kingston day, as days since 1 January 1970. */
   day: number;
   /** A shop order placed, a quote accepted, a payment in, a refund out. */
@@ -44,43 +50,50 @@ export type DayRow = {
 };
 
 /**
- * Both periods' sales and takings by Kingston day, in one pass over each table: shop orders placed and
- * quotes accepted (neither cancelled, with what they came to), payments received by method, and refunds
- * given, each by the day it settled. The service adds them up into the totals, the period before and the
- * chart's bars.
+ * Sales and takings by Kingston day, in one pass over each table: shop orders placed and quotes accepted
+ * (neither cancelled, with what they came to), payments received by method, and refunds given, each by
+ * the day it settled.
  */
-export async function salesByDay(db: Db, s: Span): Promise<DayRow[]> {
-  return rowsOf<DayRow>(
+export async function salesByDay(db: Db, r: Range): Promise<SalesRow[]> {
+  return rowsOf<SalesRow>(
     await db.execute(sql`
       select day, source, method, count(*)::int as count, sum(cents)::float8 as cents
       from (
-        select ${kingstonDayNumber(sql`o.created_at`)} as day, 'order' as source, null::text as method, o.total_cents as cents
-        from orders o where o.created_at >= ${at(s.previousStart)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
+        select ${kingstonDay(sql`o.created_at`)} as day, 'order' as source, null::text as method, o.total_cents as cents
+        from orders o where ${inRange(sql`o.created_at`, r)} and o.status <> 'cancelled'
         union all
-        select ${kingstonDayNumber(sql`r.accepted_at`)}, 'request', null, r.amount_due_cents
-        from part_requests r where r.accepted_at >= ${at(s.previousStart)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
+        select ${kingstonDay(sql`q.accepted_at`)}, 'request', null, q.amount_due_cents
+        from part_requests q where ${inRange(sql`q.accepted_at`, r)} and q.status <> 'cancelled'
         union all
-        select ${kingstonDayNumber(sql`p.settled_at`)}, p.kind, p.method, p.amount_cents
+        select ${kingstonDay(sql`p.settled_at`)}, p.kind, p.method, p.amount_cents
         from payments p
-        where p.settled_at >= ${at(s.previousStart)} and p.settled_at < ${at(s.end)} and ((${RECEIVED}) or (p.kind = 'refund' and p.state = 'succeeded'))
+        where ${inRange(sql`p.settled_at`, r)} and ((${RECEIVED}) or (p.kind = 'refund' and p.state = 'succeeded'))
       ) t
       group by 1, 2, 3`),
   );
 }
 
-export type FunnelRow = { cur: boolean; level: number; lost: 'cancelled' | 'declined' | 'expired' | null; count: number };
+export type FunnelRow = {
+  day: number;
+  level: number;
+  /** Why it stopped, when it was cancelled: the customer declined the quote, or it was cancelled. */
+  stopped: 'cancelled' | 'declined' | null;
+  /** For a request still waiting on its quote's answer, the quote's last day: it expired once that day is past. */
+  validUntil: string | null;
+  count: number;
+};
 
 /**
- * Requests made in each period by the furthest step each reached (1 requested … 5 delivered; reaching a
- * step counts as reaching those before it, so a part staff delivered without a recorded quote still
- * counts as quoted), and why those that stopped did: the customer declined the quote, it expired
- * unanswered (the quote's last day is before `today`), or it was cancelled. The steps are the request's
+ * Requests by the Kingston day they came in and the furthest step each reached (1 requested … 5
+ * delivered; reaching a step counts as reaching those before it, so a part staff delivered without a
+ * recorded quote still counts as quoted), with why those cancelled stopped and, for those still quoted,
+ * the quote's last day (whether it expired depends on the day it is read). The steps are the request's
  * milestone columns (docs/decisions/020-request-milestones.md).
  */
-export async function funnel(db: Db, s: Span, today: string): Promise<FunnelRow[]> {
+export async function funnelByDay(db: Db, r: Range): Promise<FunnelRow[]> {
   return rowsOf<FunnelRow>(
     await db.execute(sql`
-      select r.created_at >= ${at(s.start)} as cur,
+      select ${kingstonDay(sql`r.created_at`)} as day,
              greatest(1, case when r.first_quoted_at is not null or r.quoted_at is not null then 2 else 0 end,
                       case when r.accepted_at is not null then 3 else 0 end, case when r.deposit_paid_at is not null then 4 else 0 end,
                       case when r.delivered_at is not null or r.status = 'delivered' then 5 else 0 end) as level,
@@ -89,44 +102,40 @@ export async function funnel(db: Db, s: Span, today: string): Promise<FunnelRow[
                     -- exists here was planned as a hash of every cancellation in the history.
                     case when (select true from part_request_status_history h where h.request_id = r.id and h.status = 'cancelled'
                                and h.note = ${STORE_NOTES.declined} and h.changed_by_label = ${CUSTOMER_LABEL} limit 1) then 'declined' else 'cancelled' end
-                  when r.status = 'quoted' and r.quote_valid_until < ${today}::date then 'expired' end as lost,
+             end as stopped,
+             case when r.status = 'quoted' then to_char(r.quote_valid_until, 'YYYY-MM-DD') end as "validUntil",
              count(*)::int as count
       from part_requests r
-      where r.created_at >= ${at(s.previousStart)} and r.created_at < ${at(s.end)}
-      group by 1, 2, 3`),
+      where ${inRange(sql`r.created_at`, r)}
+      group by 1, 2, 3, 4`),
   );
 }
 
-export type PromiseRow = { measure: PromiseMeasure; cur: boolean; count: number; median: number | null; p90: number | null; kept: number };
+export type TookRow = { day: number; measure: PromiseMeasure; took: number[] };
 
 /**
- * How long each promise took, for the reviews, quotes and deliveries that happened in each period: the
- * first thing the store did on a request in hours after it came in; its first quote in business days
- * after it came in; its delivery in business days after its deposit was in (parts sourced abroad only: a
- * local part has no shipping promise). Each read by the index on its milestone column.
+ * How long each promise took, by the Kingston day it was met, each day's values in order (to 4 decimals,
+ * under a second, so a kept day stays small): the first thing
+ * the store did on a request in hours after it came in; its first quote in business days after it came
+ * in; its delivery in business days after its deposit was in (parts sourced abroad only: a local part has
+ * no shipping promise). Each read by the index on its milestone column.
  */
-export async function promises(db: Db, s: Span, promise: Record<PromiseMeasure, number>): Promise<PromiseRow[]> {
-  const inSpan = (column: SQL) => sql`${column} >= ${at(s.previousStart)} and ${column} < ${at(s.end)}`;
-  return rowsOf<PromiseRow>(
+export async function tookByDay(db: Db, r: Range): Promise<TookRow[]> {
+  return rowsOf<TookRow>(
     await db.execute(sql`
       with d as (
-        select 'review' as measure, r.reviewed_at >= ${at(s.start)} as cur, date_part('epoch', r.reviewed_at - r.created_at) / 3600 as took
-        from part_requests r where ${inSpan(sql`r.reviewed_at`)}
+        select ${kingstonDay(sql`q.reviewed_at`)} as day, 'review' as measure, date_part('epoch', q.reviewed_at - q.created_at) / 3600 as took
+        from part_requests q where ${inRange(sql`q.reviewed_at`, r)}
         union all
-        select 'quote', r.first_quoted_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.created_at`, sql`r.first_quoted_at`)}
-        from part_requests r where ${inSpan(sql`r.first_quoted_at`)}
+        select ${kingstonDay(sql`q.first_quoted_at`)}, 'quote', ${businessDaysBetween(sql`q.created_at`, sql`q.first_quoted_at`)}
+        from part_requests q where ${inRange(sql`q.first_quoted_at`, r)}
         union all
-        select 'delivery', r.delivered_at >= ${at(s.start)}, ${businessDaysBetween(sql`r.deposit_paid_at`, sql`r.delivered_at`)}
-        from part_requests r where ${inSpan(sql`r.delivered_at`)} and not r.is_local and r.deposit_paid_at is not null
+        select ${kingstonDay(sql`q.delivered_at`)}, 'delivery', ${businessDaysBetween(sql`q.deposit_paid_at`, sql`q.delivered_at`)}
+        from part_requests q where ${inRange(sql`q.delivered_at`, r)} and not q.is_local and q.deposit_paid_at is not null
       )
-      select measure, cur, count(*)::int as count,
-             percentile_cont(0.5) within group (order by took) as median,
-             percentile_cont(0.9) within group (order by took) as p90,
-             count(*) filter (where took <= case measure when 'review' then ${promise.review}::float8
-                                                         when 'quote' then ${promise.quote}::float8
-                                                         else ${promise.delivery}::float8 end)::int as kept
+      select day, measure, array_agg(round(took::numeric, 4)::float8 order by took) as took
       from d
-      group by measure, cur`),
+      group by day, measure`),
   );
 }
 
@@ -209,55 +218,118 @@ export async function lowShelves(db: Db, lowAt: number, limit: number): Promise<
   );
 }
 
+const orderLines = (r: Range) => sql`
+  select ${kingstonDay(sql`o.created_at`)} as day, i.product_id, i.part_id, min(i.name) as name,
+         sum(i.quantity)::int as units, sum(i.quantity * i.unit_price_cents)::bigint as cents
+  from order_items i
+  join orders o on o.id = i.order_id
+  where ${inRange(sql`o.created_at`, r)} and o.status <> 'cancelled'
+  group by 1, 2, 3`;
+
+/**
+ * Keeps the shop order lines (orders not cancelled) of the Kingston days in `r`, [from, to) as day
+ * numbers: each product's or part's units and takings a day, replacing what was kept for those days.
+ */
+export async function keepLines(db: Db, r: Range, from: number, to: number): Promise<void> {
+  await db.execute(sql`delete from dashboard_day_lines where day >= ${from} and day < ${to}`);
+  await db.execute(sql`insert into dashboard_day_lines (day, product_id, part_id, name, units, cents) ${orderLines(r)}`);
+}
+
 export type BestSellerRow = { name: string; sku: string | null; units: number; cents: number };
 
-/** The period's best-selling lines of shop orders not cancelled, by units. */
-export async function bestSellers(db: Db, s: Span, limit: number): Promise<BestSellerRow[]> {
+/**
+ * The best-selling products and parts by units, then takings, then the name sold under: the lines kept
+ * for the days [keptFrom, keptTo) and those of `live` (today) read as they are. A product shows its name now.
+ */
+export async function bestSellers(db: Db, keptFrom: number, keptTo: number, live: Range | null, limit: number): Promise<BestSellerRow[]> {
+  // Summed and cut to `limit` first, so only those few are joined to their products.
   return rowsOf<BestSellerRow>(
     await db.execute(sql`
-      select coalesce(p.name, min(i.name)) as name, p.sku, sum(i.quantity)::int as units, sum(i.quantity * i.unit_price_cents)::float8 as cents
-      from order_items i
-      join orders o on o.id = i.order_id
-      left join inventory_products p on p.id = i.product_id
-      where o.created_at >= ${at(s.start)} and o.created_at < ${at(s.end)} and o.status <> 'cancelled'
-      group by i.product_id, i.part_id, p.name, p.sku
-      order by units desc, cents desc, name
-      limit ${limit}`),
+      select coalesce(p.name, t.name) as name, p.sku, t.units, t.cents
+      from (
+        select product_id, part_id, min(name) as name, sum(units)::int as units, sum(cents)::float8 as cents
+        from (
+          select product_id, part_id, name, units, cents from dashboard_day_lines where day >= ${keptFrom} and day < ${keptTo}
+          ${live ? sql`union all select product_id, part_id, name, units, cents from (${orderLines(live)}) l` : sql``}
+        ) u
+        group by product_id, part_id
+        order by units desc, cents desc, name
+        limit ${limit}
+      ) t
+      left join inventory_products p on p.id = t.product_id
+      order by t.units desc, t.cents desc, name`),
   );
 }
 
-export type SupplierRow = {
-  id: number;
-  name: string;
+export type SupplierDayRow = {
+  day: number;
+  supplierId: number;
   sourced: number;
-  medianLeadDays: number | null;
   quotedCents: number;
   /** Of those, the requests with what we paid the supplier recorded, their quoted US cents and what we paid. */
   costed: number;
   costedQuotedCents: number;
   paidCents: number;
+  /** Business days from the deposit to the part leaving the US, for each that has. */
+  leads: number[];
 };
 
 /**
- * Suppliers of the requests accepted in the period: how many, the accepted options' part price and US
- * shipping (US cents), the median business days from the deposit to the part leaving the US, and for the
- * requests whose supplier invoice staff recorded, what was quoted and what we paid.
+ * Suppliers of the requests accepted each Kingston day (not cancelled): how many, the accepted options'
+ * part price and US shipping (US cents), for the requests whose supplier invoice staff recorded what was
+ * quoted and what we paid, and the business days from the deposit to the part leaving the US.
  */
-export async function supplierFigures(db: Db, s: Span): Promise<SupplierRow[]> {
-  return rowsOf<SupplierRow>(
+export async function suppliersByDay(db: Db, r: Range): Promise<SupplierDayRow[]> {
+  return rowsOf<SupplierDayRow>(
     await db.execute(sql`
-      select sp.id, sp.name, count(*)::int as sourced,
-             percentile_cont(0.5) within group (order by lead.days) as "medianLeadDays",
-             coalesce(sum(q.part_cents + q.us_shipping_cents), 0)::float8 as "quotedCents",
-             count(r.supplier_cost_cents)::int as costed,
-             coalesce(sum(q.part_cents + q.us_shipping_cents) filter (where r.supplier_cost_cents is not null), 0)::float8 as "costedQuotedCents",
-             coalesce(sum(r.supplier_cost_cents), 0)::float8 as "paidCents"
-      from part_requests r
-      join suppliers sp on sp.id = r.supplier_id
-      left join quote_options q on q.id = r.accepted_option_id
-      cross join lateral (select ${businessDaysBetween(sql`r.deposit_paid_at`, sql`r.shipped_us_at`)} as days) lead
-      where r.accepted_at >= ${at(s.start)} and r.accepted_at < ${at(s.end)} and r.status <> 'cancelled'
-      group by sp.id, sp.name
-      order by sourced desc, sp.name`),
+      select ${kingstonDay(sql`q.accepted_at`)} as day, q.supplier_id as "supplierId", count(*)::int as sourced,
+             coalesce(sum(o.part_cents + o.us_shipping_cents), 0)::float8 as "quotedCents",
+             count(q.supplier_cost_cents)::int as costed,
+             coalesce(sum(o.part_cents + o.us_shipping_cents) filter (where q.supplier_cost_cents is not null), 0)::float8 as "costedQuotedCents",
+             coalesce(sum(q.supplier_cost_cents), 0)::float8 as "paidCents",
+             coalesce(array_agg(round(lead.days::numeric, 4)::float8) filter (where lead.days is not null), '{}') as leads
+      from part_requests q
+      left join quote_options o on o.id = q.accepted_option_id
+      cross join lateral (select ${businessDaysBetween(sql`q.deposit_paid_at`, sql`q.shipped_us_at`)} as days) lead
+      where ${inRange(sql`q.accepted_at`, r)} and q.status <> 'cancelled' and q.supplier_id is not null
+      group by 1, 2`),
   );
+}
+
+/** Suppliers' names now, for the suppliers table (a supplier renamed since shows its new name). */
+export async function supplierNames(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return rowsOf(await db.execute(sql`select id, name from suppliers where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+}
+
+/** The kept figures (of shape `version`) of the days in [from, to) (day numbers) not marked stale since they were worked out. */
+export async function keptDays(db: Db, from: number, to: number, version: number): Promise<{ day: number; figures: unknown }[]> {
+  return rowsOf(
+    await db.execute(sql`
+      select d.day, d.figures from dashboard_days d
+      where d.day >= ${from} and d.day < ${to} and d.figures->'v' = ${String(version)}::jsonb
+        and not exists (select 1 from dashboard_stale_days s where s.day = d.day)`),
+  );
+}
+
+/**
+ * Holds the one lock on working out kept days until the transaction ends: two at once (two staff, or a
+ * staff member and the nightly job) would each delete the other's uncommitted order lines and keep both.
+ */
+export async function lockKeptDays(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('dashboard-days', 0))`);
+}
+
+/** Takes the stale marks off the days in [from, to): done in the transaction that works them out again. */
+export async function clearStale(db: Db, from: number, to: number): Promise<void> {
+  await db.execute(sql`delete from dashboard_stale_days where day >= ${from} and day < ${to}`);
+}
+
+/** Keeps the figures worked out for each day, replacing what was kept. */
+export async function keepDays(db: Db, days: { day: number; figures: unknown }[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.execute(sql`
+    insert into dashboard_days (day, figures)
+    select (e->>'day')::int, e->'figures' from jsonb_array_elements(${JSON.stringify(days)}::jsonb) e
+    on conflict (day) do update set figures = excluded.figures, computed_at = now()`);
 }

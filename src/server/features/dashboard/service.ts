@@ -1,23 +1,18 @@
 import type { Db } from '../../db/client';
 import { DELIVERY_PROMISE_BUSINESS_DAYS, QUOTE_PROMISE_BUSINESS_DAYS, REQUEST_REVIEW_HOURS } from '../../../shared/constants';
 import { fromCents } from '../../../shared/money';
-import type { PaymentMethod } from '../../../shared/payments';
 import { addBusinessDays } from '../../../shared/orders';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/schemas/admin-shop';
-import {
-  FUNNEL_STEPS,
-  LOSS_REASONS,
-  PROMISE_MEASURES,
-  type Dashboard,
-  type DashboardPeriod,
-  type PromiseMeasure,
-  type SalesFigures,
-} from '../../../shared/schemas/dashboard';
+import { PROMISE_MEASURES, type Dashboard, type DashboardPeriod, type PromiseMeasure } from '../../../shared/schemas/dashboard';
 import type { RequestStatus } from '../../../shared/statuses';
-import { bucketOf, bucketStarts, resolvePeriod } from './periods';
+import { kingstonDate } from '../../../shared/kingston-time';
+import { bestSellersOf, dayNumber, figuresOfDays } from './day-figures';
+import { funnelOf, jmd, oneDecimal, promiseFigures, salesFigures, seriesOf, splitDays, supplierTotals } from './period-figures';
+import { resolvePeriod } from './periods';
 import * as repo from './repository';
 
-// How the business is doing (docs/dashboard.md): the repository's aggregates shaped into the answer.
+// How the business is doing (docs/dashboard.md): the period's days (day-figures.ts) added up
+// (period-figures.ts), with what is true now whatever the period.
 
 const PROMISE: Record<PromiseMeasure, number> = {
   review: REQUEST_REVIEW_HOURS,
@@ -29,48 +24,56 @@ const LATE_SHOWN = 50;
 const SHELF_SHOWN = 50;
 const BEST_SELLERS_SHOWN = 10;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
-const jmd = (cents: number) => fromCents(Math.round(cents))!;
-/** One decimal: a duration or a percentage as the dashboard shows it. */
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+/** The nightly job keeps this many closed days: a year and the year before it. */
+const KEEP_DAYS = 2 * 366;
 
 export function createDashboardService(db: Db) {
   return {
+    /** The closed days of the last two years, worked out where missing or stale and kept. Answers how many are kept. */
+    async keepClosedDays(now = new Date()): Promise<number> {
+      const today = dayNumber(kingstonDate(now));
+      return (await figuresOfDays(db, today - KEEP_DAYS, today, today)).size;
+    },
+
     async dashboard(q: { period: DashboardPeriod; from?: string; to?: string }, now = new Date()): Promise<Dashboard> {
       const p = resolvePeriod(q, now);
-      const [days, funnelRows, promiseRows, open, money, shelves, sellers, suppliers] = await Promise.all([
-        repo.salesByDay(db, p),
-        repo.funnel(db, p, p.today),
-        repo.promises(db, p, PROMISE),
+      const [byDay, open, money, shelves] = await Promise.all([
+        figuresOfDays(db, dayNumber(p.previous.from), dayNumber(p.to) + 1, dayNumber(p.today)),
         repo.possiblyLate(db, now, PROMISE),
         repo.owed(db),
         repo.lowShelves(db, LOW_STOCK_THRESHOLD, SHELF_SHOWN * 2),
-        repo.bestSellers(db, p, BEST_SELLERS_SHOWN),
-        repo.supplierFigures(db, p),
       ]);
+      // The best sellers are summed by the database while the days are added up here.
+      const sellersRead = bestSellersOf(db, dayNumber(p.from), dayNumber(p.to) + 1, dayNumber(p.today), BEST_SELLERS_SHOWN);
+      const { current, previous } = splitDays(byDay, p.from);
+      const suppliers = supplierTotals(current);
+      const namesRead = repo.supplierNames(db, suppliers.map((s) => s.id));
+      const figures = {
+        sales: { current: salesFigures(current), previous: salesFigures(previous), series: seriesOf(current, p) },
+        funnel: funnelOf(current, previous, p.today),
+        measures: PROMISE_MEASURES.map((measure) => ({
+          measure,
+          unit: UNIT[measure],
+          promise: PROMISE[measure],
+          ...promiseFigures(current, measure, PROMISE[measure]),
+          previous: promiseFigures(previous, measure, PROMISE[measure]),
+        })),
+      };
+      const [sellers, supplierNames] = await Promise.all([sellersRead, namesRead]);
+      const nameOf = new Map(supplierNames.map((x) => [x.id, x.name]));
 
       const late = lateOf(open, now);
-      const dated = days.map((d) => ({ ...d, date: new Date(d.day * DAY_MS).toISOString().slice(0, 10) }));
-      const current = dated.filter((d) => d.date >= p.from);
-      const previous = dated.filter((d) => d.date < p.from);
       const owedOf = (subject: 'request' | 'order') => owedSum(money.owed.find((r) => r.subject === subject));
       const requests = owedOf('request');
       const orders = owedOf('order');
 
       return {
         period: { period: p.period, from: p.from, to: p.to, days: p.days, bucket: p.bucket, previous: p.previous, today: p.today },
-        sales: {
-          current: salesFigures(current),
-          previous: salesFigures(previous),
-          series: seriesOf(current, p),
-        },
-        funnel: funnelOf(funnelRows),
+        sales: figures.sales,
+        funnel: figures.funnel,
         promises: {
-          measures: PROMISE_MEASURES.map((measure) => {
-            const figures = (cur: boolean) => promiseFigures(promiseRows.find((r) => r.measure === measure && r.cur === cur));
-            return { measure, unit: UNIT[measure], promise: PROMISE[measure], ...figures(true), previous: figures(false) };
-          }),
+          measures: figures.measures,
           late: late.slice(0, LATE_SHOWN),
           lateCount: late.length,
         },
@@ -89,18 +92,21 @@ export function createDashboardService(db: Db) {
           lowStock: shelves.filter((s) => s.stock > 0).slice(0, SHELF_SHOWN),
           bestSellers: sellers.map((s) => ({ name: s.name, sku: s.sku, units: s.units, sales: jmd(s.cents) })),
         },
-        suppliers: suppliers.map((s) => ({
-          id: s.id,
-          name: s.name,
-          sourced: s.sourced,
-          medianLeadDays: s.medianLeadDays === null ? null : oneDecimal(s.medianLeadDays),
-          quotedUsd: fromCents(s.quotedCents)!,
-          costed: s.costed,
-          costedQuotedUsd: fromCents(s.costedQuotedCents)!,
-          paidUsd: fromCents(s.paidCents)!,
-          // Paid over quoted, as a percentage of quoted, for the requests with both; null when none has.
-          paidOverQuotedPercent: s.costed === 0 || s.costedQuotedCents === 0 ? null : oneDecimal(((s.paidCents - s.costedQuotedCents) / s.costedQuotedCents) * 100),
-        })),
+        suppliers: suppliers
+          .map((s) => ({
+            id: s.id,
+            name: nameOf.get(s.id) ?? 'A deleted supplier',
+            sourced: s.sourced,
+            medianLeadDays: s.medianLeadDays === null ? null : oneDecimal(s.medianLeadDays),
+            quotedUsd: fromCents(s.quotedCents)!,
+            costed: s.costed,
+            costedQuotedUsd: fromCents(s.costedQuotedCents)!,
+            paidUsd: fromCents(s.paidCents)!,
+            // Paid over quoted, as a percentage of quoted, for the requests with both; null when none has.
+            paidOverQuotedPercent:
+              s.costed === 0 || s.costedQuotedCents === 0 ? null : oneDecimal(((s.paidCents - s.costedQuotedCents) / s.costedQuotedCents) * 100),
+          }))
+          .sort((a, b) => b.sourced - a.sourced || a.name.localeCompare(b.name)),
       };
     },
   };
@@ -110,74 +116,6 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 
 function owedSum(row: repo.OwedRow | undefined): { count: number; cents: number } {
   return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
-}
-
-function salesFigures(days: repo.DayRow[]): SalesFigures {
-  const total = (source: repo.DayRow['source'], field: 'count' | 'cents') => days.reduce((sum, d) => (d.source === source ? sum + d[field] : sum), 0);
-  const shopOrders = total('order', 'count');
-  const sourcedParts = total('request', 'count');
-  const shopCents = total('order', 'cents');
-  const sourcedCents = total('request', 'cents');
-  const inCents = total('payment', 'cents');
-  const outCents = total('refund', 'cents');
-  const byMethod = new Map<PaymentMethod, { cents: number; count: number }>();
-  for (const d of days) {
-    if (d.source !== 'payment' || d.method === null) continue;
-    const m = byMethod.get(d.method) ?? { cents: 0, count: 0 };
-    byMethod.set(d.method, { cents: m.cents + d.cents, count: m.count + d.count });
-  }
-  const count = shopOrders + sourcedParts;
-  return {
-    shopOrders,
-    shopSales: jmd(shopCents),
-    sourcedParts,
-    sourcedSales: jmd(sourcedCents),
-    averageOrder: count === 0 ? 0 : jmd((shopCents + sourcedCents) / count),
-    takings: jmd(inCents),
-    refunds: jmd(outCents),
-    net: jmd(inCents - outCents),
-    byMethod: [...byMethod]
-      .sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b))
-      .map(([method, m]) => ({ method, amount: jmd(m.cents), count: m.count })),
-  };
-}
-
-function seriesOf(days: (repo.DayRow & { date: string })[], p: Parameters<typeof bucketStarts>[0]): Dashboard['sales']['series'] {
-  const bars = new Map(bucketStarts(p).map((start) => [start, { start, shop: 0, sourced: 0, taken: 0 }]));
-  for (const d of days) {
-    const bar = bars.get(bucketOf(d.date, p));
-    if (!bar) continue;
-    if (d.source === 'order') bar.shop += d.cents;
-    if (d.source === 'request') bar.sourced += d.cents;
-    if (d.source === 'payment') bar.taken += d.cents;
-  }
-  return [...bars.values()].map((b) => ({ start: b.start, shopSales: jmd(b.shop), sourcedSales: jmd(b.sourced), takings: jmd(b.taken) }));
-}
-
-function funnelOf(rows: repo.FunnelRow[]): Dashboard['funnel'] {
-  const reached = (cur: boolean, level: number) => rows.filter((r) => r.cur === cur && r.level >= level).reduce((n, r) => n + r.count, 0);
-  const steps = FUNNEL_STEPS.map((step, i) => {
-    const count = reached(true, i + 1);
-    const before = i === 0 ? 0 : reached(true, i);
-    return { step, count, previousCount: reached(false, i + 1), conversion: i === 0 || before === 0 ? null : oneDecimal((count / before) * 100) };
-  });
-  const lost = FUNNEL_STEPS.flatMap((step, i) =>
-    LOSS_REASONS.map((reason) => ({
-      step,
-      reason,
-      count: rows.filter((r) => r.cur && r.level === i + 1 && r.lost === reason).reduce((n, r) => n + r.count, 0),
-    })),
-  ).filter((l) => l.count > 0);
-  return { steps, lost };
-}
-
-function promiseFigures(row: repo.PromiseRow | undefined) {
-  return {
-    count: row?.count ?? 0,
-    median: row?.median == null ? null : oneDecimal(row.median),
-    p90: row?.p90 == null ? null : oneDecimal(row.p90),
-    kept: row?.kept ?? 0,
-  };
 }
 
 /**
