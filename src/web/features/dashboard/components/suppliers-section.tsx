@@ -50,8 +50,41 @@ export function SuppliersSection({ dashboard }: { dashboard: Dashboard }) {
       {dashboard.suppliers.length === 0 ? (
         <SectionEmpty title="No supplier used in this period">A supplier shows here once a request with that supplier chosen is accepted.</SectionEmpty>
       ) : (
-        <FigureTable title="Suppliers used" columns={columns} rows={dashboard.suppliers} range={range} rowKey={(s) => String(s.id)} />
+        <FigureTable
+          title="Suppliers used"
+          columns={columns}
+          rows={dashboard.suppliers}
+          range={range}
+          rowKey={(s) => String(s.id)}
+          phoneList={<SupplierCards rows={dashboard.suppliers} />}
+        />
       )}
     </DashboardSection>
+  );
+}
+
+/** On a phone, a card a supplier instead of seven columns to scroll across. */
+function SupplierCards({ rows }: { rows: readonly Supplier[] }) {
+  return (
+    <ul aria-label="Suppliers used" className="flex flex-col gap-3">
+      {rows.map((s) => (
+        <li key={s.id} className="flex flex-col gap-1 rounded-md border border-border p-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="break-words font-semibold">{s.name}</span>
+            <span className="text-sm">
+              {s.sourced} {s.sourced === 1 ? 'request' : 'requests'}
+            </span>
+          </div>
+          <p className="text-sm">
+            Quoted {formatMoney(s.quotedUsd, 'USD')}
+            {s.costed > 0 ? ` · paid ${formatMoney(s.paidUsd, 'USD')} on ${s.costed} recorded` : ''}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Paid vs quoted: {paidOverQuotedWords(s.paidOverQuotedPercent, s.costed, s.sourced)} ·{' '}
+            {s.medianLeadDays === null ? 'none left the US yet' : `median ${durationWords(s.medianLeadDays, 'business_days')} from deposit to dispatch`}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
