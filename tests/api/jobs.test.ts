@@ -105,6 +105,40 @@ describe('the job queue', () => {
     await q.stop();
   });
 
+  it("starts with each queue's settings and schedule as defined, writing only what differs", async () => {
+    const define = (q: JobQueue) => {
+      q.define({ name: 'test-settings', label: 'Test settings', policy: 'singleton', retryLimit: 2, every: '5 4 * * *', handler: async () => {} });
+      q.define({ name: 'test-unscheduled', label: 'Test unscheduled', handler: async () => {} });
+    };
+    const settings = async () =>
+      (
+        await t.database.query(
+          `select q.name, q.policy, q.retry_limit, q.retry_delay, q.expire_seconds, s.cron, s.timezone, q.updated_on, s.updated_on as scheduled_on
+           from pgboss.queue q left join pgboss.schedule s on s.name = q.name where q.name like 'test-%sched%' or q.name = 'test-settings' order by q.name`,
+        )
+      ).rows as Record<string, unknown>[];
+    await (await queueWith(define)).stop();
+    const first = await settings();
+    expect(first.map(({ updated_on: _u, scheduled_on: _s, ...r }) => r)).toEqual([
+      { name: 'test-settings', policy: 'singleton', retry_limit: 2, retry_delay: 30, expire_seconds: 900, cron: '5 4 * * *', timezone: 'UTC' },
+      { name: 'test-unscheduled', policy: 'standard', retry_limit: 5, retry_delay: 30, expire_seconds: 900, cron: null, timezone: null },
+    ]);
+
+    // A restart with nothing changed writes nothing: not a queue's row, not a schedule's.
+    await (await queueWith(define)).stop();
+    expect(await settings()).toEqual(first);
+
+    // What differs from the definitions (an older version's settings, a schedule since dropped) is put right.
+    await t.database.query(`update pgboss.queue set retry_limit = 9 where name = 'test-settings'`);
+    await t.database.query(`update pgboss.schedule set cron = '0 0 * * *' where name = 'test-settings'`);
+    await t.database.query(`insert into pgboss.schedule (name, cron, timezone) values ('test-unscheduled', '* * * * *', 'UTC')`);
+    await (await queueWith(define)).stop();
+    expect((await settings()).map((r) => [r.name, r.retry_limit, r.cron])).toEqual([
+      ['test-settings', 2, '5 4 * * *'],
+      ['test-unscheduled', 5, null],
+    ]);
+  });
+
   it('works jobs as they arrive once working, and refuses unknown queues and bad names', async () => {
     const worked: unknown[] = [];
     const q = await queueWith((q) => q.define({ name: 'test-worker', label: 'Test worker', handler: async (d) => void worked.push(d) }));
