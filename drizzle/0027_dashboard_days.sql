@@ -20,14 +20,15 @@ CREATE TABLE "dashboard_stale_days" (
 CREATE INDEX "dashboard_day_lines_day_idx" ON "dashboard_day_lines" USING btree ("day");--> statement-breakpoint
 -- Written by hand after the generated statements (docs/decisions/021-dashboard-days.md): the days each
 -- write touches are marked stale, so the dashboard never shows a kept day that a later write changed.
--- Every day is marked, today's too: a write that commits just after midnight still marks the day it
--- belongs to, and once a day's mark exists, marking it again reads the index and writes nothing.
+-- Today is not marked (now() is when the transaction began): nothing of today is kept, so the checkout's
+-- writes mark nothing; the dashboard keeps a day only a quarter of an hour after it ended, when a write
+-- that began before midnight has long committed. Marking a day already marked writes nothing.
 CREATE FUNCTION kingston_day(ts timestamp with time zone) RETURNS integer LANGUAGE sql STABLE PARALLEL SAFE AS $$
   select floor((date_part('epoch', ts) - 18000) / 86400)::int
 $$;--> statement-breakpoint
 CREATE FUNCTION dashboard_mark_days(instants timestamp with time zone[]) RETURNS void LANGUAGE sql AS $$
   insert into dashboard_stale_days (day)
-  select distinct kingston_day(t) from unnest(instants) t where t is not null
+  select distinct kingston_day(t) from unnest(instants) t where t is not null and kingston_day(t) < kingston_day(now())
   on conflict do nothing
 $$;--> statement-breakpoint
 -- A shop order counts on the day it was placed.

@@ -347,6 +347,22 @@ describe('the closed days kept in dashboard_days (docs/decisions/021-dashboard-d
     expect(await marked(march(3))).toBe(0);
   });
 
+  it("marks no day for today's writes (nothing of today is kept): the checkout writes no mark", async () => {
+    const db = t.db.database.db;
+    const today = dayNumber(kingstonDate(new Date()));
+    const before = await rows<{ day: number }>(t, sql`select day from dashboard_stale_days where day >= ${today}`);
+    const [{ id }] = await rows<{ id: string }>(
+      t,
+      sql`insert into orders (order_number, status, delivery_method, payment_method, customer_name, customer_email, customer_phone, email_key, phone_key, subtotal_cents, shipping_cents, total_cents)
+          values ('ORD-TODAY001', 'pending', 'pickup', 'pay_later', 'Andre Brown', 'andre@customers.test', '876-555-0100', 'andre@customers.test', '18765550100', 100, 0, 100)
+          returning id`,
+    ) as [{ id: string }];
+    await db.execute(sql`update orders set status = 'cancelled' where id = ${id}`);
+    await db.execute(sql`delete from orders where id = ${id}`);
+    expect(before).toEqual([]);
+    expect(await rows(t, sql`select day from dashboard_stale_days where day >= ${today}`)).toEqual([]);
+  });
+
   it('works a kept day out again once any write touches it: an order cancelled straight in the database, then put back', async () => {
     expect((await dashboard(WEEK)).sales.current).toMatchObject({ shopOrders: 2, shopSales: 16_000 });
     await t.db.database.db.execute(sql`update orders set status = 'cancelled' where id = ${ids.o1!.id}`);

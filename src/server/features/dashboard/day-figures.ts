@@ -1,17 +1,19 @@
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { kingstonMidnight } from '../../../shared/kingston-time';
+import { kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
 import type { PromiseMeasure } from '../../../shared/schemas/dashboard';
 import * as repo from './repository';
 
 // A period's figures, a Kingston day at a time (docs/decisions/021-dashboard-days.md). A day that has
 // closed is worked out once from the orders, requests and ledger and kept in dashboard_days; the
 // database's triggers mark a kept day stale whenever a write touches it, and such a day is worked out
-// again the next time a period needs it. Today is always read as it is. A year's dashboard then reads
+// again the next time a period needs it. Today is always read as it is (firstOpenDay). A year's dashboard then reads
 // 730 kept rows, not every order and request of two years. The shop's order lines, a hundred or more a
 // day, are kept beside them in dashboard_day_lines, for SQL to sum the best sellers.
 
 const DAY_MS = 86_400_000;
+/** How long after midnight a day is still read as it is: far longer than any transaction runs. */
+const SETTLE_MS = 15 * 60_000;
 /** Missing days this close together are worked out in one pass rather than one pass each. */
 const JOIN_GAP_DAYS = 7;
 
@@ -48,12 +50,22 @@ export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The figures of every day in [from, to) (day numbers), `today` being the Kingston day it is now: the
- * closed days from what is kept, working out and keeping those missing or stale, and today (and any day
- * after) read as it is.
+ * The first day read as it is rather than kept, at `now`: today, and yesterday too in the first quarter
+ * hour after midnight. The triggers mark nothing for the day that is today when a write began (the
+ * checkout's hot path then writes no mark at all), so a write that began before midnight and committed
+ * just after it would leave yesterday unmarked; a day is kept only once such a write is long in.
  */
-export async function figuresOfDays(db: Db, from: number, to: number, today: number): Promise<Map<number, DayFigures>> {
-  const closedEnd = Math.max(from, Math.min(to, today));
+export function firstOpenDay(now: Date): number {
+  return dayNumber(kingstonDate(new Date(now.getTime() - SETTLE_MS)));
+}
+
+/**
+ * The figures of every day in [from, to) (day numbers): the days before `openFrom` (firstOpenDay) from
+ * what is kept, working out and keeping those missing or stale, and the days from `openFrom` on read as
+ * they are.
+ */
+export async function figuresOfDays(db: Db, from: number, to: number, openFrom: number): Promise<Map<number, DayFigures>> {
+  const closedEnd = Math.max(from, Math.min(to, openFrom));
   const byDay = new Map<number, DayFigures>();
   if (from < closedEnd) {
     for (const k of await repo.keptDays(db, from, closedEnd, FIGURES_VERSION)) byDay.set(k.day, k.figures as DayFigures);
@@ -80,11 +92,11 @@ export async function figuresOfDays(db: Db, from: number, to: number, today: num
 }
 
 /**
- * The best sellers of the days [from, to): the lines kept for the closed days (figuresOfDays has brought
- * them up to date) and today's read as they are.
+ * The best sellers of the days [from, to): the lines kept for the days before `openFrom` (figuresOfDays
+ * has brought them up to date) and the others' read as they are.
  */
-export function bestSellersOf(db: Db, from: number, to: number, today: number, limit: number): Promise<repo.BestSellerRow[]> {
-  const closedEnd = Math.max(from, Math.min(to, today));
+export function bestSellersOf(db: Db, from: number, to: number, openFrom: number, limit: number): Promise<repo.BestSellerRow[]> {
+  const closedEnd = Math.max(from, Math.min(to, openFrom));
   return repo.bestSellers(db, from, closedEnd, closedEnd < to ? rangeOf(closedEnd, to) : null, limit);
 }
 

@@ -5,8 +5,7 @@ import { addBusinessDays } from '../../../shared/orders';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/schemas/admin-shop';
 import { PROMISE_MEASURES, type Dashboard, type DashboardPeriod, type PromiseMeasure } from '../../../shared/schemas/dashboard';
 import type { RequestStatus } from '../../../shared/statuses';
-import { kingstonDate } from '../../../shared/kingston-time';
-import { bestSellersOf, dayNumber, figuresOfDays } from './day-figures';
+import { bestSellersOf, dayNumber, figuresOfDays, firstOpenDay } from './day-figures';
 import { funnelOf, jmd, oneDecimal, promiseFigures, salesFigures, seriesOf, splitDays, supplierTotals } from './period-figures';
 import { resolvePeriod } from './periods';
 import * as repo from './repository';
@@ -32,20 +31,20 @@ export function createDashboardService(db: Db) {
   return {
     /** The closed days of the last two years, worked out where missing or stale and kept. Answers how many are kept. */
     async keepClosedDays(now = new Date()): Promise<number> {
-      const today = dayNumber(kingstonDate(now));
-      return (await figuresOfDays(db, today - KEEP_DAYS, today, today)).size;
+      const open = firstOpenDay(now);
+      return (await figuresOfDays(db, open - KEEP_DAYS, open, open)).size;
     },
 
     async dashboard(q: { period: DashboardPeriod; from?: string; to?: string }, now = new Date()): Promise<Dashboard> {
       const p = resolvePeriod(q, now);
       const [byDay, open, money, shelves] = await Promise.all([
-        figuresOfDays(db, dayNumber(p.previous.from), dayNumber(p.to) + 1, dayNumber(p.today)),
+        figuresOfDays(db, dayNumber(p.previous.from), dayNumber(p.to) + 1, firstOpenDay(now)),
         repo.possiblyLate(db, now, PROMISE),
         repo.owed(db),
         repo.lowShelves(db, LOW_STOCK_THRESHOLD, SHELF_SHOWN * 2),
       ]);
       // The best sellers are summed by the database while the days are added up here.
-      const sellersRead = bestSellersOf(db, dayNumber(p.from), dayNumber(p.to) + 1, dayNumber(p.today), BEST_SELLERS_SHOWN);
+      const sellersRead = bestSellersOf(db, dayNumber(p.from), dayNumber(p.to) + 1, firstOpenDay(now), BEST_SELLERS_SHOWN);
       const { current, previous } = splitDays(byDay, p.from);
       const suppliers = supplierTotals(current);
       const namesRead = repo.supplierNames(db, suppliers.map((s) => s.id));
