@@ -4,9 +4,7 @@ import { addBusinessDays } from '../../src/shared/orders';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { STORE_NOTES } from '../../src/shared/statuses';
 import { dayNumber, FIGURES_VERSION, type DayFigures } from '../../src/server/features/dashboard/day-figures';
-import { keepLines, lockKeptDays } from '../../src/server/features/dashboard/repository';
-import { inTransaction } from '../../src/server/db/transaction';
-import { kingstonDate, kingstonMidnight } from '../../src/shared/kingston-time';
+import { kingstonDate } from '../../src/shared/kingston-time';
 import { dashboardHistory } from '../support/dashboard-history';
 import { acceptedRequest, expectOk, freshIp, multipart, submit, autoRequest } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -388,24 +386,6 @@ describe('the closed days kept in dashboard_days (docs/decisions/021-dashboard-d
     const [kept] = await rows<{ n: number; first: number; last: number }>(t, sql`select count(*)::int as n, min(day) as first, max(day) as last from dashboard_days`);
     expect(kept).toEqual({ n: 732, first: today - 732, last: today - 1 });
     expect(await marked(today - 1)).toBe(0);
-  });
-
-  // Two at once needs two connections, which only PostgreSQL has: the embedded database runs one
-  // transaction at a time, and this test's own transaction would hold the read up for good.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('works days out one at a time: a read waits for another keeping the same days, then replaces its lines', async () => {
-    const db = t.db.database.db;
-    await db.execute(sql`delete from dashboard_days`);
-    let read: Promise<Dashboard> | undefined;
-    await inTransaction(db, async (tx) => {
-      // Another server, or the nightly job, part-way through keeping the week's order lines.
-      await lockKeptDays(tx);
-      await keepLines(tx, { from: kingstonMidnight('2026-03-02'), to: kingstonMidnight('2026-03-09') }, march(2), march(9));
-      read = dashboard(WEEK);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    expect((await read!).stock.bestSellers[0]).toEqual({ name: 'iPhone 12 Screen', sku: 'SCR-12', units: 2, sales: 10_000 });
-    expect(await rows(t, sql`select day, product_id, part_id from dashboard_day_lines group by 1, 2, 3 having count(*) > 1`)).toEqual([]);
-    expect((await dashboard(WEEK)).stock.bestSellers[0]).toMatchObject({ units: 2 });
   });
 
   it('works out again a day kept in an older shape', async () => {
