@@ -18,3 +18,13 @@ export function kingstonMidnight(date: string): Date {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** A Kingston date (YYYY-MM-DD) as a day number: days since 1 January 1970, the database's kingston_day. */
+export function dayNumber(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+/** A day number back as its Kingston date. */
+export function dateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
-import { dayNumber } from '../../src/server/features/dashboard/day-figures';
 import { keepLines, lockKeptDays } from '../../src/server/features/dashboard/repository';
-import { kingstonMidnight } from '../../src/shared/kingston-time';
+import { dayNumber, kingstonMidnight } from '../../src/shared/kingston-time';
 import type { Dashboard } from '../../src/shared/schemas/dashboard';
 import { dashboardHistory } from '../support/dashboard-history';
 import { freshIp } from '../support/part-requests';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayNumber } from '../kingston-time';
 import { PAYMENT_METHODS } from '../payments';
 import { REQUEST_STATUSES } from '../statuses';
 
@@ -45,7 +46,7 @@ export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
 
 /** Days from `from` to `to`, both included (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return dayNumber(to) - dayNumber(from) + 1;
 }
 
 const Range = z.object({ from: z.string(), to: z.string() });

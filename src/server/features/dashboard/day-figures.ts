@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
+import { dateOfDay, dayNumber, kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
 import type { PromiseMeasure } from '../../../shared/schemas/dashboard';
 import * as repo from './repository';
 
@@ -11,7 +11,6 @@ import * as repo from './repository';
 // 730 kept rows, not every order and request of two years. The shop's order lines, a hundred or more a
 // day, are kept beside them in dashboard_day_lines, for SQL to sum the best sellers.
 
-const DAY_MS = 86_400_000;
 /** How long after midnight a day is still read as it is: far longer than any transaction runs. */
 const SETTLE_MS = 15 * 60_000;
 /** Missing days this close together are worked out in one pass rather than one pass each. */
@@ -43,11 +42,6 @@ export type SupplierDay = [
   paidCents: number,
   leads: number[],
 ];
-
-/** A Kingston date (YYYY-MM-DD) as its day number: days since 1 January 1970, the database's kingston_day. */
-export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-/** A day number back as its Kingston date. */
-export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The first day read as it is rather than kept, at `now`: today, and yesterday too in the first quarter

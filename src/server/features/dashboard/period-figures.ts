@@ -1,7 +1,8 @@
 import { fromCents } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments';
 import { FUNNEL_STEPS, LOSS_REASONS, type Dashboard, type PromiseMeasure, type SalesFigures } from '../../../shared/schemas/dashboard';
-import { dateOfDay, type DayFigures } from './day-figures';
+import { dateOfDay } from '../../../shared/kingston-time';
+import type { DayFigures } from './day-figures';
 import { bucketOf, bucketStarts, type ResolvedPeriod } from './periods';
 import type { SalesRow } from './repository';
 
