@@ -9,14 +9,16 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'dist/node',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      output: { format: 'es', entryFileNames: 'main.js' },
+      // The server, and the build's last step: the empty database a new DATA_DIR starts from (decision 022).
+      input: { main: 'src/server/main.ts', 'make-empty-database': 'src/server/cli/make-empty-database.ts' },
+      output: { format: 'es', entryFileNames: '[name].js' },
       external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`)],
     },
   },

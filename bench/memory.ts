@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres';
+import { emptyDatabaseFile } from '../src/server/db/empty-database';
 import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 /**
@@ -10,6 +11,8 @@ import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
  * dist/node/main.js, under plain node with the heap and allocator settings of scripts/server-command.mjs; built first when
  * missing). Resident memory is the operating
  * system's figure (VmRSS, and VmHWM for the peak, from /proc/<pid>/status). Prints:
+ * - the build's last step, making the empty database a new DATA_DIR is unpacked from (decision 022): time
+ *   and peak, made again into a scratch file;
  * - embedded database: first start with migrations and seeding (time to a healthy answer, peak memory),
  *   idle after it, a restart on the existing database (time, idle);
  * - the endpoint mix, `BENCH_MEMORY_REQUESTS` (20,000) requests of storefront pages and API reads, memory
@@ -21,13 +24,14 @@ import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
  */
 export async function runMemoryBench(): Promise<void> {
   const requests = Number(process.env.BENCH_MEMORY_REQUESTS ?? 20_000);
-  if (!fs.existsSync('dist/node/main.js') || !fs.existsSync('dist/server/server-render.js')) {
+  if (!['dist/node/main.js', 'dist/server/server-render.js', 'dist/node/make-empty-database.js'].every((f) => fs.existsSync(f)) || !fs.existsSync(emptyDatabaseFile())) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-memory-'));
   console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}\n`);
   try {
+    emptyDatabaseMemory(dataDir);
     const first = await startStore({ DATA_DIR: dataDir });
     console.log(`embedded, first start (migrate + seed): healthy in ${seconds(first.readyMs)}, peak ${mb(first.peakKb())}`);
     await sleep(10_000);
@@ -146,3 +150,12 @@ function slopeMbPer1000(kb: number[]): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The build's empty database made again (into a scratch file), as the build makes it: its time and peak. */
+function emptyDatabaseMemory(scratchDir: string): void {
+  const made = spawnSync(process.execPath, ['dist/node/make-empty-database.js', path.join(scratchDir, 'empty.tar.gz')], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`making the empty database failed: ${made.stderr}`);
+  const [, secs, peak] = /in ([\d.]+) s \(peak memory (\d+) MB\)/.exec(made.stdout) ?? [];
+  console.log(`build, the empty database (initdb, once per install; a process of its own): made in ${secs} s, peak ${peak} MB`);
+  fs.rmSync(path.join(scratchDir, 'empty.tar.gz'));
+}

@@ -1,7 +1,8 @@
 // npm test's check of what `npm start` runs: the compiled server (dist/node/main.js, from `npm run build`)
-// starts under plain node on a fresh embedded database, seeds it, answers /api/health, draws the home page
-// on the server, serves a seed image, and stops cleanly on SIGTERM. The other tests run the sources under
-// tsx; this one catches what only the bundle gets wrong (a file found from the wrong place, say).
+// starts under plain node on a fresh embedded database (unpacked from the build's empty one in dist/db),
+// seeds it, answers /api/health, draws the home page on the server, serves a seed image, and stops cleanly
+// on SIGTERM. The other tests run the sources under tsx; this one catches what only the bundle gets wrong
+// (a file found from the wrong place, say).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-compiled-'));
 const port = String(3400 + Math.floor(Math.random() * 500));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, serverArgs(process.cwd()), {
-  env: serverEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }),
+  env: serverEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -36,6 +37,8 @@ while (!health) {
   if (!health) await new Promise((r) => setTimeout(r, 250));
 }
 if (health.status !== 'ok') fail(`health says ${JSON.stringify(health)}`);
+// The build's empty database (dist/db, decision 022) is what a new DATA_DIR starts from, not initdb.
+if (!output.includes("created the embedded database from the build's empty one")) fail('the new database was not unpacked from dist/db');
 const home = await (await fetch(`${base}/`)).text();
 if (!/<h1[^>]*>[^<]*Yaad Parts/.test(home)) fail('the home page has no server-drawn heading');
 const parts = fs.readdirSync('src/server/assets/images/parts');

@@ -21,6 +21,7 @@ step "build the web app and the server (vite)"
 npx vite build --logLevel warn
 npx vite build --ssr server-render.tsx --logLevel warn
 npx vite build --config vite.server.config.ts
+node dist/node/make-empty-database.js
 
 step "the compiled server starts, seeds, answers and stops (node dist/node/main.js)"
 node scripts/check-compiled-server.mjs

@@ -57,6 +57,8 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     // would hold the stop back for Fastify's keep-alive timeout (72 s) after the last request was done.
     if (closing) reply.header('connection', 'close');
   });
+  if (database.created === 'unpacked') app.log.info({ dataDir: config.dataDir }, "created the embedded database from the build's empty one (dist/db)");
+  if (database.created === 'initdb') app.log.info({ dataDir: config.dataDir }, 'created the embedded database with initdb (`npm run build` makes an empty one that takes less memory)');
   if (seeded.length > 0) app.log.info({ steps: seeded }, 'seeded demo catalogue data');
   if (!app.hasRoute({ method: 'GET', url: '/*' })) {
     app.log.warn('dist/web/index.html not found: serving the API only (run `npm run build`)');

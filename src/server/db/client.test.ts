@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE_DIR } from '../../../tests/support/databases';
 import { openDatabase, type Database } from './client';
@@ -41,6 +42,52 @@ describe('the embedded database lock', () => {
     const database = await openDatabase({ dataDir });
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.pid));
     await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  });
+});
+
+describe('a new embedded database', () => {
+  /** The migrated test template as an archive: a database initdb alone could not have made. */
+  async function migratedArchive(): Promise<Blob> {
+    const pg = await PGlite.create(path.join(copyOfTemplate(), 'db'));
+    try {
+      return await pg.dumpDataDir('gzip');
+    } finally {
+      await pg.close();
+    }
+  }
+
+  it('is unpacked from the empty database it is given, then opened as the store runs it', async () => {
+    const emptyDatabase = await migratedArchive();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-new-'));
+    dirs.push(dataDir);
+    // A start stopped while unpacking left its half-made database beside the real one.
+    fs.mkdirSync(path.join(dataDir, 'db.new'));
+    fs.writeFileSync(path.join(dataDir, 'db.new', 'PG_VERSION'), '17\n');
+    const database = await openDatabase({ dataDir, emptyDatabase });
+    opened.push(database);
+    expect(database.created).toBe('unpacked');
+    const { rows } = await database.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect((rows[0] as { n: number }).n).toBeGreaterThan(20);
+    expect(fs.existsSync(path.join(dataDir, 'db.new'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+
+    await database.close();
+    opened.pop();
+    const again = await openDatabase({ dataDir, emptyDatabase });
+    opened.push(again);
+    expect(again.created).toBeUndefined();
+  });
+
+  it('refuses a db folder that holds files but no database, and leaves them as they are', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-new-'));
+    dirs.push(dataDir);
+    fs.mkdirSync(path.join(dataDir, 'db'));
+    fs.writeFileSync(path.join(dataDir, 'db', 'notes.txt'), 'not a database');
+    await expect(openDatabase({ dataDir, emptyDatabase: await migratedArchive() })).rejects.toThrow(
+      /db holds files but no database \(no PG_VERSION\)\. Move it away, or use another DATA_DIR\./,
+    );
+    expect(fs.readFileSync(path.join(dataDir, 'db', 'notes.txt'), 'utf8')).toBe('not a database');
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readEmptyDatabase } from './empty-database';
 import * as schema from './schema';
 
 /** Either driver's database, and either's transaction (db/transaction.ts), is a `Db` without a cast. */
@@ -24,6 +25,11 @@ export type Database = {
    * PostgreSQL with psql (npm run db:export; docs/deploy.md). Only the embedded database has it.
    */
   dump?(): Promise<string>;
+  /**
+   * How this opening made the embedded database, when DATA_DIR had none: unpacked from the build's empty
+   * database, or created by initdb (no build, as in `npm run dev` and the tests).
+   */
+  created?: 'unpacked' | 'initdb';
   close(): Promise<void>;
 };
 
@@ -34,6 +40,8 @@ export type DatabaseOptions = {
   onConnectionError?: (err: Error) => void;
   /** Told of every SQL statement Drizzle sends (tests count them to keep list endpoints bounded). */
   onQuery?: (sql: string) => void;
+  /** The archive a new embedded database is unpacked from; the build's (db/empty-database.ts) when not given. */
+  emptyDatabase?: Blob;
 };
 
 /**
@@ -69,21 +77,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = path.join(opts.dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(opts.dataDir, { recursive: true });
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-    const open = () => PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
-    let client = await open();
-    // Creating the database (initdb) leaves several hundred MB in the process that opening it does not:
-    // closed and opened again, the store runs on what the database needs, not what creating it took.
-    if (fresh) {
-      await client.close();
-      client = await open();
-    }
+    const created = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : await createDatabase(dir, opts.emptyDatabase ?? readEmptyDatabase());
+    const client = await openPglite(dir);
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
+      created,
       async dump() {
         // Loaded only here: the export is a one-off command, never part of serving.
         const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
@@ -106,6 +108,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     unlock();
     throw err;
   }
+}
+
+function openPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS, loadDataDir });
+}
+
+/**
+ * A new embedded database, whole or not at all: made beside `dir`, closed, then renamed into place, so a
+ * start stopped halfway leaves nothing a later start would take for a database. It is unpacked from the
+ * empty one the build made (db/empty-database.ts), or made here by initdb when there is none. Either way
+ * the making leaves memory behind in the process (several hundred MB after initdb, 30-40 MB after
+ * unpacking) that the store, opening it afresh, does not hold.
+ */
+async function createDatabase(dir: string, empty: Blob | undefined): Promise<'unpacked' | 'initdb'> {
+  const making = `${dir}.new`;
+  fs.rmSync(making, { recursive: true, force: true });
+  await (await openPglite(making, empty)).close();
+  if (fs.existsSync(dir)) {
+    if (fs.readdirSync(dir).length > 0) {
+      throw new Error(`${dir} holds files but no database (no PG_VERSION). Move it away, or use another DATA_DIR.`);
+    }
+    fs.rmdirSync(dir);
+  }
+  fs.renameSync(making, dir);
+  return empty ? 'unpacked' : 'initdb';
 }
 
 /**
