@@ -3,9 +3,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose code (zod, the shared schema and @hookform/resolvers, about 26 KB
  * gzipped) is fetched after the page instead of with it, so a form page shows sooner on mobile data
- * (decision 004). Loading starts as soon as the form's module runs, so it has arrived long before anyone
- * submits; a submit that comes first waits for it, as react-hook-form awaits every resolver. A failed
- * load is tried again on the next validation.
+ * (decision 004). Loading starts once the browser is idle after the form's module runs: building the
+ * schemas takes tens of milliseconds on a phone, which would otherwise join the task that draws the page
+ * (bench/README.md, the checkout's blocking time). It has still arrived long before anyone submits; a
+ * submit that comes first starts it at once and waits for it, as react-hook-form awaits every resolver.
+ * A failed load is tried again on the next validation.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformedValues>>,
@@ -18,6 +20,12 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
     });
     return loading;
   };
-  get().catch(() => undefined);
+  whenIdle(() => void get().catch(() => undefined));
   return async (values, context, options) => (await get())(values, context, options);
+}
+
+/** After the tasks the browser has waiting (drawing the page among them); a short timer where idle callbacks are missing (Safari). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 50);
 }
