@@ -32,6 +32,8 @@ export type RenderInput = {
   signedOut: boolean;
   /** True when the request says it comes from a phone: width queries are drawn as a phone's. */
   phone: boolean;
+  /** True when the page names a record that does not exist (an unknown part): it draws its not-found view. */
+  missing?: boolean;
 };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
@@ -41,6 +43,12 @@ export type PageRenderer = { renderPage: RenderPage; signedOutQueryState: () => 
 
 /** Set on #root (`data-screen="phone"`) when the server drew the page for a phone: the browser hydrates with the same guess. */
 export const SCREEN_GUESS_ATTRIBUTE = 'data-screen';
+
+/**
+ * Set on #root (`data-missing="/part/123"`) when the page names a record the server found missing: the
+ * browser hydrates the same not-found view without asking the API (src/web/lib/missing-record.ts).
+ */
+export const MISSING_RECORD_ATTRIBUTE = 'data-missing';
 
 /** JSON to write inside a <script> data block: every `<` escaped, so no value can close the element. */
 export function jsonForScript(value: unknown): string {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SCREEN_GUESS_ATTRIBUTE } from '@shared/page-render';
+import { MISSING_RECORD_ATTRIBUTE, SCREEN_GUESS_ATTRIBUTE } from '@shared/page-render';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { hydrateFromPage } from './app/query-state';
@@ -17,9 +17,11 @@ if (!container) throw new Error('The page has no #root element');
 const queryClient = createQueryClient();
 // The server's guess of the screen it drew the page for, so hydration draws the same layout.
 const screenGuess = container.getAttribute(SCREEN_GUESS_ATTRIBUTE) === 'phone' ? 'phone' : undefined;
+// The address whose record (a part) the server found missing: that page hydrates its not-found view.
+const missingRecord = container.getAttribute(MISSING_RECORD_ATTRIBUTE) ?? undefined;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} screenGuess={screenGuess} />
+    <App queryClient={queryClient} screenGuess={screenGuess} missingRecord={missingRecord} />
   </StrictMode>
 );
 

@@ -36,7 +36,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     head = { structuredData: [] };
     ({ html, errors } = await renderToHtml(
       <ServerPageProvider page={serverPage(head, origin)}>
-        <AppProviders queryClient={client} screenGuess={input.phone ? 'phone' : undefined}>
+        <AppProviders queryClient={client} screenGuess={input.phone ? 'phone' : undefined} missingRecord={input.missing ? url.pathname : undefined}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <AppRoutes />
           </StaticRouter>

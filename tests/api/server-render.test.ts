@@ -41,7 +41,7 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
+  const start = html.indexOf('<div id="root"');
   const end = html.indexOf('<script type="application/json" id="query-state">');
   return html.slice(start, end);
 }
@@ -142,9 +142,20 @@ describe('server-rendered storefront pages', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).not.toContain('rel="canonical"');
 
-    const missingPart = await get('/part/2000000000');
-    expect(missingPart.statusCode).toBe(404);
-    expect(missingPart.headers['x-robots-tag']).toBe('noindex');
+    // A part page for no part: 404 with the part's not-found view drawn, marked so the browser hydrates
+    // the same view without asking the API, and no data for it.
+    for (const url of ['/part/2000000000', '/part/abc']) {
+      const missingPart = await get(url);
+      expect(missingPart.statusCode, url).toBe(404);
+      expect(missingPart.headers['x-robots-tag'], url).toBe('noindex');
+      expect(rootOf(missingPart.body), url).toMatch(/<h1[^>]*>Part not found<\/h1>/);
+      expect(missingPart.body, url).toContain(`<div id="root" data-missing="${url}">`);
+      expect(missingPart.body, url).toMatch(/<title>Part not found[^<]*<\/title>/);
+      expect(missingPart.body, url).not.toContain('rel="canonical"');
+      expect(queryState(missingPart.body).queries.map((q) => JSON.stringify(q.queryKey)), url).not.toContainEqual(expect.stringContaining('/api/parts/'));
+    }
+    // A part that exists carries no such mark.
+    expect((await get(`/part/${part.id}`)).body).not.toContain('data-missing');
   });
 
   it('a phone gets only the phone layout (no filter column to hydrate); a desk or an unknown screen both, chosen by CSS', async () => {

@@ -61,10 +61,29 @@ test('a marketplace part offers "Request this part", which opens the request for
   }
 });
 
-test('a bad part address says so and returns to the search', async ({ page }) => {
-  await page.goto('/part/not-a-number');
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Error loading product')).toBeVisible();
+test('a part address naming no part is a 404 with its not-found page, drawn by the server and kept by the browser', async ({ page }) => {
+  const partRequests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/parts/')) partRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    // Chromium logs the page's own 404 as a failed load; anything else is a problem.
+    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 404/.test(message.text())) problems.push(message.text());
+  });
+  for (const address of ['/part/2000000000', '/part/not-a-number']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Part not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Part not found/);
+    await expect(page).toHaveURL(address);
+  }
+  // The browser took the server's word for it: no second ask, nothing to complain about.
+  expect(partRequests).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.getByRole('link', { name: 'Search Car Parts' }).click();
   await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Car Parts' })).toBeVisible();
 });
 
 test('typing "corr" offers Corolla; the arrow keys and Enter take it, and the search is remembered', async ({ page }) => {

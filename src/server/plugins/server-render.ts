@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jsonForScript, QUERY_STATE_ELEMENT_ID, SCREEN_GUESS_ATTRIBUTE, type PageHead, type PageRenderer, type RenderedPage } from '../../shared/page-render';
+import {
+  jsonForScript,
+  MISSING_RECORD_ATTRIBUTE,
+  QUERY_STATE_ELEMENT_ID,
+  SCREEN_GUESS_ATTRIBUTE,
+  type PageHead,
+  type PageRenderer,
+  type RenderedPage,
+} from '../../shared/page-render';
 import { SESSION_COOKIE } from './auth';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../project-paths';
@@ -50,7 +58,15 @@ export function isPhone(request: FastifyRequest): boolean {
   return /Mobi|Android/i.test(request.headers['user-agent'] ?? '');
 }
 
-export type PageDocument = { origin: string; pathname: string; search: string; found: boolean; phone: boolean };
+export type PageDocument = {
+  origin: string;
+  pathname: string;
+  search: string;
+  found: boolean;
+  phone: boolean;
+  /** The address is a page, but the record it names (a part) does not exist. */
+  missingRecord?: boolean;
+};
 
 /** The canonical address: the page without its query string, except a search, which is its query. */
 export function canonicalUrl(doc: Pick<PageDocument, 'origin' | 'pathname' | 'search'>): string {
@@ -86,6 +102,12 @@ export function signedOutShell(template: string, state: string): string {
   return template.replace('</body>', `  ${dataBlock(state)}\n  </body>`);
 }
 
+/** What #root tells the browser about how the server drew it: for a phone, and a record found missing. */
+function rootAttributes(doc: PageDocument): string {
+  const screen = doc.phone ? ` ${SCREEN_GUESS_ATTRIBUTE}="phone"` : '';
+  return doc.missingRecord ? `${screen} ${MISSING_RECORD_ATTRIBUTE}="${escapeHtml(doc.pathname)}"` : screen;
+}
+
 /** index.html with the rendered page in it. */
 export function pageDocument(template: string, page: RenderedPage, doc: PageDocument): string {
   let html = template;
@@ -95,7 +117,7 @@ export function pageDocument(template: string, page: RenderedPage, doc: PageDocu
   }
   return html
     .replace('</head>', `    ${headTags(page.head, doc)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"${doc.phone ? ` ${SCREEN_GUESS_ATTRIBUTE}="phone"` : ''}>${page.html}</div>`)
+    .replace('<div id="root"></div>', `<div id="root"${rootAttributes(doc)}>${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</body>', `  ${dataBlock(page.queryState)}\n  </body>`);
 }

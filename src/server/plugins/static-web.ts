@@ -68,10 +68,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, optio
     // The page depends on who asks (signed in or not) and on what (a phone or not).
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     const phone = isPhone(request);
-    const rendered = await renderer.renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut, phone });
+    // A page whose record is missing (an unknown part) is drawn as its not-found view, here and in the browser.
+    const missingRecord = page !== null && !found;
+    const rendered = await renderer.renderPage({ url: `${origin}${request.url}`, fetch: apiFetch, signedOut, phone, missing: missingRecord });
     if (rendered.errors.length > 0) request.log.warn({ errors: rendered.errors }, 'parts of the page could not be drawn on the server');
     const search = request.url.slice(urlPath.length);
-    return reply.send(withPreloads(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone }), pageCode));
+    return reply.send(withPreloads(pageDocument(indexHtml, rendered, { origin, pathname: urlPath, search, found, phone, missingRecord }), pageCode));
   });
 }
 

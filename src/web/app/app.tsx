@@ -6,7 +6,9 @@ import type { ScreenGuess } from '@web/lib/use-media-query';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App({ queryClient, screenGuess }: { queryClient: QueryClient; screenGuess?: ScreenGuess }) {
+type Props = { queryClient: QueryClient; screenGuess?: ScreenGuess; missingRecord?: string };
+
+export function App({ queryClient, screenGuess, missingRecord }: Props) {
   useEffect(() => {
     // From here the page answers input: a page drawn by the server shows before it does, and hydrates
     // in turns (src/web/lib/hydrate-in-turns.tsx). The end-to-end tests wait for this mark after each
@@ -16,7 +18,7 @@ export function App({ queryClient, screenGuess }: { queryClient: QueryClient; sc
     });
   }, []);
   return (
-    <AppProviders queryClient={queryClient} screenGuess={screenGuess}>
+    <AppProviders queryClient={queryClient} screenGuess={screenGuess} missingRecord={missingRecord}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

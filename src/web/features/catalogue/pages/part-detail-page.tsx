@@ -16,7 +16,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SkeletonLines } from '@web/components/ui/skeleton-lines';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { NotFoundView } from '@web/components/not-found-view';
+import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { useRecordMissing } from '@web/lib/missing-record';
 import { useStructuredData } from '@web/lib/page-head';
 import { breadcrumbList, product } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -50,11 +52,36 @@ function describeLoadError(error: unknown): string {
   return getServerMessage(error) ?? LOAD_FAILED;
 }
 
-/** /part/:id (docs/product.md §2, docs/choices.md #10): one catalogue part, what it fits, and what to do next. */
+/**
+ * /part/:id (docs/product.md §2, docs/choices.md #10): one catalogue part, what it fits, and what to do
+ * next. An id that is not a part's (not a whole number, or no such part) shows the not-found view, as the
+ * server's 404 for it does (docs/decisions/023-unknown-part-not-found.md).
+ */
 export function PartDetailPage() {
   const params = useParams();
-  const id = parsePartId(params.id);
+  const parsed = parsePartId(params.id);
+  // The server found no such part and drew the not-found view: the browser shows the same, without asking.
+  const knownMissing = useRecordMissing();
+  const id = knownMissing ? null : parsed;
   const part = usePart(id);
+  if (id === null || getErrorStatus(part.error) === 404) {
+    return (
+      <NotFoundView
+        title="Part not found"
+        message="We couldn't find that part. It may have been taken off the catalogue, or the link may be mistyped. Search for it, or ask us to source it."
+        links={[
+          { to: '/search', label: 'Search Car Parts' },
+          { to: '/request', label: 'Request a Part' },
+          { to: '/', label: 'Home' },
+        ]}
+      />
+    );
+  }
+  return <PartPage part={part} />;
+}
+
+function PartPage({ part }: { part: ReturnType<typeof usePart> }) {
+  const params = useParams();
   const navigate = useNavigate();
   useDocumentTitle(
     part.data?.title ?? 'Part Details',
@@ -63,9 +90,9 @@ export function PartDetailPage() {
 
   useStructuredData((origin) => (part.data ? partStructuredData(part.data, origin) : []));
 
-  // docs/product.md §8: a bad or unknown id says so, then goes back to the search.
+  // docs/product.md §8: a part that cannot be loaded (the network, the server) says so, then goes back to the search.
   const reported = useRef<string | null>(null);
-  const failure = id === null ? LOAD_FAILED : part.isError ? describeLoadError(part.error) : null;
+  const failure = part.isError ? describeLoadError(part.error) : null;
   useEffect(() => {
     if (failure === null || reported.current === params.id) return;
     reported.current = params.id ?? '';
