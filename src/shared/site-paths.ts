@@ -79,6 +79,7 @@ export const SITE_PATHS = [
 export const PRIVATE_PATHS = [
   '/admin',
   '/api',
+  '/auth',
   '/checkout',
   '/dashboard',
   '/profile',

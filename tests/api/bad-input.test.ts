@@ -98,7 +98,7 @@ describe('bad input always gets a clear 4xx with { message, issues }', () => {
         // Staff, account and checkout pages are never listed by search engines; the shop is.
         expect(page.headers['x-robots-tag'], url).toBe(url.startsWith('/admin') ? 'noindex' : undefined);
       }
-      for (const url of ['/checkout', '/dashboard', '/admin', '/orders', '/track-order/manage?token=x']) {
+      for (const url of ['/checkout', '/dashboard', '/admin', '/orders', '/track-order/manage?token=x', '/auth', '/auth?mode=register', '/admin-login']) {
         expect((await withWeb.app.inject({ method: 'GET', url })).headers['x-robots-tag'], url).toBe('noindex');
       }
       for (const url of ['/no-such-page', '/part/123/extra', '/shop/screens?x=1', '/part/123', '/part/abc', '/part/99999999999']) {

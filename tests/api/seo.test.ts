@@ -23,7 +23,7 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api', '/checkout', '/dashboard', '/profile', '/orders']) {
+    for (const path of ['/admin', '/api', '/auth', '/checkout', '/dashboard', '/profile', '/orders']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');

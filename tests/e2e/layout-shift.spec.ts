@@ -1,10 +1,13 @@
+import { CART_STORAGE_KEY } from '../../src/shared/constants';
+import { PUBLIC_PAGES } from '../../src/shared/site-paths';
 import { expect, test, type Page } from './fixtures/test';
 
 // Nothing on a customer page moves once it is drawn: the footer starts below the fold, the banners keep
 // one size, images carry their width and height. A layout-shift observer (the browser's own measure,
 // what Lighthouse sums as CLS) runs from the first byte; shifts right after a user's input do not count.
 
-const MAX_SHIFT = 0.05;
+// Issue 17's target for every customer page (its check for the first five asked for 0.05).
+const MAX_SHIFT = 0.02;
 
 /** Records every layout shift of each page the tab opens from now on (an init script runs on each navigation). */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -50,6 +53,25 @@ for (const width of [360, 1366]) {
       await watchLayoutShifts(page);
       for (const [path, ready] of pages) {
         const { total, shifts } = await layoutShift(page, path, ready);
+        expect(total, `${path} at ${width} px:\n${shifts.join('\n')}`).toBeLessThanOrEqual(MAX_SHIFT);
+      }
+    });
+
+    test(`every other customer page, the checkout with a cart and a missing page shift by at most ${MAX_SHIFT}`, async ({ page }) => {
+      const products = (await (await page.request.get('/api/inventory')).json()) as { id: number; name: string; price: number; stockCount: number }[];
+      const product = products.find((p) => p.stockCount > 0)!;
+      const covered = new Set(['/', '/search', '/shop', '/browse']);
+      const paths = [...PUBLIC_PAGES.filter((p) => !covered.has(p)), '/checkout', '/no-such-page'];
+      await page.goto('/favicon.svg');
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [CART_STORAGE_KEY, JSON.stringify([{ id: product.id, name: product.name, price: product.price, quantity: 1, stockCount: product.stockCount }])],
+      );
+      await watchLayoutShifts(page);
+      for (const path of paths) {
+        const { total, shifts } = await layoutShift(page, path, async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        });
         expect(total, `${path} at ${width} px:\n${shifts.join('\n')}`).toBeLessThanOrEqual(MAX_SHIFT);
       }
     });

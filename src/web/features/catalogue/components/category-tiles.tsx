@@ -8,6 +8,8 @@ import { searchHref } from './garage/vehicle-search';
 // As many placeholders as the store has auto categories (ten), each the size of a tile with its name, so
 // the tiles arriving do not push the new arrivals below them down the page.
 const TILES_WHILE_LOADING = 10;
+/** The tiles on the first screen: the first row at desk width (five), the first two or three on a phone. */
+const TILES_ABOVE_THE_FOLD = 5;
 
 /** The auto categories as picture tiles; each opens /search for that category (and the chosen vehicle). */
 export function CategoryTiles({ vehicle }: { vehicle: GarageVehicle | null }) {
@@ -27,13 +29,21 @@ export function CategoryTiles({ vehicle }: { vehicle: GarageVehicle | null }) {
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {auto
-            ? auto.map((category) => (
+            ? auto.map((category, index) => (
                 <li key={category.id}>
                   <Link
                     to={searchHref(vehicle, { category: category.slug })}
                     className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-ring"
                   >
-                    <img src={`/images/parts/${category.slug}.svg`} alt="" className="aspect-[4/3] w-full bg-muted object-cover" loading="lazy" />
+                    <img
+                      src={`/images/parts/${category.slug}.svg`}
+                      alt=""
+                      width={400}
+                      height={300}
+                      className="aspect-[4/3] w-full bg-muted object-cover"
+                      // The first screen's tiles load at once, not held back as lazy.
+                      loading={index < TILES_ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+                    />
                     <span className="p-3 font-semibold">{category.name}</span>
                   </Link>
                 </li>
