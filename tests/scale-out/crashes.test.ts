@@ -175,7 +175,9 @@ describe('servers killed mid-work', () => {
     const before = smtp.received.length;
     const outboxBefore = await count(`select count(*)::int as n from mail_outbox`);
     const words = ['BOSCH', 'DENSO', 'NGK', 'TOYOTA', 'NISSAN', 'MOBIL'];
-    const photos = await Promise.all(words.map((word) => labelPhoto(word)));
+    // Photos big enough that reading one takes the worker a while: with small ones it once read all six
+    // and sent every mail between two of the polls below, leaving nothing in hand to kill it in.
+    const photos = await Promise.all(words.map((word) => labelPhoto(word, 1800)));
     // The mail first (it starts going at once), then the photos, so the worker has both in hand.
     await Promise.all(
       Array.from({ length: MAILS }, (_, i) =>
@@ -195,7 +197,7 @@ describe('servers killed mid-work', () => {
 
     // Kill the worker while it reads a photo and while it is part-way through the mail.
     // Best while a photo is in hand; on a loaded machine the polls can miss every read (CI's run once saw
-    // none active in 60 s), so after 20 s it is enough that photos are still to be read. Either way the
+    // none active in 60 s), so after 5 s it is enough that photos are still to be read. Either way the
     // dead worker leaves OCR work undone, which must be done once.
     const killFrom = Date.now();
     await waitFor(
@@ -203,7 +205,7 @@ describe('servers killed mid-work', () => {
       async () => {
         if (smtp.received.length <= before) return false;
         if ((await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state = 'active'`)) > 0) return true;
-        return Date.now() - killFrom > 20_000 && (await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state <> 'completed'`)) > 0;
+        return Date.now() - killFrom > 5_000 && (await count(`select count(*)::int as n from pgboss.job where name = 'ocr-read' and state <> 'completed'`)) > 0;
       },
       120_000,
     ).catch(async (err: unknown) => {
