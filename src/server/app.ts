@@ -26,6 +26,7 @@ import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authFeature } from './features/auth';
 import { catalogueFeature } from './features/catalogue';
+import type { SearchCacheStats } from './features/catalogue/search-cache';
 import { categoriesFeature } from './features/categories';
 import { contactFeature } from './features/contact';
 import { dashboardFeature } from './features/dashboard';
@@ -256,5 +257,7 @@ declare module 'fastify' {
     orders: OrderService;
     /** The image gallery; tests await images.ocrIdle() after an upload. */
     images: ImageService;
+    /** How this server's catalogue search cache is doing; the catalogue benchmark prints its hit rate. */
+    catalogueSearchCache: { stats(): SearchCacheStats };
   }
 }

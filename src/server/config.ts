@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL such as https://yaadparts.example').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().optional(),
+  CATALOGUE_CACHE_MB: z.coerce
+    .number({ error: 'CATALOGUE_CACHE_MB must be a number of megabytes (0 keeps no search answers)' })
+    .int('CATALOGUE_CACHE_MB must be a whole number of megabytes')
+    .min(0, 'CATALOGUE_CACHE_MB must be 0 or more')
+    .max(4096, 'CATALOGUE_CACHE_MB must be at most 4096')
+    .default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -106,6 +112,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Memory each server keeps catalogue search answers in (CATALOGUE_CACHE_MB; features/catalogue/search-cache.ts), in bytes. */
+  catalogueCacheBytes: number;
   sessionTtlMs: number;
   /** A session ends this long after sign-in however much it is used; then sign-in is needed again. */
   sessionMaxMs: number;
@@ -318,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.STORE_EMAIL}>`,
     logLevel: e.LOG_LEVEL,
+    catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionMaxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_TTL_DAYS) * 24 * 60 * 60 * 1000,
     webDir: path.resolve('dist/web'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -170,4 +171,15 @@ export const searchVocabulary = pgTable(
 export const searchPhrases = pgTable('search_phrases', {
   phrase: text('phrase').primaryKey(),
   frequency: integer('frequency').notNull().default(0),
+});
+
+/**
+ * One row whose number goes up with every statement that changes what a catalogue search answers
+ * (parts, fitment, categories, vehicles, the search words, the landed-cost rates): triggers written in
+ * drizzle/0028_catalogue_version.sql. The search cache keeps an answer only under the number it was
+ * worked out at (features/catalogue/search-cache.ts), so every server sees a change at its commit.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

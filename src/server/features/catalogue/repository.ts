@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, landedCostRates, partFitments, parts, searchPhrases, vehicleMakes, vehicleModels } from '../../db/schema';
+import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleMakes, vehicleModels } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /** A search, already normalised and corrected by the service. */
@@ -258,6 +258,12 @@ export async function listVehicles(db: Db) {
     .from(vehicleModels)
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
     .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name));
+}
+
+/** The number every change to what a search reads adds to (drizzle/0028_catalogue_version.sql). */
+export async function currentCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
 }
 
 /** The landed-cost rates in force (the newest record: the table only grows), for the delivered estimates. */

@@ -20,6 +20,7 @@ import * as repo from './repository';
 import { ratesFromRecord } from '../../lib/landed-cost-rates';
 import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
+import { createSearchCache, searchKey } from './search-cache';
 
 const TOP_BRANDS = 12;
 /** The most suggestions of each sort the search box shows. */
@@ -140,16 +141,19 @@ function toFitment(f: repo.FitmentRow): Fitment {
   return { makeId: f.makeId, make: f.make, modelId: f.modelId, model: f.model, chassisCodes: f.chassisCodes, yearFrom: f.yearFrom, yearTo: f.yearTo };
 }
 
-/** countCap: PARTS_COUNT_CAP, smaller in tests that look past it without seeding 10,000 parts. */
-export function createCatalogueService(deps: { db: Db; countCap?: number }) {
-  const { db, countCap = PARTS_COUNT_CAP } = deps;
+/**
+ * countCap: PARTS_COUNT_CAP, smaller in tests that look past it without seeding 10,000 parts.
+ * cacheBytes: how much of this server's memory keeps search answers (search-cache.ts); 0 keeps none.
+ */
+export function createCatalogueService(deps: { db: Db; countCap?: number; cacheBytes?: number }) {
+  const { db, countCap = PARTS_COUNT_CAP, cacheBytes = 0 } = deps;
 
   /**
-   * GET /api/parts. At most six statements whatever the page size: typo lookup, part-number probe,
+   * GET /api/parts worked out (searchCache below keeps the answers). At most six statements whatever the page size: typo lookup, part-number probe,
    * the page, the total with the facets (exact up to the cap, over the same rows), the page's fitment
    * and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
    */
-  async function search(q: PartSearchQuery): Promise<PartSearchResult> {
+  async function searchUncached(q: PartSearchQuery): Promise<PartSearchResult> {
     const filter: repo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
@@ -212,6 +216,13 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
       searchedFor,
     };
   }
+
+  const searchCache = createSearchCache({
+    maxBytes: cacheBytes,
+    keyOf: searchKey,
+    version: () => repo.currentCatalogueVersion(db),
+    compute: searchUncached,
+  });
 
   async function getPart(id: number): Promise<PartDetail> {
     const row = await repo.findPart(db, id);
@@ -290,6 +301,6 @@ export function createCatalogueService(deps: { db: Db; countCap?: number }) {
     return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
   }
 
-  return { search, suggest, getPart, similar, vehicles, partExists };
+  return { search: searchCache.get, searchCacheStats: searchCache.stats, suggest, getPart, similar, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,79 @@
+import { LRUCache } from 'lru-cache';
+
+export type SearchCacheStats = {
+  /** Answers given from the cache. */
+  hits: number;
+  /** Answers worked out (a search that waited for the same search already being worked out counts as a hit). */
+  misses: number;
+  /** Times a new catalogue version emptied the cache. */
+  clears: number;
+  entries: number;
+  /** The estimated bytes kept, against maxBytes. */
+  bytes: number;
+  maxBytes: number;
+};
+
+export type SearchCache<Q, R> = {
+  get(query: Q): Promise<R>;
+  stats(): SearchCacheStats;
+};
+
+/**
+ * Answers of one server's catalogue searches, kept under the catalogue version they were worked out at
+ * (docs/decisions/024-catalogue-search-cache.md). Before each search the version is read (one small
+ * statement); a new one empties the cache, so a change to parts, fitment, categories, vehicles, search
+ * words or landed-cost rates is seen by every server at its commit. The same search asked again while
+ * being worked out waits for that one answer rather than working it out twice (lru-cache's fetch).
+ * At most `maxBytes`, by each answer's JSON length twice over (roughly what the objects take in memory),
+ * the least recently used dropped first; 0 keeps nothing and works out every search.
+ */
+export function createSearchCache<Q extends object, R extends object>(opts: {
+  maxBytes: number;
+  keyOf: (query: Q) => string;
+  version: () => Promise<number>;
+  compute: (query: Q) => Promise<R>;
+}): SearchCache<Q, R> {
+  const counts = { hits: 0, misses: 0, clears: 0 };
+  if (opts.maxBytes <= 0) {
+    return {
+      get: (query) => (counts.misses++, opts.compute(query)),
+      stats: () => ({ ...counts, entries: 0, bytes: 0, maxBytes: 0 }),
+    };
+  }
+  let current: number | undefined;
+  const lru = new LRUCache<string, R, { query: Q; computed: boolean }>({
+    maxSize: opts.maxBytes,
+    // An answer bigger than the whole cache is not kept (lru-cache drops it rather than failing).
+    sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer).length * 2),
+    fetchMethod: async (_key, _stale, { context }) => {
+      context.computed = true;
+      return opts.compute(context.query);
+    },
+  });
+
+  async function get(query: Q): Promise<R> {
+    const version = await opts.version();
+    if (current !== undefined && version !== current) {
+      lru.clear();
+      counts.clears++;
+    }
+    current = version;
+    const context = { query, computed: false };
+    const answer = await lru.fetch(`${version}\n${opts.keyOf(query)}`, { context });
+    if (context.computed) counts.misses++;
+    else counts.hits++;
+    // fetch answers undefined only when the fetch was aborted, which nothing here does.
+    return answer ?? opts.compute(query);
+  }
+
+  return { get, stats: () => ({ ...counts, entries: lru.size, bytes: lru.calculatedSize, maxBytes: opts.maxBytes }) };
+}
+
+/** The same key for the same search however its parameters were ordered (lists sorted, unset ones left out). */
+export function searchKey(query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
