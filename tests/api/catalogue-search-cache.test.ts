@@ -133,6 +133,25 @@ describe('the cache in the catalogue service', () => {
     expect(s.searchCacheStats()).toMatchObject({ hits: 1, misses: 41 });
   });
 
+  it('keeps nothing while the version row is missing, and caches again once it is back', async () => {
+    const db = t.db.database.db;
+    const s = createCatalogueService({ db, cacheBytes: 1024 * 1024 });
+    const q = query({ query: 'thermostat', limit: '3' });
+    await db.execute(sql`delete from catalogue_version`);
+    try {
+      await s.search(q);
+      const first = (await s.search(q)).parts[0]!;
+      await db.execute(sql`update parts set price_cents = price_cents + 100 where id = ${first.id}`);
+      expect((await s.search(q)).parts[0]).toMatchObject({ id: first.id, price: first.price + 1 });
+      expect(s.searchCacheStats()).toMatchObject({ hits: 0, misses: 3, entries: 0 });
+    } finally {
+      await db.execute(sql`insert into catalogue_version (id, version) values (1, 1000)`);
+    }
+    await s.search(q);
+    await s.search(q);
+    expect(s.searchCacheStats()).toMatchObject({ hits: 1, misses: 4, entries: 1 });
+  });
+
   it('with no memory for it (CATALOGUE_CACHE_MB=0) works every search out', async () => {
     const s = createCatalogueService({ db: t.db.database.db, cacheBytes: loadConfig({ CATALOGUE_CACHE_MB: '0' }).catalogueCacheBytes });
     const q = query({ query: 'spark plugs' });

@@ -260,10 +260,10 @@ export async function listVehicles(db: Db) {
     .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name));
 }
 
-/** The number every change to what a search reads adds to (drizzle/0028_catalogue_version.sql). */
-export async function currentCatalogueVersion(db: Db): Promise<number> {
+/** The number every change to what a search reads adds to (drizzle/0028_catalogue_version.sql); undefined if its row is gone. */
+export async function currentCatalogueVersion(db: Db): Promise<number | undefined> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
-  return row?.version ?? 0;
+  return row?.version;
 }
 
 /** The landed-cost rates in force (the newest record: the table only grows), for the delivered estimates. */

@@ -21,7 +21,7 @@ export type SearchCache<Q, R> = {
 /**
  * Answers of one server's catalogue searches, kept under the catalogue version they were worked out at
  * (docs/decisions/024-catalogue-search-cache.md). Before each search the version is read (one small
- * statement); a new one empties the cache, so a change to parts, fitment, categories, vehicles, search
+ * statement); a newer one drops the answers kept under older ones, so a change to parts, fitment, categories, vehicles, search
  * words or landed-cost rates is seen by every server at its commit. The same search asked again while
  * being worked out waits for that one answer rather than working it out twice (lru-cache's fetch).
  * At most `maxBytes`, by each answer's JSON length twice over (roughly what the objects take in memory),
@@ -30,7 +30,8 @@ export type SearchCache<Q, R> = {
 export function createSearchCache<Q extends object, R extends object>(opts: {
   maxBytes: number;
   keyOf: (query: Q) => string;
-  version: () => Promise<number>;
+  /** undefined: no version to trust (its row was deleted), so nothing is kept or answered from the cache. */
+  version: () => Promise<number | undefined>;
   compute: (query: Q) => Promise<R>;
 }): SearchCache<Q, R> {
   const counts = { hits: 0, misses: 0, clears: 0 };
@@ -53,17 +54,39 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
 
   async function get(query: Q): Promise<R> {
     const version = await opts.version();
-    if (current !== undefined && version !== current) {
-      lru.clear();
-      counts.clears++;
+    if (version === undefined) {
+      dropAllBut(undefined);
+      current = undefined;
+      counts.misses++;
+      return opts.compute(query);
     }
-    current = version;
+    // An older number than one seen: a read that finished late on a pool (or a database put back from a
+    // copy). Worked out, not kept, and nothing dropped.
+    if (current !== undefined && version < current) {
+      counts.misses++;
+      return opts.compute(query);
+    }
+    if (current === undefined || version > current) {
+      if (current !== undefined) counts.clears++;
+      dropAllBut(version);
+      current = version;
+    }
     const context = { query, computed: false };
     const answer = await lru.fetch(`${version}\n${opts.keyOf(query)}`, { context });
     if (context.computed) counts.misses++;
     else counts.hits++;
     // fetch answers undefined only when the fetch was aborted, which nothing here does.
     return answer ?? opts.compute(query);
+  }
+
+  /**
+   * Drops the kept answers of every other version. An answer still being worked out stays until it is
+   * done: deleting it would fail the requests waiting for it, and no later search reads it (keys start
+   * with the version); the size bound drops it in time.
+   */
+  function dropAllBut(version: number | undefined): void {
+    const prefix = `${version}\n`;
+    for (const key of [...lru.keys()]) if ((version === undefined || !key.startsWith(prefix)) && lru.has(key)) lru.delete(key);
   }
 
   return { get, stats: () => ({ ...counts, entries: lru.size, bytes: lru.calculatedSize, maxBytes: opts.maxBytes }) };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchCache, searchKey } from './search-cache';
+
+/** A cache over a search the test finishes by hand, and a version it sets. */
+function harness() {
+  let version: number | undefined = 1;
+  const pending: { query: { q: string }; resolve: (answer: { q: string; at: number | undefined }) => void }[] = [];
+  const cache = createSearchCache<{ q: string }, { q: string; at: number | undefined }>({
+    maxBytes: 1024 * 1024,
+    keyOf: searchKey,
+    version: async () => version,
+    compute: (query) => new Promise((resolve) => pending.push({ query, resolve })),
+  });
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    cache,
+    pending,
+    tick,
+    setVersion: (v: number | undefined) => (version = v),
+    /** Finishes every search being worked out, each with the version it was asked under. */
+    finishAll: async (at: number | undefined) => {
+      for (const p of pending.splice(0)) p.resolve({ q: p.query.q, at });
+      await tick();
+    },
+  };
+}
+
+describe('createSearchCache', () => {
+  it('answers everyone waiting on a search when the catalogue changes while it is worked out', async () => {
+    const h = harness();
+    const first = h.cache.get({ q: 'brake' });
+    const second = h.cache.get({ q: 'brake' });
+    await h.tick();
+    expect(h.pending).toHaveLength(1);
+    h.setVersion(2);
+    const afterChange = h.cache.get({ q: 'brake' });
+    await h.tick();
+    expect(h.pending).toHaveLength(2); // the change means it is worked out again for the new version
+    await h.finishAll(2);
+    await expect(first).resolves.toMatchObject({ q: 'brake' });
+    await expect(second).resolves.toBe(await first);
+    await expect(afterChange).resolves.toMatchObject({ q: 'brake' });
+    expect(h.cache.stats()).toMatchObject({ hits: 1, misses: 2, clears: 1 });
+  });
+
+  it('drops the answers of older versions and never serves them', async () => {
+    const h = harness();
+    const a = h.cache.get({ q: 'pads' });
+    await h.tick();
+    await h.finishAll(1);
+    expect(await a).toEqual({ q: 'pads', at: 1 });
+    h.setVersion(3);
+    const b = h.cache.get({ q: 'pads' });
+    await h.tick();
+    expect(h.cache.stats().entries).toBe(1); // the one being worked out
+    await h.finishAll(3);
+    expect(await b).toEqual({ q: 'pads', at: 3 });
+    expect(await h.cache.get({ q: 'pads' })).toEqual({ q: 'pads', at: 3 });
+  });
+
+  it('works out, without keeping, a search that read an older version than one already seen', async () => {
+    const h = harness();
+    h.setVersion(5);
+    const a = h.cache.get({ q: 'filter' });
+    await h.tick();
+    await h.finishAll(5);
+    await a;
+    h.setVersion(4);
+    const late = h.cache.get({ q: 'filter' });
+    await h.tick();
+    await h.finishAll(4);
+    expect(await late).toEqual({ q: 'filter', at: 4 });
+    h.setVersion(5);
+    expect(await h.cache.get({ q: 'filter' })).toEqual({ q: 'filter', at: 5 });
+    expect(h.cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 });
+  });
+
+  it('keys a search the same however its parameters and lists are ordered, leaving unset ones out', () => {
+    expect(searchKey({ a: 1, b: ['y', 'x'], c: undefined, d: '' })).toBe(searchKey({ b: ['x', 'y'], a: 1 }));
+    expect(searchKey({ a: 1 })).not.toBe(searchKey({ a: 2 }));
+  });
+});
