@@ -15,7 +15,9 @@ import { count, ms, summarise, table, type Summary } from './lib/latency';
 import { startPostgres } from './lib/postgres';
 
 // Catalogue search: GET /api/parts over HTTP on 100,000 parts, on the embedded database and on PostgreSQL, against
-// the two search strategies of the peers run as SQL on the same data, and the search box's suggestions.
+// the two search strategies of the peers run as SQL on the same data, and the search box's suggestions. The
+// mix is measured with every search worked out (the search cache off), then by a server with the cache
+// (docs/decisions/024-catalogue-search-cache.md), without changes and with a part changed every second.
 // Targets (issue 18): p95 ≤ 60 ms (PGlite), ≤ 20 ms (PostgreSQL), suggestions p95 ≤ 30 ms on PostgreSQL,
 // and at least 5× faster than both peers. Figures go to bench/README.md.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,20 +32,27 @@ const PG_SETTINGS = Object.fromEntries(
     .filter(Boolean)
     .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
 );
-const TARGET_P95_MS = { pglite: 60, postgres: 20 } as const;
+// Issue 18 sets PostgreSQL's target at 100,000 parts and a looser one, 150 ms, at 1,000,000.
+const TARGET_P95_MS = { pglite: 60, postgres: PARTS >= 1_000_000 ? 150 : 20 } as const;
 const TARGET_SUGGEST_P95_MS = { postgres: 30 } as const;
 /** What people type, letter by letter: words, a word with a slip, two words, part numbers, a chassis code. */
 const TYPED = ['co', 'corr', 'coroll', 'brake p', 'brkae pa', 'oil f', 'radi', 'spark pl', '0 986 4', 'bkr6', 'therm', 'alternat', 'shock a', 'wiper'];
 const TARGET_PEER_RATIO = 5;
 
 type DatabaseKind = keyof typeof TARGET_P95_MS;
-type Outcome = {
-  kind: DatabaseKind;
-  name: string;
+type Measured = {
   all: Summary;
   withText: Summary;
   /** CPU ms per request: the server's main thread (with PGlite, the database too), and PostgreSQL's processes. */
   cpu: { server: number; database?: number };
+  /** Of the searches, the share answered from the cache (undefined with the cache off). */
+  hitRate?: number;
+};
+type Outcome = Measured & {
+  kind: DatabaseKind;
+  name: string;
+  cached: Measured;
+  churned: Measured;
   suggestions: Summary;
   peers: { name: string; summary: Summary; cpuMs: number }[];
 };
@@ -95,33 +104,69 @@ async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Pr
     limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9, forgotPerIp: 1e9, forgotPerEmail: 1e9, requestCreatePerIp: 1e9, trackPerIp: 1e9 },
   };
   const t = performance.now();
-  const server = await startServer(config);
+  // First a server that works every search out (CATALOGUE_CACHE_MB=0), on a catalogue grown to PARTS.
+  const server = await startServer({ ...config, catalogueCacheBytes: 0 });
+  let cold: Measured, suggestions: Summary, peers: Outcome['peers'], mix: MixQuery[];
   try {
     await growCatalogue(server.database.db);
     console.log(`  migrated, seeded ${count(PARTS)} parts and analysed in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    const address = server.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const mix = await buildQueryMix(server.database.db);
-    await checkQueryMix(base, mix); // also warms the caches with every query once
+    const base = baseOf(server);
+    mix = await buildQueryMix(server.database.db);
+    await checkQueryMix(base, mix); // also warms the database's own caches with every query once
 
-    const ours = await measureHttp(base, mix, where.databaseCpuMs);
-    const suggestions = await measureSuggestions(base, where.databaseCpuMs);
+    cold = await measureHttp(base, mix, 'every search worked out (the search cache off)', where.databaseCpuMs);
+    suggestions = await measureSuggestions(base, where.databaseCpuMs);
     const texts = [...new Set(mix.flatMap((m) => (typeof m.params.query === 'string' ? [m.params.query] : [])))];
     // PGlite serves one statement at a time to the one process that opened it: there the peers run in
     // this process, one search at a time; on PostgreSQL from a pool of their own, as many at once as ours.
     const peerDb = where.databaseUrl ? await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir }) : undefined;
-    let peers: Outcome['peers'];
     try {
       peers = await measurePeers(peerDb?.db ?? server.database.db, texts, peerDb ? CLIENTS : 1, where.databaseCpuMs ?? mainThreadCpuMs);
     } finally {
       await peerDb?.close();
     }
-    printPeers(peers, texts.length, peerDb ? `${CLIENTS} clients on a pool` : 'one at a time (PGlite is single-connection)', ours);
-    return { kind, name, ...ours, suggestions, peers };
+    printPeers(peers, texts.length, peerDb ? `${CLIENTS} clients on a pool` : 'one at a time (PGlite is single-connection)', cold);
   } finally {
     await server.stop();
   }
+
+  // Then the same database served as `npm start` serves it, with the search cache (CATALOGUE_CACHE_MB).
+  const cachedServer = await startServer(config);
+  try {
+    const base = baseOf(cachedServer);
+    await checkQueryMix(base, mix);
+    const stats = () => cachedServer.app.catalogueSearchCache.stats();
+    const cached = await measureHttp(base, mix, 'the search cache on, the catalogue unchanged', where.databaseCpuMs, stats);
+    // A staff edit, a stock change or an import every second: each empties every server's cache.
+    const db = cachedServer.database.db;
+    let changes = 0;
+    let failed: unknown;
+    const churn = setInterval(() => {
+      changes++;
+      // Drizzle runs a statement only when it is awaited (or then() is called).
+      db.execute(sql`update parts set in_stock = not in_stock where id = ${1 + (changes % 1000)}`).then(
+        () => undefined,
+        (err: unknown) => (failed = err),
+      );
+    }, 1000);
+    let churned: Measured;
+    try {
+      churned = await measureHttp(base, mix, 'the search cache on, a part changed every second', where.databaseCpuMs, stats);
+    } finally {
+      clearInterval(churn);
+    }
+    if (failed) throw failed;
+    console.log(`  (${changes} changes during that run; the cache holds ${count(stats().entries)} answers, ${(stats().bytes / 1024).toFixed(0)} KB of ${(stats().maxBytes / 1024 / 1024).toFixed(0)} MB)\n`);
+    return { kind, name, ...cold, cached, churned, suggestions, peers };
+  } finally {
+    await cachedServer.stop();
+  }
 }
+
+const baseOf = (server: Awaited<ReturnType<typeof startServer>>) => {
+  const address = server.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
 
 /**
  * startServer has migrated and written the demo data (5,000 parts); this grows the catalogue as `npm run
@@ -142,9 +187,15 @@ async function growCatalogue(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze parts, part_fitments, search_vocabulary`);
 }
 
-/** Our search over HTTP: the mix cycled by CLIENTS clients; latencies by kind and CPU per request. */
-async function measureHttp(base: string, mix: MixQuery[], databaseCpuMs?: () => number): Promise<Pick<Outcome, 'all' | 'withText' | 'cpu'>> {
-  const before = { server: mainThreadCpuMs(), database: databaseCpuMs?.() };
+/** Our search over HTTP: the mix cycled by CLIENTS clients; latencies by kind, CPU per request and the cache's hit rate. */
+async function measureHttp(
+  base: string,
+  mix: MixQuery[],
+  how: string,
+  databaseCpuMs?: () => number,
+  cacheStats?: () => { hits: number; misses: number },
+): Promise<Measured> {
+  const before = { server: mainThreadCpuMs(), database: databaseCpuMs?.(), cache: cacheStats?.() };
   const http = await driveHttp({ base, paths: mix.map(pathOf), clients: CLIENTS, seconds: SECONDS });
   if (http.errors > 0) throw new Error(`${http.errors} failed requests, e.g. ${http.errorMessages.join('; ')}`);
   const requests = http.latencies.flat().length;
@@ -152,19 +203,23 @@ async function measureHttp(base: string, mix: MixQuery[], databaseCpuMs?: () => 
     server: (mainThreadCpuMs() - before.server) / requests,
     database: before.database === undefined ? undefined : (databaseCpuMs!() - before.database) / requests,
   };
+  const after = cacheStats?.();
+  const hits = after && before.cache ? after.hits - before.cache.hits : undefined;
+  const hitRate = hits === undefined ? undefined : hits / (hits + after!.misses - before.cache!.misses);
   const pick = (keep: (m: MixQuery) => boolean) => summarise(mix.flatMap((m, i) => (keep(m) ? http.latencies[i]! : [])), http.elapsedMs);
   const all = pick(() => true);
   const withText = pick((m) => m.params.query !== undefined);
 
-  console.log(`\n  GET /api/parts over HTTP: ${mix.length} queries in ${QUERY_KINDS.length} kinds, cycled by ${CLIENTS} clients for ${SECONDS} s (${loadAverage()})`);
+  console.log(`\n  GET /api/parts over HTTP, ${how}: ${mix.length} queries in ${QUERY_KINDS.length} kinds, cycled by ${CLIENTS} clients for ${SECONDS} s (${loadAverage()})`);
   const rows = QUERY_KINDS.map((k) => row(k, pick((m) => m.kind === k)));
   rows.push(row(`queries with text (${mix.filter((m) => m.params.query !== undefined).length})`, withText), row('all', all));
   console.log(indent(table(['kind', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max'], rows)));
   console.log(
     `  CPU per request: ${ms(cpu.server)} in the server's main thread` +
-      (cpu.database === undefined ? ' (PGlite runs there too)' : ` + ${ms(cpu.database)} in PostgreSQL`),
+      (cpu.database === undefined ? ' (PGlite runs there too)' : ` + ${ms(cpu.database)} in PostgreSQL`) +
+      (hitRate === undefined ? '' : `; answered from the cache: ${(hitRate * 100).toFixed(1)}%`),
   );
-  return { all, withText, cpu };
+  return { all, withText, cpu, hitRate };
 }
 
 /** GET /api/parts/suggestions for what people type, cycled by CLIENTS clients (each answer checked once first). */
@@ -224,8 +279,11 @@ function printVerdict(outcomes: Outcome[]): void {
   const rows: string[][] = [];
   for (const o of outcomes) {
     const target = TARGET_P95_MS[o.kind];
-    rows.push([`${o.name}: p95 of the whole mix over HTTP`, ms(o.all.p95), `≤ ${target} ms`, o.all.p95 <= target ? 'met' : 'MISSED']);
-    rows.push([`${o.name}: CPU per request (server + database)`, ms(o.cpu.server + (o.cpu.database ?? 0)), '', '']);
+    const hit = (m: Measured) => (m.hitRate === undefined ? '' : `, ${(m.hitRate * 100).toFixed(0)}% from the cache`);
+    for (const [what, m] of [['every search worked out', o], ['cache on, unchanged', o.cached], ['cache on, a change a second', o.churned]] as const) {
+      rows.push([`${o.name}: p95 of the whole mix, ${what}${hit(m)}`, ms(m.all.p95), `≤ ${target} ms`, m.all.p95 <= target ? 'met' : 'MISSED']);
+      rows.push([`${o.name}: CPU per request (server + database), ${what}`, ms(m.cpu.server + (m.cpu.database ?? 0)), '', '']);
+    }
     const suggestTarget = o.kind === 'postgres' ? TARGET_SUGGEST_P95_MS.postgres : undefined;
     rows.push([
       `${o.name}: suggestions p95`,
