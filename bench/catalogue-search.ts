@@ -137,7 +137,7 @@ async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Pr
     await checkQueryMix(base, mix);
     const stats = () => cachedServer.app.catalogueSearchCache.stats();
     const cached = await measureHttp(base, mix, 'the search cache on, the catalogue unchanged', where.databaseCpuMs, stats);
-    // A staff edit, a stock change or an import every second: each empties every server's cache.
+    // A staff edit, a stock change or an import every second: each drops every server's kept answers.
     const db = cachedServer.database.db;
     let changes = 0;
     let failed: unknown;
