@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../schema';
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
 import { rowsOf } from '../rows';
+import { fitKeysOf } from '../fit-keys';
 
 /**
  * The demo auto-parts catalogue. Deterministic: part number i is generated from its own PRNG
@@ -265,6 +266,8 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     inStock: r() < 0.88,
     imageUrl: `/images/parts/${cat.slug}.svg`,
     universal,
+    // Written with the part, so the fitment rows' trigger finds them right and rewrites nothing.
+    fitKeys: fitKeysOf(fitments),
     createdAt: new Date(NEWEST - Math.floor(r() * 365 * 24 * 60) * 60_000 - i * 1000),
     weightGrams: Math.round(kind.weightLb * GRAMS_PER_LB),
     // Amazon ships free to our Miami address; about half the eBay sellers charge; the Kingston shop's own

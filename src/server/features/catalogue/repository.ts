@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleMakes, vehicleModels } from '../../db/schema';
+import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleKeysOf, vehicleMakes, vehicleModels } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /** A search, already normalised and corrected by the service. */
@@ -13,6 +13,8 @@ export type PartFilter = {
   modelId?: number;
   chassis?: string;
   year?: number;
+  /** The fit keys the vehicle above matches (db/fit-keys.ts: searchKeysOf), worked out by the service. */
+  vehicleKeys?: string[];
   categoryId?: number;
   categorySlug?: string;
   conditions?: string[];
@@ -35,16 +37,11 @@ function whereOf(f: PartFilter): SQL {
   const c: SQL[] = [];
   if (f.text !== undefined) c.push(sql`${parts.searchDoc} @@ ${tsquery(f.text)}`);
   if (f.partNumber !== undefined) c.push(partNumberMatch(f.partNumber));
-  const fit: SQL[] = [];
-  if (f.modelId !== undefined) fit.push(sql`f.model_id = ${f.modelId}`);
-  else if (f.makeId !== undefined) fit.push(sql`f.model_id in (select id from ${vehicleModels} where make_id = ${f.makeId})`);
-  if (f.chassis !== undefined) fit.push(sql`f.model_id in (select id from ${vehicleModels} where ${f.chassis} = any(chassis_codes))`);
-  if (f.year !== undefined) fit.push(sql`${f.year} between f.year_from and f.year_to`);
-  if (fit.length > 0) {
-    // Universal parts (no fitment rows) fit every vehicle; the answer flags them. As `id in (…)` the planner
-    // knows the fitment probe is one hashed set, read once, and counts from the covering index; as
-    // `exists (…)` it costed a probe per part and read the table (PostgreSQL, 100,000 parts: 44 → 12 ms).
-    c.push(sql`(${parts.universal} or ${parts.id} in (select f.part_id from ${partFitments} f where ${sql.join(fit, sql` and `)}))`);
+  if (f.vehicleKeys !== undefined) {
+    // One GIN probe on the fit keys (universal parts hold `u`), which PostgreSQL ANDs with the words' probe:
+    // a vehicle search reads only the parts that match both (PostgreSQL, 100,000 parts, "radiator" for
+    // NZE141: 61 → 9 ms; decision 025).
+    c.push(sql`${vehicleKeysOf(parts.universal, parts.fitKeys)} && ${`{${f.vehicleKeys.join(',')}}`}::text[]`);
   }
   if (f.categoryId !== undefined) c.push(sql`${parts.categoryId} = ${f.categoryId}`);
   if (f.categorySlug !== undefined) c.push(sql`${parts.categoryId} = (select id from ${categories} where slug = ${f.categorySlug})`);
@@ -242,6 +239,16 @@ export async function similarPartIds(db: Db, part: Pick<PartRow, 'id' | 'kind' |
 export async function findPart(db: Db, id: number): Promise<PartRow | undefined> {
   const [row] = await db.select(partColumns).from(parts).innerJoin(categories, eq(categories.id, parts.categoryId)).where(eq(parts.id, id));
   return row;
+}
+
+/** The models a make, a model and a chassis code asked for together name (a model's make is implied). */
+export async function modelIdsFor(db: Db, v: { makeId?: number; modelId?: number; chassis?: string }): Promise<number[]> {
+  const c: SQL[] = [];
+  if (v.modelId !== undefined) c.push(eq(vehicleModels.id, v.modelId));
+  else if (v.makeId !== undefined) c.push(eq(vehicleModels.makeId, v.makeId));
+  if (v.chassis !== undefined) c.push(sql`${v.chassis} = any(${vehicleModels.chassisCodes})`);
+  const rows = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(and(...c)).orderBy(asc(vehicleModels.id));
+  return rows.map((r) => r.id);
 }
 
 export async function listVehicles(db: Db) {

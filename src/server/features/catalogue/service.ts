@@ -21,6 +21,7 @@ import { ratesFromRecord } from '../../lib/landed-cost-rates';
 import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
 import { createSearchCache, searchKey } from './search-cache';
+import { searchKeysOf } from '../../db/fit-keys';
 
 const TOP_BRANDS = 12;
 /** The most suggestions of each sort the search box shows. */
@@ -149,8 +150,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   const { db, countCap = PARTS_COUNT_CAP, cacheBytes = 0 } = deps;
 
   /**
-   * GET /api/parts worked out (searchCache below keeps the answers). At most six statements whatever the
-   * page size: typo lookup, part-number probe, the page, the total with the facets (exact up to the cap,
+   * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
+   * page size: typo lookup, part-number probe, the models a vehicle names, the page, the total with the facets (exact up to the cap,
    * over the same rows), the page's fitment and the landed-cost rates (each part's J$ price is worked out
    * once, here, for the page).
    */
@@ -169,6 +170,11 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       maxPriceCents: q.maxPrice === undefined ? undefined : toCents(q.maxPrice),
       inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
     };
+    if (filter.modelId !== undefined || filter.makeId !== undefined || filter.chassis !== undefined) {
+      filter.vehicleKeys = searchKeysOf(await repo.modelIdsFor(db, filter), filter.year);
+    } else if (filter.year !== undefined) {
+      filter.vehicleKeys = searchKeysOf(undefined, filter.year);
+    }
     let searchedFor: string | null = null;
     const text = q.query?.trim();
     if (text) {
