@@ -102,6 +102,21 @@ describe('GET /api/parts: bad parameters are a 400 with a clear message, never a
     expect(res.json().message).toBe(message);
   });
 
+  it('condition and marketplace may be repeated, as checkboxes of one name send them, and are checked the same way', async () => {
+    const repeated = await get('/api/parts?condition=used&condition=refurbished&marketplace=ebay&marketplace=amazon&limit=48');
+    const joined = await get('/api/parts?condition=used,refurbished&marketplace=ebay,amazon&limit=48');
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    expect(repeated.json().pagination.total).toBe(joined.json().pagination.total);
+    expect(repeated.json().parts.map((p: { id: number }) => p.id)).toEqual(joined.json().parts.map((p: { id: number }) => p.id));
+    expect(repeated.json().parts.every((p: { condition: string }) => p.condition !== 'new')).toBe(true);
+    const bad = await get('/api/parts?condition=new&condition=mint');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown condition "mint": use new, used, refurbished');
+    const many = await get(`/api/parts?${'condition=new&'.repeat(7)}`);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('Too many condition values');
+  });
+
   it('an unknown parameter is named', async () => {
     const res = await get('/api/parts?colour=red');
     expect(res.statusCode).toBe(400);

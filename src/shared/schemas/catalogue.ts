@@ -45,12 +45,20 @@ const price = (label: string) =>
     .max(PART_PRICE_MAX, `${label} is too large`)
     .optional();
 
-/** A comma-separated list of allowed words ("used,refurbished"), or one word. */
+/**
+ * A comma-separated list of allowed words ("used,refurbished"), or one word; the parameter may also be
+ * repeated (condition=new&condition=used), as a form's checkboxes of one name send it.
+ */
 function listOf<T extends string>(values: readonly T[], label: string) {
   return z
-    .string()
+    .union([z.string(), z.array(z.string())], { error: `Give ${label} as words: ${values.join(', ')}` })
     .optional()
-    .transform((v, ctx) => {
+    .transform((raw, ctx) => {
+      if (Array.isArray(raw) && raw.length > values.length * 2) {
+        ctx.addIssue({ code: 'custom', message: `Too many ${label} values` });
+        return z.NEVER;
+      }
+      const v = Array.isArray(raw) ? raw.join(',') : raw;
       if (!v) return undefined;
       const items = [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
       const bad = items.find((s) => !(values as readonly string[]).includes(s));

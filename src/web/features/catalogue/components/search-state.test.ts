@@ -10,6 +10,12 @@ describe('search state in the URL', () => {
     expect(parseSearchState(toSearchParams(state))).toEqual(state);
   });
 
+  it('reads a repeated condition or marketplace as the API does, and writes it back joined', () => {
+    const state = parseSearchState(new URLSearchParams('condition=used&condition=refurbished&marketplace=ebay'));
+    expect(state).toMatchObject({ conditions: ['used', 'refurbished'], marketplaces: ['ebay'] });
+    expect(toSearchParams(state).get('condition')).toBe('used,refurbished');
+  });
+
   it('drops values the API would refuse and keeps the rest', () => {
     const state = parseSearchState(new URLSearchParams('query=brake%20pads&page=0&condition=broken&minPrice=-5'));
     expect(state).toMatchObject({ query: 'brake pads', page: 1, conditions: [] });

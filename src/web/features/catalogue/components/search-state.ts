@@ -69,7 +69,8 @@ function parseBrands(raw: string | null): string[] {
 export function parseSearchState(params: URLSearchParams): SearchState {
   const { text, whole, oneOf, flag, priceRange } = paramReader(params);
   function listOf<T extends string>(key: string, values: readonly T[]): T[] {
-    const items = [...new Set((params.get(key) ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+    // Repeated (condition=new&condition=used) or comma-joined, as the API takes them.
+    const items = [...new Set(params.getAll(key).join(',').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
     // An unknown word drops the filter, as the API would refuse it; all of them means no filter (docs/product.md §5).
     if (!items.every((v) => (values as readonly string[]).includes(v)) || items.length === values.length) return [];
     return items as T[];
