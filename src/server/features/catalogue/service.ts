@@ -151,9 +151,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
-   * page size: typo lookup, part-number probe, the models a vehicle names, the page, the total with the facets (exact up to the cap,
-   * over the same rows), the page's fitment and the landed-cost rates (each part's J$ price is worked out
-   * once, here, for the page).
+   * page size: typo lookup, part-number probe, the models a vehicle names, the page, the total with the
+   * facets (exact up to the cap, over the same rows), the page's fitment and the landed-cost rates (each
+   * part's J$ price is worked out once, here, for the page).
    */
   async function searchUncached(q: PartSearchQuery): Promise<PartSearchResult> {
     const filter: repo.PartFilter = {
