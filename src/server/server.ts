@@ -34,6 +34,7 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    embeddedBuffersMb: config.embeddedBuffersMb,
     onConnectionError: (err) => log?.warn({ err }, 'an idle database connection was lost'),
   });
   await migrateDatabase(database);

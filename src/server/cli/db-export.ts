@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`There is no embedded database in ${config.dataDir} (set DATA_DIR to the store's data folder).`);
     return 2;
   }
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, embeddedBuffersMb: config.embeddedBuffersMb });
   try {
     const started = Date.now();
     const sql = await database.dump!();

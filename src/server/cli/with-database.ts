@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
  */
 export async function withMigratedDatabase(work: (db: Db) => Promise<void>): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedBuffersMb: config.embeddedBuffersMb });
   try {
     await migrateDatabase(database);
     await work(database.db);

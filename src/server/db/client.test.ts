@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE_DIR } from '../../../tests/support/databases';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from './client';
 
 const run = promisify(execFile);
@@ -43,6 +44,32 @@ describe('the embedded database lock', () => {
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.pid));
     await database.close();
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  });
+});
+
+describe('the embedded database\'s shared buffers', () => {
+  it('are 32 MB unless EMBEDDED_DB_BUFFERS_MB says otherwise, which the database then runs with', async () => {
+    expect(loadConfig({}).embeddedBuffersMb).toBe(32);
+    const dataDir = copyOfTemplate();
+    const database = await openDatabase({ dataDir, embeddedBuffersMb: loadConfig({ EMBEDDED_DB_BUFFERS_MB: '48' }).embeddedBuffersMb });
+    opened.push(database);
+    expect((await database.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '48MB' }]);
+    await database.close();
+    opened.pop();
+    const byDefault = await openDatabase({ dataDir });
+    opened.push(byDefault);
+    expect((await byDefault.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
+  it('refuses a size that is not a whole number of megabytes from 16 to 1024, with the variable named', () => {
+    for (const [raw, message] of [
+      ['lots', 'EMBEDDED_DB_BUFFERS_MB must be a number of megabytes'],
+      ['64.5', 'EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes'],
+      ['8', 'EMBEDDED_DB_BUFFERS_MB must be at least 16'],
+      ['4096', 'EMBEDDED_DB_BUFFERS_MB must be at most 1024'],
+    ]) {
+      expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: raw! })).toThrow(`Configuration error: EMBEDDED_DB_BUFFERS_MB: ${message}`);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_EMBEDDED_BUFFERS_MB } from '../config';
 import { readEmptyDatabase } from './empty-database';
 import * as schema from './schema';
 
@@ -42,14 +43,9 @@ export type DatabaseOptions = {
   onQuery?: (sql: string) => void;
   /** The archive a new embedded database is unpacked from; the build's (db/empty-database.ts) when not given. */
   emptyDatabase?: Blob;
+  /** The embedded database's shared buffers in MB (EMBEDDED_DB_BUFFERS_MB); DEFAULT_EMBEDDED_BUFFERS_MB when not given. */
+  embeddedBuffersMb?: number;
 };
-
-/**
- * The embedded database's own settings (bench/README.md, "memory"). PostgreSQL's default shared_buffers
- * (128 MB) is sized for a server of its own; a store's catalogue is a few tens of MB, and what is not in
- * the buffers is in the operating system's file cache, so 32 MB keeps a small VPS's memory for the rest.
- */
-const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 /**
  * PGlite (embedded, data in DATA_DIR/db) by default; a real PostgreSQL when DATABASE_URL is set.
@@ -84,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const unlock = lockDataDir(opts.dataDir);
   try {
     const created = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : await createDatabase(dir, opts.emptyDatabase ?? readEmptyDatabase());
-    const client = await openPglite(dir);
+    const client = await openPglite(dir, undefined, opts.embeddedBuffersMb);
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
@@ -113,8 +109,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
-function openPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS, loadDataDir });
+function openPglite(dir: string, loadDataDir?: Blob, buffersMb = DEFAULT_EMBEDDED_BUFFERS_MB): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${buffersMb}MB`], loadDataDir });
 }
 
 /**
