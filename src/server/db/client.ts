@@ -80,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const unlock = lockDataDir(opts.dataDir);
   try {
     const created = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : await createDatabase(dir, opts.emptyDatabase ?? readEmptyDatabase());
-    const client = await openPglite(dir, undefined, opts.embeddedBuffersMb);
+    const client = await openPglite(dir, { buffersMb: opts.embeddedBuffersMb });
     return {
       db: drizzlePglite({ client, schema, logger }),
       kind: 'pglite',
@@ -109,7 +109,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
-function openPglite(dir: string, loadDataDir?: Blob, buffersMb = DEFAULT_EMBEDDED_BUFFERS_MB): Promise<PGlite> {
+function openPglite(dir: string, { loadDataDir, buffersMb = DEFAULT_EMBEDDED_BUFFERS_MB }: { loadDataDir?: Blob; buffersMb?: number } = {}): Promise<PGlite> {
   return PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${buffersMb}MB`], loadDataDir });
 }
 
@@ -123,7 +123,7 @@ function openPglite(dir: string, loadDataDir?: Blob, buffersMb = DEFAULT_EMBEDDE
 async function createDatabase(dir: string, empty: Blob | undefined): Promise<'unpacked' | 'initdb'> {
   const making = `${dir}.new`;
   fs.rmSync(making, { recursive: true, force: true });
-  await (await openPglite(making, empty)).close();
+  await (await openPglite(making, { loadDataDir: empty })).close();
   if (fs.existsSync(dir)) {
     if (fs.readdirSync(dir).length > 0) {
       throw new Error(`${dir} holds files but no database (no PG_VERSION). Move it away, or use another DATA_DIR.`);
