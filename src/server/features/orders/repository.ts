@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, shopSettings, stripeEvents } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -61,13 +63,35 @@ export async function exchangeRateJmdCents(db: Db): Promise<number | undefined> 
   return row?.rate;
 }
 
-export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-}
+/** An order line as it is written and shown: what toOrder reads of an order_items row. */
+export type PlacedItem = Pick<OrderItemRow, 'orderId' | 'productId' | 'partId' | 'name' | 'imageUrl' | 'unitPriceCents' | 'quantity'>;
+export type PlacedHistory = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };
 
-export async function insertItems(tx: Db, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
-  return tx.insert(orderItems).values(items).returning();
+/**
+ * Writes a new order, its items and its first history row in one statement: the items and the history
+ * row are inserted by data-modifying CTEs of the order's insert (one round trip where there were three;
+ * see lockCustomer). PostgreSQL checks the items' and history's foreign keys at the statement's end, when
+ * the order is there. The order's id is drawn here so the items and history can name it.
+ */
+export async function insertPlacedOrder(
+  tx: Db,
+  values: Omit<NewOrderRow, 'id'>,
+  lines: Omit<PlacedItem, 'orderId'>[],
+  first: { status: string; note: string | null; changedByLabel: string },
+): Promise<{ order: OrderRow; items: PlacedItem[]; history: PlacedHistory[] }> {
+  const id = randomUUID();
+  const items = lines.map((line) => ({ ...line, orderId: id }));
+  const itemsInsert = tx.$with('placed_items').as(tx.insert(orderItems).values(items));
+  const historyInsert = tx
+    .$with('placed_history')
+    .as(tx.insert(orderStatusHistory).values({ orderId: id, ...first, changedBy: null, createdAt: sql`clock_timestamp()` }).returning({ createdAt: orderStatusHistory.createdAt }));
+  const [row] = await tx
+    .with(itemsInsert, historyInsert)
+    .insert(orders)
+    .values({ ...values, id })
+    .returning({ ...getTableColumns(orders), historyAt: sql<Date>`(select ${historyInsert.createdAt} from ${historyInsert})`.mapWith(orders.createdAt) });
+  const { historyAt, ...order } = row!;
+  return { order, items, history: [{ orderId: id, ...first, createdAt: historyAt }] };
 }
 
 export async function insertHistory(
@@ -227,17 +251,28 @@ export async function openPayLaterOrders(db: Db, placedBefore: Date) {
 /** The customer an order's caps count against: the account, and the order's e-mail and phone keys. */
 export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: string };
 
+/** What an order reads at the start of its transaction (lockCustomer). */
+export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; verified: boolean };
+
 /**
  * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
- * once cannot both pass the daily cap. Locks are taken in one order (sorted) so two customers sharing
- * a key never wait on each other in a cycle.
+ * once cannot both pass the daily cap, and reads in the same round trip what the order needs next: the
+ * shop's caps (null until staff first save them) and `verified`, the caller's expression for whether
+ * the customer's e-mail address is verified. Each round trip costs both the server and PostgreSQL
+ * CPU (bench/README.md, orders), which is what limits how many orders a second the shop can take.
  */
-export async function lockCustomer(tx: Db, who: CustomerKeys): Promise<void> {
+export async function lockCustomer(tx: Db, who: CustomerKeys, verified: SQL<boolean>): Promise<CheckoutStart> {
+  // Every order takes its keys in the same (sorted) order, so two orders sharing a key queue on it
+  // rather than deadlock.
   const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
-  // One statement, one round trip: every order takes its keys in the same (sorted) order, so two orders
-  // sharing a key queue on it rather than deadlock.
   const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
-  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+  const [row] = rowsOf<CheckoutStart>(
+    await tx.execute(sql`
+      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${verified} as verified
+      from (select ${sql.join(locks, sql`, `)}) as locks
+      left join ${shopSettings} s on s.id = 1`),
+  );
+  return row!;
 }
 
 /**

@@ -24,7 +24,7 @@ import { staffActor } from '../../lib/staff-actor';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MessagingService } from '../../lib/messaging/service';
 import { updateFrom } from '../../lib/messaging/templates';
-import { isVerified } from '../../lib/mail/verified-addresses';
+import { isVerified, verifiedSql } from '../../lib/mail/verified-addresses';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
@@ -186,10 +186,10 @@ export function createOrderService(deps: OrderServiceDeps) {
   const callShop = (start: 'Call' | 'call') => `${start} the shop on ${deps.store.phone} for more`;
 
   /** No more than the per-order cap of any one item (staff set it; a repairer stocking up is fine, a script is not). */
-  async function checkOrderCap(lines: Line[], cap: number): Promise<void> {
+  async function checkOrderCap(tx: Db, lines: Line[], cap: number): Promise<void> {
     const over = lines.filter((l) => l.quantity > cap).sort((a, b) => a.index - b.index);
     if (over.length === 0) return;
-    const name = await lineNames(db, over);
+    const name = await lineNames(tx, over);
     throw new AppError(
       'invalid_data',
       `You can order at most ${cap} of ${name(over[0]!)} per order. ${callShop('Call')}.`,
@@ -199,11 +199,10 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /**
    * No more than the daily cap of any one item for one customer: this order plus their orders of the
-   * last 24 hours that are not cancelled. Runs under the customer's lock, in the order's transaction,
-   * before anything is reserved.
+   * last 24 hours that are not cancelled. Runs under the customer's lock (repo.lockCustomer), in the
+   * order's transaction, before anything is reserved.
    */
   async function checkDailyCap(tx: Db, lines: Line[], who: repo.CustomerKeys, cap: number, now: Date): Promise<void> {
-    await repo.lockCustomer(tx, who);
     const since = new Date(now.getTime() - CAP_WINDOW_MS);
     const ordered = await repo.unitsOrderedSince(tx, who, since, {
       productIds: lines.filter((l) => l.kind === 'product').map((l) => l.id),
@@ -284,14 +283,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
     }
     deps.messaging.checkChoice(input.updates, input.customerPhone);
-    const caps = await settings();
-    await checkOrderCap(lines, caps.maxUnitsPerOrder);
     const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
-    // Read before the stock is locked: the lock is then held for fewer round trips.
-    const verified = opts.deferEmail ? false : await isVerified(db, input.customerEmail);
 
     const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
       inTransaction(db, async (t) => {
+        // The customer's locks, the caps and whether the address is verified, in one round trip, before the
+        // stock is locked: the contended stock row is then held for as few round trips as can be.
+        const start = await repo.lockCustomer(t, customer, verifiedSql(input.customerEmail));
+        const caps: ShopSettings = {
+          maxUnitsPerOrder: start.maxUnitsPerOrder ?? DEFAULT_SETTINGS.maxUnitsPerOrder,
+          maxUnitsPerCustomerPerDay: start.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
+        };
+        const verified = !opts.deferEmail && start.verified;
+        await checkOrderCap(t, lines, caps.maxUnitsPerOrder);
         await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
         const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
         for (const line of lines.filter((l) => l.kind === 'product')) {
@@ -311,31 +315,30 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
           throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
         }
-        const order = await repo.insertOrder(t, {
-          orderNumber: newOrderNumber(),
-          idempotencyKey: opts.idempotencyKey ?? null,
-          requestDigest: opts.digest,
-          userId: user?.id ?? null,
-          status: 'pending',
-          deliveryMethod: input.deliveryMethod,
-          paymentMethod,
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
-          customerPhone: input.customerPhone,
-          emailKey: customer.emailKey,
-          phoneKey: customer.phoneKey,
-          address: input.deliveryMethod === 'shipping' ? input.address : null,
-          parish: input.deliveryMethod === 'shipping' ? input.parish : null,
-          subtotalCents,
-          shippingCents,
-          totalCents,
-          // An unpaid card order holds its stock only this long (the expiry sweep releases it).
-          payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
-        });
-        const items = await repo.insertItems(
+        const { order, items, history } = await repo.insertPlacedOrder(
           t,
+          {
+            orderNumber: newOrderNumber(),
+            idempotencyKey: opts.idempotencyKey ?? null,
+            requestDigest: opts.digest,
+            userId: user?.id ?? null,
+            status: 'pending',
+            deliveryMethod: input.deliveryMethod,
+            paymentMethod,
+            customerName: input.customerName,
+            customerEmail: input.customerEmail,
+            customerPhone: input.customerPhone,
+            emailKey: customer.emailKey,
+            phoneKey: customer.phoneKey,
+            address: input.deliveryMethod === 'shipping' ? input.address : null,
+            parish: input.deliveryMethod === 'shipping' ? input.parish : null,
+            subtotalCents,
+            shippingCents,
+            totalCents,
+            // An unpaid card order holds its stock only this long (the expiry sweep releases it).
+            payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
+          },
           reserved.map((l) => ({
-            orderId: order.id,
             productId: l.kind === 'product' ? l.id : null,
             partId: l.kind === 'part' ? l.id : null,
             name: l.name,
@@ -343,14 +346,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             unitPriceCents: l.priceCents,
             quantity: l.quantity,
           })),
+          { status: 'pending', note: 'Order placed', changedByLabel: user ? 'Customer' : 'Guest' },
         );
-        const history = await repo.insertHistory(t, {
-          orderId: order.id,
-          status: 'pending',
-          note: 'Order placed',
-          changedBy: null,
-          changedByLabel: user ? 'Customer' : 'Guest',
-        });
         // Answered from what was just written: reading it back costs two more round trips per order.
         const placedOrder = toOrder(order, items, history, false);
         // The e-mail is written with the order (one commit for both), so an order whose server dies the
