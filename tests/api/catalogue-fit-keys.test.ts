@@ -78,13 +78,16 @@ describe('fit keys', () => {
 
   it('a vehicle search finds exactly the parts whose fitment rows (or universal flag) say they fit', async () => {
     const vehicles = await rows<{ id: number; make_id: number; chassis: string }>(t, sql`
-      select id, make_id, chassis_codes[1] as chassis from vehicle_models where id in (select model_id from part_fitments) order by id limit 4`);
+      select m.id, m.make_id, (select c.code from vehicle_chassis c where c.model_id = m.id order by c.position limit 1) as chassis
+      from vehicle_models m where m.id in (select model_id from part_fitments) order by m.id limit 4`);
     for (const v of vehicles) {
       const cases: [string, ReturnType<typeof sql>][] = [
         [`makeId=${v.make_id}&modelId=${v.id}&yearId=2012`, sql`f.model_id = ${v.id} and 2012 between f.year_from and f.year_to`],
         [`makeId=${v.make_id}&modelId=${v.id}`, sql`f.model_id = ${v.id}`],
         [`makeId=${v.make_id}`, sql`f.model_id in (select id from vehicle_models where make_id = ${v.make_id})`],
-        [`chassis=${v.chassis.toLowerCase()}&yearId=2008`, sql`f.model_id in (select id from vehicle_models where ${v.chassis} = any(chassis_codes)) and 2008 between f.year_from and f.year_to`],
+        // A chassis code is one generation of its models: their parts of that generation's years.
+        [`chassis=${v.chassis.toLowerCase()}&yearId=2008`, sql`f.model_id in (select model_id from vehicle_chassis where code = ${v.chassis} and 2008 between year_from and year_to) and 2008 between f.year_from and f.year_to`],
+        [`chassis=${v.chassis.toLowerCase()}`, sql`exists (select 1 from vehicle_chassis c where c.code = ${v.chassis} and c.model_id = f.model_id and c.year_from <= f.year_to and f.year_from <= c.year_to)`],
         [`yearId=2005`, sql`2005 between f.year_from and f.year_to`],
       ];
       for (const [qs, fits] of cases) {

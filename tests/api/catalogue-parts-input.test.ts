@@ -21,11 +21,20 @@ describe('GET /api/vehicles', () => {
     expect(makes.length).toBeGreaterThanOrEqual(9);
     expect(makes.flatMap((m) => m.models).length).toBeGreaterThanOrEqual(25);
     const toyota = makes.find((m) => m.name === 'Toyota')!;
-    expect(toyota.models.find((m) => m.name === 'Corolla')?.chassisCodes).toEqual(expect.arrayContaining(['NZE141', 'ZRE142']));
+    expect(toyota.models.find((m) => m.name === 'Corolla')?.chassis.map((c) => c.code)).toEqual(['NZE141', 'ZRE142', 'ZRE172']);
+    // Each code is a generation with its own years, within the model's.
+    expect(toyota.models.find((m) => m.name === 'Corolla Axio')?.chassis).toEqual([
+      { code: 'NZE161', yearFrom: 2012, yearTo: 2020 },
+      { code: 'NKE165', yearFrom: 2013, yearTo: 2020 },
+      { code: 'NZE141', yearFrom: 2006, yearTo: 2012 },
+    ]);
     expect(toyota.models.map((m) => m.name)).toEqual(expect.arrayContaining(['Corolla Axio', 'Corolla Fielder', 'Probox', 'Vitz', 'Premio', 'Hiace']));
     const honda = makes.find((m) => m.name === 'Honda')!;
-    expect(honda.models.find((m) => m.name === 'Fit')?.chassisCodes).toEqual(expect.arrayContaining(['GD1', 'GE6', 'GK3']));
-    for (const m of makes.flatMap((x) => x.models)) expect(m.yearFrom).toBeLessThanOrEqual(m.yearTo);
+    expect(honda.models.find((m) => m.name === 'Fit')?.chassis.map((c) => c.code)).toEqual(expect.arrayContaining(['GD1', 'GE6', 'GK3']));
+    for (const m of makes.flatMap((x) => x.models)) {
+      expect(m.yearFrom).toBeLessThanOrEqual(m.yearTo);
+      for (const c of m.chassis) expect(c.yearFrom >= m.yearFrom && c.yearFrom <= c.yearTo && c.yearTo <= m.yearTo, `${m.name} ${c.code}`).toBe(true);
+    }
   });
 });
 

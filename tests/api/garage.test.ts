@@ -81,6 +81,9 @@ describe('My Garage on the account', () => {
       [{ modelId: axio.id, year: 1980 }, 'Year must be between'],
       [{ modelId: axio.id, year: 2003 }, 'The Corolla Axio we list was made from 2006 to 2020'],
       [{ modelId: axio.id, chassisCode: 'GE6' }, 'GE6 is not a Corolla Axio chassis code we know'],
+      // A chassis code is one generation: a 2016 Axio is an NZE161 or NKE165, not an NZE141.
+      [{ modelId: axio.id, chassisCode: 'NZE141', year: 2016 }, 'The Corolla Axio NZE141 was made from 2006 to 2012'],
+      [{ modelId: axio.id, chassisCode: 'NZE141', year: 2016 }, 'or the code of a 2016 Corolla Axio: NZE161, NKE165'],
       [{ modelId: axio.id, chassisCode: 'NZE 141; drop' }, 'A chassis code is 2 to 20 letters and digits'],
       [{ modelId: axio.id, userId: 'someone-else' }, ''],
     ];

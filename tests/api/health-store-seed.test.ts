@@ -77,7 +77,7 @@ describe('migrations and demo data', () => {
     const db = t.db.database.db;
     await migrateDatabase(t.db.database);
     const first = await seedDemoData(db);
-    expect(first).toEqual(['categories-v1', 'catalogue-v2', 'shop-v1', 'suppliers-v1']);
+    expect(first).toEqual(['categories-v1', 'catalogue-v3', 'shop-v1', 'suppliers-v1']);
     expect(await seedDemoData(db)).toEqual([]);
     const cats = await rows<{ slug: string; type: string }>(t, sql`select slug, type from categories order by id`);
     expect(cats.map((c) => c.slug)).toEqual(expect.arrayContaining(POPULAR_CATEGORIES.map((c) => c.slug)));

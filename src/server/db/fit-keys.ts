@@ -19,11 +19,22 @@ export function fitKeysOf(fitments: FitRange[]): string[] {
   return [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** A model a vehicle search asks for; with a chassis code, only that generation's years. */
+export type ModelYears = { id: number; yearFrom?: number; yearTo?: number };
+
 /**
- * The keys a search for a vehicle matches: universal parts, and parts that fit one of `modelIds` (in `year`
- * when given). `modelIds` undefined means no model was asked for, only a year.
+ * The keys a search for a vehicle matches: universal parts, and parts that fit one of `models` (in `year`
+ * when given, and within a chassis code's years when the model has them). `models` undefined means no
+ * model was asked for, only a year. A year outside a chassis code's years matches only universal parts.
  */
-export function searchKeysOf(modelIds: number[] | undefined, year: number | undefined): string[] {
-  if (modelIds === undefined) return year === undefined ? [] : ['u', `y${year}`];
-  return ['u', ...modelIds.map((id) => (year === undefined ? `m${id}` : `m${id}:${year}`))];
+export function searchKeysOf(models: ModelYears[] | undefined, year: number | undefined): string[] {
+  if (models === undefined) return year === undefined ? [] : ['u', `y${year}`];
+  const keys = ['u'];
+  for (const m of models) {
+    if (m.yearFrom === undefined || m.yearTo === undefined) keys.push(year === undefined ? `m${m.id}` : `m${m.id}:${year}`);
+    else if (year !== undefined) {
+      if (year >= m.yearFrom && year <= m.yearTo) keys.push(`m${m.id}:${year}`);
+    } else for (let y = m.yearFrom; y <= m.yearTo; y++) keys.push(`m${m.id}:${y}`);
+  }
+  return keys;
 }

@@ -46,15 +46,37 @@ export const vehicleModels = pgTable(
       .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    /** Upper-case chassis/model codes (NZE141, GE6): how most buyers on the island name their car. */
-    chassisCodes: text('chassis_codes').array().notNull().default(sql`'{}'::text[]`),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
   },
   (t) => [
     uniqueIndex('vehicle_models_make_slug_idx').on(t.makeId, t.slug),
-    index('vehicle_models_chassis_idx').using('gin', t.chassisCodes),
     check('vehicle_models_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
+  ],
+);
+
+/**
+ * A model's chassis codes (NZE141, GE6): how most buyers on the island name their car. A code names one
+ * generation, built in its own years (an NZE141 Axio is a 2006-2012 car, an NZE161 a 2012-2020 one), so
+ * a search by chassis code asks for the model in those years only.
+ */
+export const vehicleChassis = pgTable(
+  'vehicle_chassis',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    /** Upper-case. */
+    code: text('code').notNull(),
+    /** Where the code stands in the model's list, as the shop names them (the first is the best known). */
+    position: integer('position').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.code] }),
+    index('vehicle_chassis_code_idx').on(t.code),
+    check('vehicle_chassis_years_check', sql`${t.yearFrom} <= ${t.yearTo}`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { between, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, partFitments, parts, vehicleMakes, vehicleModels } from '../schema';
+import { categories, partFitments, parts, vehicleChassis, vehicleMakes, vehicleModels } from '../schema';
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
 import { rowsOf } from '../rows';
 import { fitKeysOf } from '../fit-keys';
@@ -211,8 +211,11 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     const siblings = first.model.platform
       ? models.filter((m) => m.makeSlug === first.makeSlug && m.model.platform === first.model.platform && m.id !== first.id)
       : [];
-    const from = int(r, first.model.from, Math.max(first.model.from, first.model.to - 4));
-    const to = Math.min(first.model.to, from + int(r, 3, 8));
+    // The title's chassis code comes first, and the years within its generation's (a part titled for an
+    // NZE141 fits 2006-2012 cars, never a 2016 one).
+    const chassis = pick(r, first.model.chassis);
+    const from = int(r, chassis.from, Math.max(chassis.from, chassis.to - 3));
+    const to = Math.min(chassis.to, from + int(r, 2, 6));
     fitments.push({ partId: i + 1, modelId: first.id, yearFrom: from, yearTo: to });
     if (siblings.length > 0 && r() < 0.6) {
       for (const m of siblings) {
@@ -222,7 +225,7 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
       }
     }
     const f = fitments[0]!;
-    fitsText = `${first.make} ${first.model.name} ${pick(r, first.model.chassis)} ${f.yearFrom}-${f.yearTo}`;
+    fitsText = `${first.make} ${first.model.name} ${chassis.code} ${f.yearFrom}-${f.yearTo}`;
   }
 
   const genuine = genuineOf !== undefined;
@@ -289,7 +292,7 @@ async function ensureVehicles(db: Db): Promise<ModelRow[]> {
     .insert(vehicleModels)
     .values(
       VEHICLES.flatMap((mk: MakeSeed) =>
-        mk.models.map((m) => ({ makeId: makeId.get(mk.slug)!, slug: m.slug, name: m.name, chassisCodes: m.chassis, yearFrom: m.from, yearTo: m.to })),
+        mk.models.map((m) => ({ makeId: makeId.get(mk.slug)!, slug: m.slug, name: m.name, yearFrom: m.from, yearTo: m.to })),
       ),
     )
     .onConflictDoNothing();
@@ -301,6 +304,10 @@ async function ensureVehicles(db: Db): Promise<ModelRow[]> {
       if (row) result.push({ id: row.id, makeSlug: mk.slug, make: mk.name, model: m });
     }
   }
+  await db
+    .insert(vehicleChassis)
+    .values(result.flatMap((r) => r.model.chassis.map((c, i) => ({ modelId: r.id, code: c.code, position: i + 1, yearFrom: c.from, yearTo: c.to }))))
+    .onConflictDoNothing();
   return result.sort((a, b) => a.id - b.id);
 }
 

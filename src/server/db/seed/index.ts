@@ -18,7 +18,9 @@ const STEPS: SeedStep[] = [
   { name: 'categories-v1', run: seedCategories },
   // v2 (issue 18): titles, fitment, brands and their product lines agree, and each part has its kind. A
   // database seeded by v1 has its generated parts written again in place; a new one is seeded once.
-  { name: 'catalogue-v2', run: async (db) => void (await seedCatalogue(db, { rewrite: true })) },
+  // v3: a title's chassis code is of the generation its years were built in (an NZE141 part is for
+  // 2006-2012 cars); a database seeded by an earlier step is written again in place the same way.
+  { name: 'catalogue-v3', run: async (db) => void (await seedCatalogue(db, { rewrite: true })) },
   { name: 'shop-v1', run: seedShop },
   { name: 'suppliers-v1', run: seedSuppliers },
 ];

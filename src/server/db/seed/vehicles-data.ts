@@ -1,12 +1,18 @@
 /**
  * Makes and models common on Jamaican roads (mostly used Japanese imports), with the chassis codes
- * buyers use to name them. Years are the production years of those generations.
+ * buyers use to name them. A model's years span its generations; each chassis code has its own.
  */
 /**
  * `platform`: models of one make built on the same platform share most parts (a Corolla NZE141's brake
  * pads fit the Axio and Fielder of those years); a part for one of them is listed for its siblings too.
  */
-export type ModelSeed = { slug: string; name: string; chassis: string[]; from: number; to: number; platform?: string };
+/**
+ * A chassis code names one generation of a model, built in its own years: an NZE141 Axio is a 2006-2012
+ * car, an NZE161 a 2012-2020 one. A search by chassis code finds parts for those years only.
+ */
+export type ChassisSeed = { code: string; from: number; to: number };
+const ch = (code: string, from: number, to: number): ChassisSeed => ({ code, from, to });
+export type ModelSeed = { slug: string; name: string; chassis: ChassisSeed[]; from: number; to: number; platform?: string };
 export type MakeSeed = { slug: string; name: string; models: ModelSeed[] };
 
 export const VEHICLES: MakeSeed[] = [
@@ -14,85 +20,85 @@ export const VEHICLES: MakeSeed[] = [
     slug: 'toyota',
     name: 'Toyota',
     models: [
-      { slug: 'corolla', name: 'Corolla', chassis: ['NZE141', 'ZRE142', 'ZRE172'], from: 2007, to: 2018, platform: 'e140' },
-      { slug: 'axio', name: 'Corolla Axio', chassis: ['NZE161', 'NKE165', 'NZE141'], from: 2006, to: 2020, platform: 'e140' },
-      { slug: 'fielder', name: 'Corolla Fielder', chassis: ['NZE141G', 'NZE161G', 'NKE165G'], from: 2006, to: 2020, platform: 'e140' },
-      { slug: 'probox', name: 'Probox', chassis: ['NCP50', 'NCP51', 'NCP160', 'NCP165'], from: 2002, to: 2022 },
-      { slug: 'vitz', name: 'Vitz', chassis: ['NCP91', 'KSP90', 'NSP130', 'KSP130'], from: 2005, to: 2019, platform: 'ncp90' },
-      { slug: 'premio', name: 'Premio', chassis: ['NZT260', 'ZRT260', 'ZRT261'], from: 2007, to: 2020 },
-      { slug: 'hiace', name: 'Hiace', chassis: ['KDH200', 'TRH200', 'KDH201'], from: 2004, to: 2019 },
-      { slug: 'noah', name: 'Noah', chassis: ['ZRR70', 'ZRR80'], from: 2007, to: 2021 },
-      { slug: 'belta', name: 'Belta', chassis: ['SCP92', 'KSP92'], from: 2005, to: 2012, platform: 'ncp90' },
+      { slug: 'corolla', name: 'Corolla', chassis: [ch('NZE141', 2007, 2012), ch('ZRE142', 2007, 2012), ch('ZRE172', 2013, 2018)], from: 2007, to: 2018, platform: 'e140' },
+      { slug: 'axio', name: 'Corolla Axio', chassis: [ch('NZE161', 2012, 2020), ch('NKE165', 2013, 2020), ch('NZE141', 2006, 2012)], from: 2006, to: 2020, platform: 'e140' },
+      { slug: 'fielder', name: 'Corolla Fielder', chassis: [ch('NZE141G', 2006, 2012), ch('NZE161G', 2012, 2020), ch('NKE165G', 2013, 2020)], from: 2006, to: 2020, platform: 'e140' },
+      { slug: 'probox', name: 'Probox', chassis: [ch('NCP50', 2002, 2014), ch('NCP51', 2002, 2014), ch('NCP160', 2014, 2022), ch('NCP165', 2014, 2022)], from: 2002, to: 2022 },
+      { slug: 'vitz', name: 'Vitz', chassis: [ch('NCP91', 2005, 2010), ch('KSP90', 2005, 2010), ch('NSP130', 2010, 2019), ch('KSP130', 2010, 2019)], from: 2005, to: 2019, platform: 'ncp90' },
+      { slug: 'premio', name: 'Premio', chassis: [ch('NZT260', 2007, 2020), ch('ZRT260', 2007, 2020), ch('ZRT261', 2007, 2020)], from: 2007, to: 2020 },
+      { slug: 'hiace', name: 'Hiace', chassis: [ch('KDH200', 2004, 2019), ch('TRH200', 2004, 2019), ch('KDH201', 2004, 2019)], from: 2004, to: 2019 },
+      { slug: 'noah', name: 'Noah', chassis: [ch('ZRR70', 2007, 2013), ch('ZRR80', 2014, 2021)], from: 2007, to: 2021 },
+      { slug: 'belta', name: 'Belta', chassis: [ch('SCP92', 2005, 2012), ch('KSP92', 2005, 2012)], from: 2005, to: 2012, platform: 'ncp90' },
     ],
   },
   {
     slug: 'honda',
     name: 'Honda',
     models: [
-      { slug: 'fit', name: 'Fit', chassis: ['GD1', 'GD3', 'GE6', 'GE8', 'GK3', 'GK5'], from: 2001, to: 2020 },
-      { slug: 'civic', name: 'Civic', chassis: ['FD1', 'FD2', 'FB2', 'FB3'], from: 2006, to: 2015 },
-      { slug: 'cr-v', name: 'CR-V', chassis: ['RE3', 'RE4', 'RM1', 'RM4'], from: 2007, to: 2016 },
-      { slug: 'stream', name: 'Stream', chassis: ['RN6', 'RN8'], from: 2006, to: 2014 },
-      { slug: 'accord', name: 'Accord', chassis: ['CU2', 'CR2'], from: 2008, to: 2017 },
+      { slug: 'fit', name: 'Fit', chassis: [ch('GD1', 2001, 2007), ch('GD3', 2001, 2007), ch('GE6', 2007, 2013), ch('GE8', 2007, 2013), ch('GK3', 2013, 2020), ch('GK5', 2013, 2020)], from: 2001, to: 2020 },
+      { slug: 'civic', name: 'Civic', chassis: [ch('FD1', 2006, 2011), ch('FD2', 2006, 2011), ch('FB2', 2011, 2015), ch('FB3', 2011, 2015)], from: 2006, to: 2015 },
+      { slug: 'cr-v', name: 'CR-V', chassis: [ch('RE3', 2007, 2011), ch('RE4', 2007, 2011), ch('RM1', 2011, 2016), ch('RM4', 2011, 2016)], from: 2007, to: 2016 },
+      { slug: 'stream', name: 'Stream', chassis: [ch('RN6', 2006, 2014), ch('RN8', 2006, 2014)], from: 2006, to: 2014 },
+      { slug: 'accord', name: 'Accord', chassis: [ch('CU2', 2008, 2013), ch('CR2', 2013, 2017)], from: 2008, to: 2017 },
     ],
   },
   {
     slug: 'nissan',
     name: 'Nissan',
     models: [
-      { slug: 'tiida', name: 'Tiida', chassis: ['C11', 'C12'], from: 2004, to: 2016, platform: 'c11' },
-      { slug: 'ad', name: 'AD Wagon', chassis: ['Y12', 'VY12', 'VZNY12'], from: 2006, to: 2021 },
-      { slug: 'note', name: 'Note', chassis: ['E11', 'E12'], from: 2005, to: 2020, platform: 'c11' },
-      { slug: 'sunny', name: 'Sunny', chassis: ['B15', 'N17'], from: 2000, to: 2017 },
-      { slug: 'x-trail', name: 'X-Trail', chassis: ['T31', 'T32'], from: 2007, to: 2021 },
+      { slug: 'tiida', name: 'Tiida', chassis: [ch('C11', 2004, 2012), ch('C12', 2012, 2016)], from: 2004, to: 2016, platform: 'c11' },
+      { slug: 'ad', name: 'AD Wagon', chassis: [ch('Y12', 2006, 2021), ch('VY12', 2006, 2021), ch('VZNY12', 2006, 2021)], from: 2006, to: 2021 },
+      { slug: 'note', name: 'Note', chassis: [ch('E11', 2005, 2012), ch('E12', 2012, 2020)], from: 2005, to: 2020, platform: 'c11' },
+      { slug: 'sunny', name: 'Sunny', chassis: [ch('B15', 2000, 2006), ch('N17', 2011, 2017)], from: 2000, to: 2017 },
+      { slug: 'x-trail', name: 'X-Trail', chassis: [ch('T31', 2007, 2013), ch('T32', 2013, 2021)], from: 2007, to: 2021 },
     ],
   },
   {
     slug: 'suzuki',
     name: 'Suzuki',
     models: [
-      { slug: 'swift', name: 'Swift', chassis: ['ZC71', 'ZC72', 'ZC83'], from: 2004, to: 2020 },
-      { slug: 'grand-vitara', name: 'Grand Vitara', chassis: ['JT', 'TD54'], from: 2005, to: 2015 },
+      { slug: 'swift', name: 'Swift', chassis: [ch('ZC71', 2004, 2010), ch('ZC72', 2010, 2016), ch('ZC83', 2017, 2020)], from: 2004, to: 2020 },
+      { slug: 'grand-vitara', name: 'Grand Vitara', chassis: [ch('JT', 2005, 2015), ch('TD54', 2005, 2015)], from: 2005, to: 2015 },
     ],
   },
   {
     slug: 'mazda',
     name: 'Mazda',
     models: [
-      { slug: 'demio', name: 'Demio', chassis: ['DE3FS', 'DE5FS', 'DJ3FS'], from: 2007, to: 2019 },
-      { slug: 'axela', name: 'Axela', chassis: ['BK5P', 'BL5FP', 'BM5FP'], from: 2003, to: 2019 },
+      { slug: 'demio', name: 'Demio', chassis: [ch('DE3FS', 2007, 2014), ch('DE5FS', 2007, 2014), ch('DJ3FS', 2014, 2019)], from: 2007, to: 2019 },
+      { slug: 'axela', name: 'Axela', chassis: [ch('BK5P', 2003, 2009), ch('BL5FP', 2009, 2013), ch('BM5FP', 2013, 2019)], from: 2003, to: 2019 },
     ],
   },
   {
     slug: 'mitsubishi',
     name: 'Mitsubishi',
     models: [
-      { slug: 'lancer', name: 'Lancer', chassis: ['CS2A', 'CS5A', 'CY4A'], from: 2000, to: 2017 },
-      { slug: 'outlander', name: 'Outlander', chassis: ['CW5W', 'GF7W'], from: 2006, to: 2020 },
+      { slug: 'lancer', name: 'Lancer', chassis: [ch('CS2A', 2000, 2007), ch('CS5A', 2000, 2007), ch('CY4A', 2007, 2017)], from: 2000, to: 2017 },
+      { slug: 'outlander', name: 'Outlander', chassis: [ch('CW5W', 2006, 2012), ch('GF7W', 2012, 2020)], from: 2006, to: 2020 },
     ],
   },
   {
     slug: 'subaru',
     name: 'Subaru',
     models: [
-      { slug: 'impreza', name: 'Impreza', chassis: ['GH2', 'GH8', 'GP7', 'GJ7'], from: 2007, to: 2016 },
-      { slug: 'forester', name: 'Forester', chassis: ['SH5', 'SJ5'], from: 2008, to: 2018 },
+      { slug: 'impreza', name: 'Impreza', chassis: [ch('GH2', 2007, 2011), ch('GH8', 2007, 2011), ch('GP7', 2011, 2016), ch('GJ7', 2011, 2016)], from: 2007, to: 2016 },
+      { slug: 'forester', name: 'Forester', chassis: [ch('SH5', 2008, 2012), ch('SJ5', 2012, 2018)], from: 2008, to: 2018 },
     ],
   },
   {
     slug: 'hyundai',
     name: 'Hyundai',
     models: [
-      { slug: 'elantra', name: 'Elantra', chassis: ['HD', 'MD'], from: 2006, to: 2016 },
-      { slug: 'tucson', name: 'Tucson', chassis: ['LM', 'TL'], from: 2010, to: 2021 },
+      { slug: 'elantra', name: 'Elantra', chassis: [ch('HD', 2006, 2010), ch('MD', 2010, 2016)], from: 2006, to: 2016 },
+      { slug: 'tucson', name: 'Tucson', chassis: [ch('LM', 2010, 2015), ch('TL', 2015, 2021)], from: 2010, to: 2021 },
     ],
   },
   {
     slug: 'kia',
     name: 'Kia',
     models: [
-      { slug: 'sportage', name: 'Sportage', chassis: ['SL', 'QL'], from: 2010, to: 2021 },
-      { slug: 'rio', name: 'Rio', chassis: ['UB', 'YB'], from: 2011, to: 2022 },
+      { slug: 'sportage', name: 'Sportage', chassis: [ch('SL', 2010, 2015), ch('QL', 2015, 2021)], from: 2010, to: 2021 },
+      { slug: 'rio', name: 'Rio', chassis: [ch('UB', 2011, 2017), ch('YB', 2017, 2022)], from: 2011, to: 2022 },
     ],
   },
 ];

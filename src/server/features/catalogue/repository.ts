@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleKeysOf, vehicleMakes, vehicleModels } from '../../db/schema';
+import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleChassis, vehicleKeysOf, vehicleMakes, vehicleModels } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import type { ModelYears } from '../../db/fit-keys';
+import type { Chassis } from '../../../shared/schemas/catalogue';
 
 /** A search, already normalised and corrected by the service. */
 export type PartFilter = {
@@ -196,7 +198,11 @@ export async function fitmentsOf(db: Db, partIds: number[]) {
       make: vehicleMakes.name,
       modelId: vehicleModels.id,
       model: vehicleModels.name,
-      chassisCodes: vehicleModels.chassisCodes,
+      // Only the codes built in these years: a part for a 2013-2017 Axio fits the NZE161, not the NZE141.
+      chassisCodes: sql<string[]>`array(
+        select c.code from ${vehicleChassis} c
+        where c.model_id = ${partFitments.modelId} and c.year_from <= ${partFitments.yearTo} and ${partFitments.yearFrom} <= c.year_to
+        order by c.position)`,
       yearFrom: partFitments.yearFrom,
       yearTo: partFitments.yearTo,
     })
@@ -241,15 +247,31 @@ export async function findPart(db: Db, id: number): Promise<PartRow | undefined>
   return row;
 }
 
-/** The models a make, a model and a chassis code asked for together name (a model's make is implied). */
-export async function modelIdsFor(db: Db, v: { makeId?: number; modelId?: number; chassis?: string }): Promise<number[]> {
+/**
+ * The models a make, a model and a chassis code asked for together name (a model's make is implied), and
+ * with a chassis code the years of that generation of each: NZE141 is a 2006-2012 Axio and a 2007-2012
+ * Corolla.
+ */
+export async function vehicleModelsFor(db: Db, v: { makeId?: number; modelId?: number; chassis?: string }): Promise<ModelYears[]> {
   const c: SQL[] = [];
   if (v.modelId !== undefined) c.push(eq(vehicleModels.id, v.modelId));
   else if (v.makeId !== undefined) c.push(eq(vehicleModels.makeId, v.makeId));
-  if (v.chassis !== undefined) c.push(sql`${v.chassis} = any(${vehicleModels.chassisCodes})`);
-  const rows = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(and(...c)).orderBy(asc(vehicleModels.id));
-  return rows.map((r) => r.id);
+  if (v.chassis === undefined) {
+    const rows = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(and(...c)).orderBy(asc(vehicleModels.id));
+    return rows.map((r) => ({ id: r.id }));
+  }
+  return db
+    .select({ id: vehicleModels.id, yearFrom: vehicleChassis.yearFrom, yearTo: vehicleChassis.yearTo })
+    .from(vehicleChassis)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleChassis.modelId))
+    .where(and(eq(vehicleChassis.code, v.chassis), ...c))
+    .orderBy(asc(vehicleModels.id));
 }
+
+/** The chassis codes of one model with their years, in the shop's order. */
+const chassisOf = sql<Chassis[]>`coalesce((
+  select json_agg(json_build_object('code', c.code, 'yearFrom', c.year_from, 'yearTo', c.year_to) order by c.position)
+  from ${vehicleChassis} c where c.model_id = ${vehicleModels.id}), '[]'::json)`;
 
 export async function listVehicles(db: Db) {
   return db
@@ -258,7 +280,7 @@ export async function listVehicles(db: Db) {
       make: vehicleMakes.name,
       id: vehicleModels.id,
       name: vehicleModels.name,
-      chassisCodes: vehicleModels.chassisCodes,
+      chassis: chassisOf,
       yearFrom: vehicleModels.yearFrom,
       yearTo: vehicleModels.yearTo,
     })

@@ -171,7 +171,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
     };
     if (filter.modelId !== undefined || filter.makeId !== undefined || filter.chassis !== undefined) {
-      filter.vehicleKeys = searchKeysOf(await repo.modelIdsFor(db, filter), filter.year);
+      filter.vehicleKeys = searchKeysOf(await repo.vehicleModelsFor(db, filter), filter.year);
     } else if (filter.year !== undefined) {
       filter.vehicleKeys = searchKeysOf(undefined, filter.year);
     }
@@ -297,7 +297,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     for (const r of rows) {
       let make = makes.get(r.makeId);
       if (!make) makes.set(r.makeId, (make = { id: r.makeId, name: r.make, models: [] }));
-      make.models.push({ id: r.id, name: r.name, chassisCodes: r.chassisCodes, yearFrom: r.yearFrom, yearTo: r.yearTo });
+      make.models.push({ id: r.id, name: r.name, chassis: r.chassis, yearFrom: r.yearFrom, yearTo: r.yearTo });
     }
     return [...makes.values()];
   }

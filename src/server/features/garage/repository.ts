@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { garageVehicles, users, vehicleMakes, vehicleModels } from '../../db/schema';
+import { garageVehicles, users, vehicleChassis, vehicleMakes, vehicleModels } from '../../db/schema';
 
 const vehicleColumns = {
   id: garageVehicles.id,
@@ -23,9 +23,16 @@ export async function listVehicles(db: Db, userId: string): Promise<GarageRow[]>
     .orderBy(asc(garageVehicles.createdAt), asc(garageVehicles.id));
 }
 
+/** A model, with its chassis codes and the years each was built, in the shop's order. */
 export async function findModel(db: Db, modelId: number) {
   const [row] = await db.select().from(vehicleModels).where(eq(vehicleModels.id, modelId));
-  return row;
+  if (!row) return undefined;
+  const chassis = await db
+    .select({ code: vehicleChassis.code, yearFrom: vehicleChassis.yearFrom, yearTo: vehicleChassis.yearTo })
+    .from(vehicleChassis)
+    .where(eq(vehicleChassis.modelId, modelId))
+    .orderBy(asc(vehicleChassis.position));
+  return { ...row, chassis };
 }
 
 /** Locks the user's row so two saves at once cannot both pass the garage-size check. */

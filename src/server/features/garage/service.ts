@@ -26,9 +26,20 @@ export function createGarageService({ db }: { db: Db }) {
         ]);
       }
       const chassisCode = input.chassisCode ?? null;
-      if (chassisCode !== null && !model.chassisCodes.includes(chassisCode)) {
+      const chassis = chassisCode === null ? undefined : model.chassis.find((c) => c.code === chassisCode);
+      if (chassisCode !== null && !chassis) {
         throw new AppError('invalid_data', `${chassisCode} is not a ${model.name} chassis code we know`, [
-          { path: 'chassisCode', message: `Known ${model.name} codes: ${model.chassisCodes.join(', ')}` },
+          { path: 'chassisCode', message: `Known ${model.name} codes: ${model.chassis.map((c) => c.code).join(', ')}` },
+        ]);
+      }
+      // A chassis code is one generation: the parts shown for the vehicle are that generation's.
+      if (chassis && year !== null && (year < chassis.yearFrom || year > chassis.yearTo)) {
+        const others = model.chassis.filter((c) => year >= c.yearFrom && year <= c.yearTo).map((c) => c.code);
+        throw new AppError('invalid_data', `The ${model.name} ${chassis.code} was made from ${chassis.yearFrom} to ${chassis.yearTo}`, [
+          {
+            path: 'year',
+            message: others.length > 0 ? `Choose a year from ${chassis.yearFrom} to ${chassis.yearTo}, or the code of a ${year} ${model.name}: ${others.join(', ')}` : `Choose a year from ${chassis.yearFrom} to ${chassis.yearTo}`,
+          },
         ]);
       }
       const vehicle = { modelId: model.id, year, chassisCode };

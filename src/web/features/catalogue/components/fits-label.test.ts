@@ -7,8 +7,8 @@ const vehicles: VehicleMake[] = [
     id: 1,
     name: 'Toyota',
     models: [
-      { id: 10, name: 'Hiace', chassisCodes: ['KDH200', 'TRH200', 'KDH201'], yearFrom: 2004, yearTo: 2019 },
-      { id: 11, name: 'Corolla Axio', chassisCodes: ['NZE161', 'NKE165', 'NZE141'], yearFrom: 2006, yearTo: 2020 },
+      { id: 10, name: 'Hiace', chassis: [{ code: 'KDH200', yearFrom: 2004, yearTo: 2019 }, { code: 'TRH200', yearFrom: 2004, yearTo: 2019 }, { code: 'KDH201', yearFrom: 2004, yearTo: 2019 }], yearFrom: 2004, yearTo: 2019 },
+      { id: 11, name: 'Corolla Axio', chassis: [{ code: 'NZE161', yearFrom: 2006, yearTo: 2020 }, { code: 'NKE165', yearFrom: 2006, yearTo: 2020 }, { code: 'NZE141', yearFrom: 2006, yearTo: 2020 }], yearFrom: 2006, yearTo: 2020 },
     ],
   },
 ];

@@ -19,8 +19,8 @@ export function cardFitsLabel(part: Part, vehicles: VehicleMake[] | undefined, s
   const model = make.models.find((m) => m.id === part.modelId);
   const searched = searchedChassis?.toUpperCase();
   // The code searched for, else the one the title names ("… — Toyota Hiace TRH200 2004-2012"), else the model's first.
-  const code =
-    model?.chassisCodes.find((c) => c === searched) ?? model?.chassisCodes.find((c) => part.title.includes(` ${c} `)) ?? model?.chassisCodes[0];
+  const codes = model?.chassis.map((c) => c.code) ?? [];
+  const code = codes.find((c) => c === searched) ?? codes.find((c) => part.title.includes(` ${c} `)) ?? codes[0];
   const chassis = code ? ` (${code})` : '';
   return `Fits: ${make.name}${model ? ` ${model.name}${chassis}` : ''}`;
 }

@@ -53,7 +53,7 @@ export function ModelSelect({
         {make?.models.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}
-            {m.chassisCodes.length > 0 ? ` (${m.chassisCodes.join(', ')})` : ''}
+            {m.chassis.length > 0 ? ` (${m.chassis.map((c) => c.code).join(', ')})` : ''}
           </option>
         ))}
       </NativeSelect>

@@ -16,16 +16,18 @@ import { MakeSelect, ModelSelect } from '../vehicle-options';
 type Mode = 'model' | 'chassis';
 type Match = { make: VehicleMake; model: VehicleModel };
 
-function yearsOf(model: VehicleModel | undefined): number[] {
+/** The years to choose from, newest first: the model's, or the chassis code's when one was typed (one generation). */
+function yearsOf(model: VehicleModel | undefined, code?: string): number[] {
   if (!model) return [];
+  const range = model.chassis.find((c) => c.code === code) ?? model;
   const years: number[] = [];
-  for (let year = model.yearTo; year >= model.yearFrom; year -= 1) years.push(year);
+  for (let year = range.yearTo; year >= range.yearFrom; year -= 1) years.push(year);
   return years;
 }
 
 /** Every model a chassis code belongs to (NZE141 is both a Corolla and a Corolla Axio). */
 function modelsWithCode(vehicles: VehicleMake[], code: string): Match[] {
-  return vehicles.flatMap((make) => make.models.filter((m) => m.chassisCodes.includes(code)).map((model) => ({ make, model })));
+  return vehicles.flatMap((make) => make.models.filter((m) => m.chassis.some((c) => c.code === code)).map((model) => ({ make, model })));
 }
 
 function describeError(error: unknown): string {
@@ -110,7 +112,7 @@ export function AddVehicleForm({
     <FormField label="Year (optional)">
       <NativeSelect value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{chosen ? 'Any year' : 'Choose a model first'}</option>
-        <SelectOptions values={yearsOf(chosen?.model)} />
+        <SelectOptions values={yearsOf(chosen?.model, mode === 'chassis' ? typedCode : undefined)} />
       </NativeSelect>
     </FormField>
   );
