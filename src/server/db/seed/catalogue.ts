@@ -212,10 +212,11 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
       ? models.filter((m) => m.makeSlug === first.makeSlug && m.model.platform === first.model.platform && m.id !== first.id)
       : [];
     // The title's chassis code comes first, and the years within its generation's (a part titled for an
-    // NZE141 fits 2006-2012 cars, never a 2016 one).
+    // NZE141 fits 2006-2012 cars, never a 2016 one): half fit the whole generation, as most parts do.
     const chassis = pick(r, first.model.chassis);
-    const from = int(r, chassis.from, Math.max(chassis.from, chassis.to - 3));
-    const to = Math.min(chassis.to, from + int(r, 2, 6));
+    const whole = r() < 0.5;
+    const from = whole ? chassis.from : int(r, chassis.from, Math.max(chassis.from, chassis.to - 2));
+    const to = whole ? chassis.to : Math.min(chassis.to, from + int(r, 2, 6));
     fitments.push({ partId: i + 1, modelId: first.id, yearFrom: from, yearTo: to });
     if (siblings.length > 0 && r() < 0.6) {
       for (const m of siblings) {
