@@ -18,7 +18,8 @@ afterAll(() => t.close());
 type PartRow = { id: number; title: string; brand: string; kind: string | null; universal: boolean; category: string };
 type FitRow = { part_id: number; make_slug: string; make: string; model_slug: string; model: string; chassis: { code: string; from: number; to: number }[]; year_from: number; year_to: number };
 
-const platformOf = new Map(VEHICLES.flatMap((make) => make.models.map((m) => [`${make.slug}/${m.slug}`, m.platform])));
+/** Each model's chassis codes, with their years and platforms (vehicles-data.ts). */
+const chassisOf = new Map(VEHICLES.flatMap((make) => make.models.map((m) => [`${make.slug}/${m.slug}`, m.chassis])));
 
 describe('the demo catalogue agrees with itself', () => {
   it('titles, fitment, kinds, brands and product lines', async () => {
@@ -64,13 +65,15 @@ describe('the demo catalogue agrees with itself', () => {
       // A chassis code is one generation: an NZE141 part fits 2006-2012 cars, never a 2016 one.
       check(!generation || (first.year_from >= generation.from && first.year_to <= generation.to), part, `${chassis} was built ${generation?.from}-${generation?.to}`);
       check(years === `${first.year_from}-${first.year_to}`, part, `years ${years} are not those it fits (${first.year_from}-${first.year_to})`);
-      const platform = platformOf.get(`${first.make_slug}/${first.model_slug}`);
+      const platform = chassisOf.get(`${first.make_slug}/${first.model_slug}`)?.find((c) => c.code === chassis)?.platform;
       for (const other of rowsOfPart.filter((f) => f !== first)) {
         withSiblings += 1;
+        // Another model of the title's platform, in years a generation of that platform was built.
+        const generations = (chassisOf.get(`${other.make_slug}/${other.model_slug}`) ?? []).filter((c) => platform !== undefined && c.platform === platform);
         check(
-          platform !== undefined && other.make_slug === first.make_slug && platformOf.get(`${other.make_slug}/${other.model_slug}`) === platform,
+          other.make_slug === first.make_slug && generations.some((c) => other.year_from >= c.from && other.year_to <= c.to),
           part,
-          `also listed for the ${other.make} ${other.model}, not a sibling of the ${first.model}`,
+          `also listed for the ${other.make} ${other.model} ${other.year_from}-${other.year_to}, not the ${chassis} generation's sibling`,
         );
         check(other.year_from >= first.year_from && other.year_to <= first.year_to, part, `the ${other.model}'s years are outside the title's`);
       }

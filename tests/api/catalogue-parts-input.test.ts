@@ -24,7 +24,7 @@ describe('GET /api/vehicles', () => {
     expect(toyota.models.find((m) => m.name === 'Corolla')?.chassis.map((c) => c.code)).toEqual(['NZE141', 'ZRE142', 'ZRE172']);
     // Each code is a generation with its own years, within the model's.
     expect(toyota.models.find((m) => m.name === 'Corolla Axio')?.chassis).toEqual([
-      { code: 'NZE161', yearFrom: 2012, yearTo: 2020 },
+      { code: 'NZE161', yearFrom: 2013, yearTo: 2020 },
       { code: 'NKE165', yearFrom: 2013, yearTo: 2020 },
       { code: 'NZE141', yearFrom: 2006, yearTo: 2012 },
     ]);

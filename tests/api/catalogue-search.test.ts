@@ -211,10 +211,10 @@ describe('GET /api/parts: vehicle fitment', () => {
   it('by chassis code, typed in any case', async () => {
     const ge6 = await search('chassis=ge6&limit=48');
     const fit = await model('fit');
-    // GE6 is the 2007-2013 Fit: the Fit's parts of those years, fewer than all of the Fit's.
+    // GE6 is the 2007-2012 Fit: the Fit's parts of those years, fewer than all of the Fit's.
     expectTotal(
       ge6,
-      await count(sql`universal or exists (select 1 from part_fitments f where f.part_id = parts.id and f.model_id = ${fit.id} and f.year_from <= 2013 and 2007 <= f.year_to)`),
+      await count(sql`universal or exists (select 1 from part_fitments f where f.part_id = parts.id and f.model_id = ${fit.id} and f.year_from <= 2012 and 2007 <= f.year_to)`),
     );
     expect(ge6.pagination.total).toBeLessThan((await search(`modelId=${fit.id}`)).pagination.total);
     expect((await search('chassis=GE6')).pagination.total).toBe(ge6.pagination.total);

@@ -206,11 +206,6 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
   if (!universal) {
     const first = pick(r, genuineOf ? models.filter((m) => m.makeSlug === genuineOf) : models);
     oemMake = first.makeSlug;
-    // The title names the first model; the same part is listed for that model's platform siblings (the
-    // Corolla, Axio and Fielder of those years), never for an unrelated model of the same make.
-    const siblings = first.model.platform
-      ? models.filter((m) => m.makeSlug === first.makeSlug && m.model.platform === first.model.platform && m.id !== first.id)
-      : [];
     // The title's chassis code comes first, and the years within its generation's (a part titled for an
     // NZE141 fits 2006-2012 cars, never a 2016 one): half fit the whole generation, as most parts do.
     const chassis = pick(r, first.model.chassis);
@@ -218,11 +213,22 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     const from = whole ? chassis.from : int(r, chassis.from, Math.max(chassis.from, chassis.to - 2));
     const to = whole ? chassis.to : Math.min(chassis.to, from + int(r, 2, 6));
     fitments.push({ partId: i + 1, modelId: first.id, yearFrom: from, yearTo: to });
+    // The same part is often listed for the other models of its platform (an NZE141 Corolla part for the
+    // NZE141 Axio and NZE141G Fielder), in the years both were built; never for another generation.
+    const siblings = chassis.platform ? models.filter((m) => m.makeSlug === first.makeSlug && m.id !== first.id) : [];
     if (siblings.length > 0 && r() < 0.6) {
       for (const m of siblings) {
-        const siblingFrom = Math.max(from, m.model.from);
-        const siblingTo = Math.min(to, m.model.to);
-        if (siblingFrom <= siblingTo) fitments.push({ partId: i + 1, modelId: m.id, yearFrom: siblingFrom, yearTo: siblingTo });
+        for (const c of m.model.chassis.filter((x) => x.platform === chassis.platform)) {
+          const siblingFrom = Math.max(from, c.from);
+          const siblingTo = Math.min(to, c.to);
+          const listed = fitments.find((f) => f.modelId === m.id);
+          if (siblingFrom > siblingTo) continue;
+          // Two codes of one generation (NZE141 and ZRE142) are one row.
+          if (listed) {
+            listed.yearFrom = Math.min(listed.yearFrom, siblingFrom);
+            listed.yearTo = Math.max(listed.yearTo, siblingTo);
+          } else fitments.push({ partId: i + 1, modelId: m.id, yearFrom: siblingFrom, yearTo: siblingTo });
+        }
       }
     }
     const f = fitments[0]!;
