@@ -65,7 +65,8 @@ export async function exchangeRateJmdCents(db: Db): Promise<number | undefined> 
 
 /** An order line as it is written and shown: what toOrder reads of an order_items row. */
 export type PlacedItem = Pick<OrderItemRow, 'orderId' | 'productId' | 'partId' | 'name' | 'imageUrl' | 'unitPriceCents' | 'quantity'>;
-export type PlacedHistory = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };
+/** A status change as it is shown: what toOrder reads of an order_status_history row. */
+export type HistoryEntry = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };
 
 /**
  * Writes a new order, its items and its first history row in one statement: the items and the history
@@ -78,7 +79,7 @@ export async function insertPlacedOrder(
   values: Omit<NewOrderRow, 'id'>,
   lines: Omit<PlacedItem, 'orderId'>[],
   first: { status: string; note: string | null; changedByLabel: string },
-): Promise<{ order: OrderRow; items: PlacedItem[]; history: PlacedHistory[] }> {
+): Promise<{ order: OrderRow; items: PlacedItem[]; history: HistoryEntry[] }> {
   const id = randomUUID();
   const items = lines.map((line) => ({ ...line, orderId: id }));
   const itemsInsert = tx.$with('placed_items').as(tx.insert(orderItems).values(items));

@@ -1,12 +1,11 @@
 import type { Order } from '../../../shared/schemas/orders';
 import type { OrderStatus } from '../../../shared/orders';
-import type { OrderRow, PlacedItem } from './repository';
+import type { HistoryEntry, OrderRow, PlacedItem } from './repository';
 
-type HistoryRow = { orderId: string; status: string; note: string | null; changedByLabel: string; createdAt: Date };
 const major = (cents: number) => cents / 100;
 
 /** The order as its customer sees it; `forStaff` adds who made each change (staff names stay in the shop). */
-export function toOrder(row: OrderRow, items: PlacedItem[], history: HistoryRow[], forStaff = false): Order {
+export function toOrder(row: OrderRow, items: PlacedItem[], history: HistoryEntry[], forStaff = false): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,

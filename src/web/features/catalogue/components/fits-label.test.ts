@@ -8,7 +8,7 @@ const vehicles: VehicleMake[] = [
     name: 'Toyota',
     models: [
       { id: 10, name: 'Hiace', chassis: [{ code: 'KDH200', yearFrom: 2004, yearTo: 2019 }, { code: 'TRH200', yearFrom: 2004, yearTo: 2019 }, { code: 'KDH201', yearFrom: 2004, yearTo: 2019 }], yearFrom: 2004, yearTo: 2019 },
-      { id: 11, name: 'Corolla Axio', chassis: [{ code: 'NZE161', yearFrom: 2006, yearTo: 2020 }, { code: 'NKE165', yearFrom: 2006, yearTo: 2020 }, { code: 'NZE141', yearFrom: 2006, yearTo: 2020 }], yearFrom: 2006, yearTo: 2020 },
+      { id: 11, name: 'Corolla Axio', chassis: [{ code: 'NZE161', yearFrom: 2013, yearTo: 2020 }, { code: 'NKE165', yearFrom: 2013, yearTo: 2020 }, { code: 'NZE141', yearFrom: 2006, yearTo: 2012 }], yearFrom: 2006, yearTo: 2020 },
     ],
   },
 ];
