@@ -327,6 +327,45 @@ describe('GET /api/parts: sorts', () => {
   });
 });
 
+describe('GET /api/parts: words, read once for the page and the counts', () => {
+  const words = sql`search_doc @@ plainto_tsquery('english', 'filter')`;
+  const orders = {
+    relevance: sql`ts_rank(search_doc, plainto_tsquery('english', 'filter')) desc, id desc`,
+    price_asc: sql`price_cents asc, id asc`,
+    price_desc: sql`price_cents desc, id desc`,
+    rating: sql`rating_tenths desc, review_count desc, id desc`,
+    newest: sql`created_at desc, id desc`,
+  };
+  const expected = async (order: keyof typeof orders, offset: number, limit: number) =>
+    (await rows<{ id: number }>(t, sql`select id from parts where ${words} order by ${orders[order]} limit ${limit} offset ${offset}`)).map((r) => r.id);
+
+  it('every sort gives the pages a direct query gives, with every part of the page', async () => {
+    const matches = await count(words);
+    expect(matches).toBeGreaterThan(96);
+    for (const order of Object.keys(orders) as (keyof typeof orders)[]) {
+      for (const page of [1, 2]) {
+        const r = await search(`query=filter&sort=${order}&limit=48&page=${page}`);
+        expect(ids(r), `${order} page ${page}`).toEqual(await expected(order, (page - 1) * 48, 48));
+        expect(r.parts.every((p) => p.title.length > 0 && p.categorySlug.length > 0)).toBe(true);
+        expectTotal(r, matches);
+      }
+    }
+  });
+
+  it('past the cap: the cap as a floor, facets over the same rows, and the page still taken from every match', async () => {
+    const matches = await count(words);
+    const cap = 50;
+    expect(matches).toBeGreaterThan(cap * 2);
+    const service = createCatalogueService({ db: t.db.database.db, countCap: cap });
+    const deep = await service.search(PartSearchQuerySchema.parse({ query: 'filter', page: 3, limit: 24, sort: 'price_desc' }));
+    expect(deep.pagination).toMatchObject({ total: cap, totalIsEstimate: true });
+    expect(deep.facets.condition.reduce((n, c) => n + c.count, 0)).toBe(cap + 1);
+    expect(deep.parts.map((p) => p.id)).toEqual(await expected('price_desc', 48, 24));
+    const best = await service.search(PartSearchQuerySchema.parse({ query: 'filter' }));
+    expect(best.parts.map((p) => p.id)).toEqual(await expected('relevance', 0, 9));
+  });
+});
+
 describe('GET /api/parts: facets', () => {
   it('counts condition, marketplace, brand (top 12) and category over the filtered set', async () => {
     const r = await search('category=brakes-suspension&maxPrice=60');

@@ -151,9 +151,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
-   * page size: typo lookup, part-number probe, the models a vehicle names, the page, the total with the
-   * facets (exact up to the cap, over the same rows), the page's fitment and the landed-cost rates (each
-   * part's J$ price is worked out once, here, for the page).
+   * page size: typo lookup, part-number probe, the models a vehicle names, then pageAndCounts: the page
+   * and the total with the facets (exact up to the cap, over the same rows), the page's parts and
+   * fitment, and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
    */
   async function searchUncached(q: PartSearchQuery): Promise<PartSearchResult> {
     const filter: repo.PartFilter = {
@@ -189,13 +189,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     }
 
     const offset = (q.page - 1) * q.limit;
-    const [rows, facetRows, ratesRow] = await Promise.all([
-      repo.findParts(db, filter, q.sort, offset, q.limit),
-      repo.countParts(db, filter, countCap, TOP_BRANDS),
-      repo.currentRates(db),
-    ]);
+    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit);
     const rates = ratesRow && ratesFromRecord(ratesRow);
-    const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
       const list = fitsOf.get(f.partId);
@@ -222,6 +217,33 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       },
       searchedFor,
     };
+  }
+
+  /**
+   * The page's parts with their fitment, the counts, and the landed-cost rates: two steps of statements
+   * sent together. With words, the matches are read once for the page and the counts (searchWithWords)
+   * and the page's parts are read by id; without, the page is read in order through the sort's index
+   * and the counts from the facets' index, each on its own.
+   */
+  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number) {
+    const text = filter.text;
+    if (text !== undefined) {
+      const [found, ratesRow] = await Promise.all([
+        repo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
+        repo.currentRates(db),
+      ]);
+      const [unordered, fits] = await Promise.all([repo.findPartsByIds(db, found.pageIds), repo.fitmentsOf(db, found.pageIds)]);
+      const byId = new Map(unordered.map((r) => [r.id, r]));
+      const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
+      return { rows, facetRows: found.facets, fits, ratesRow };
+    }
+    const [rows, facetRows, ratesRow] = await Promise.all([
+      repo.findParts(db, filter, order, offset, limit),
+      repo.countParts(db, filter, countCap, TOP_BRANDS),
+      repo.currentRates(db),
+    ]);
+    const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
+    return { rows, facetRows, fits, ratesRow };
   }
 
   const searchCache = createSearchCache({
