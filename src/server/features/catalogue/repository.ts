@@ -148,16 +148,30 @@ function facetsFrom(topBrands: number): { ctes: SQL; select: SQL } {
  * The total and every facet's counts in one statement, over at most `cap` + 1 matching rows: past the
  * cap both are floors (the answer says so), so a broad search never counts the whole catalogue. It reads
  * only columns the covering index `parts_facets_idx` holds, so a search without words is counted from
- * the index alone.
+ * the index alone. A vehicle search matches every universal part (a fifth of the demo catalogue), so its
+ * rows are taken in two parts: the parts fitted to the vehicle through the fit keys' index and the
+ * table, and the universal ones from their own covering index (`parts_universal_facets_idx`) without
+ * reading the table.
  */
 export async function countParts(db: Db, f: PartFilter, cap: number, topBrands: number): Promise<FacetRow[]> {
   const facets = facetsFrom(topBrands);
+  const columns = sql`${parts.condition} as condition, ${parts.marketplace} as marketplace, ${parts.brand} as brand, ${parts.categoryId} as category_id`;
+  let counted: SQL;
+  if (f.vehicleKeys?.includes('u')) {
+    const rest = whereOf({ ...f, vehicleKeys: undefined });
+    const fitted = f.vehicleKeys.filter((k) => k !== 'u');
+    const universal = sql`(select ${columns} from ${parts} where ${parts.universal} and ${rest} limit ${cap + 1})`;
+    counted =
+      fitted.length === 0
+        ? universal
+        : sql`(select ${columns} from ${parts} where not ${parts.universal} and ${whereOf({ ...f, vehicleKeys: fitted })} limit ${cap + 1})
+              union all ${universal} limit ${cap + 1}`;
+  } else {
+    counted = sql`select ${columns} from ${parts} where ${whereOf(f)} limit ${cap + 1}`;
+  }
   return rowsOf<FacetRow>(
     await db.execute(sql`
-      with counted as (
-        select ${parts.condition} as condition, ${parts.marketplace} as marketplace, ${parts.brand} as brand, ${parts.categoryId} as category_id
-        from ${parts} where ${whereOf(f)} limit ${cap + 1}
-      ),
+      with counted as (${counted}),
       ${facets.ctes}
       ${facets.select}`),
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "parts_universal_facets_idx" ON "parts" USING btree ("marketplace","condition","category_id","brand","price_cents","in_stock","id") WHERE "parts"."universal";
