@@ -26,6 +26,7 @@ import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerImages, registerWebApp } from './plugins/static-web';
 import { authFeature } from './features/auth';
 import { catalogueFeature } from './features/catalogue';
+import type { IndexKeeper } from './features/catalogue/search-index/index-keeper';
 import type { SearchCacheStats } from './features/catalogue/search-cache';
 import { categoriesFeature } from './features/categories';
 import { contactFeature } from './features/contact';
@@ -259,5 +260,7 @@ declare module 'fastify' {
     images: ImageService;
     /** How this server's catalogue search cache is doing; the catalogue benchmark prints its hit rate. */
     catalogueSearchCache: { stats(): SearchCacheStats };
+    /** This server's memory index of the catalogue, when CATALOGUE_INDEX=memory: tests wait for its build. */
+    catalogueIndex: IndexKeeper | undefined;
   }
 }

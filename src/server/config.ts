@@ -44,6 +44,9 @@ const EnvSchema = z.object({
     .min(0, 'CATALOGUE_CACHE_MB must be 0 or more')
     .max(4096, 'CATALOGUE_CACHE_MB must be at most 4096')
     .default(16),
+  CATALOGUE_INDEX: z
+    .enum(['memory', 'database'], { error: 'CATALOGUE_INDEX must be memory or database' })
+    .default('memory'),
   EMBEDDED_DB_BUFFERS_MB: z.coerce
     .number({ error: 'EMBEDDED_DB_BUFFERS_MB must be a number of megabytes' })
     .int('EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes')
@@ -129,6 +132,8 @@ export type Config = {
   logLevel: string;
   /** Memory each server keeps catalogue search answers in (CATALOGUE_CACHE_MB; features/catalogue/search-cache.ts), in bytes. */
   catalogueCacheBytes: number;
+  /** Where catalogue searches are worked out (CATALOGUE_INDEX; features/catalogue/search-index/): this server's memory index, or always the database. */
+  catalogueIndex: 'memory' | 'database';
   /** The embedded database's shared buffers, in MB (EMBEDDED_DB_BUFFERS_MB; db/client.ts). Unused with DATABASE_URL. */
   embeddedBuffersMb: number;
   sessionTtlMs: number;
@@ -344,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.STORE_EMAIL}>`,
     logLevel: e.LOG_LEVEL,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
+    catalogueIndex: e.CATALOGUE_INDEX,
     embeddedBuffersMb: e.EMBEDDED_DB_BUFFERS_MB,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionMaxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_TTL_DAYS) * 24 * 60 * 60 * 1000,

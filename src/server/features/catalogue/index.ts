@@ -1,13 +1,24 @@
 import type { Feature, FeatureDeps } from '../../feature';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
+import { createIndexKeeper } from './search-index/index-keeper';
 
 export function catalogueFeature(deps: FeatureDeps): Feature {
-  const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes });
+  const index =
+    deps.config.catalogueIndex === 'memory'
+      ? createIndexKeeper({ db: deps.db, onError: (err) => deps.log.error({ err }, 'The catalogue index could not be built; the database answers searches') })
+      : undefined;
+  const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes, index });
   return {
     async register(app) {
       await app.register(catalogueRoutes, { service });
       app.decorate('catalogueSearchCache', { stats: service.searchCacheStats });
+      app.decorate('catalogueIndex', index);
+      if (index) {
+        // Built once the server is up, in the background: the database answers searches until it is ready.
+        app.addHook('onReady', async () => void index.build());
+        app.addHook('onClose', () => index.close());
+      }
     },
     pages: { '/part/:id': ({ id }) => service.partExists(id ?? '') },
   };

@@ -446,3 +446,57 @@ export async function categoriesMatching(db: Db, prefix: string, limit: number) 
     .orderBy(asc(categories.name))
     .limit(limit);
 }
+
+/** One part as the memory index reads it (search-index/catalogue-index.ts). */
+export type IndexRow = {
+  id: number;
+  /** search_doc in tsvector's text form. */
+  doc: string;
+  condition: string;
+  marketplace: string;
+  brand: string;
+  categoryId: number;
+  priceCents: number;
+  inStock: boolean;
+  ratingTenths: number;
+  reviewCount: number;
+  /** created_at in microseconds since 1970, as text (a JavaScript Date keeps only milliseconds). */
+  createdMicros: string;
+  universal: boolean;
+  fitKeys: string[];
+};
+export type IndexCategory = { id: number; slug: string; name: string };
+
+/** The parts after `afterId`, in id order, at most `limit`: a batch of the memory index's build. */
+export async function partsForIndex(db: Db, afterId: number, limit: number): Promise<IndexRow[]> {
+  return db
+    .select({
+      id: parts.id,
+      doc: sql<string>`${parts.searchDoc}::text`,
+      condition: parts.condition,
+      marketplace: parts.marketplace,
+      brand: parts.brand,
+      categoryId: parts.categoryId,
+      priceCents: parts.priceCents,
+      inStock: parts.inStock,
+      ratingTenths: parts.ratingTenths,
+      reviewCount: parts.reviewCount,
+      createdMicros: sql<string>`(extract(epoch from ${parts.createdAt}) * 1000000)::int8::text`,
+      universal: parts.universal,
+      fitKeys: parts.fitKeys,
+    })
+    .from(parts)
+    .where(sql`${parts.id} > ${afterId}`)
+    .orderBy(asc(parts.id))
+    .limit(limit);
+}
+
+export async function categoriesForIndex(db: Db): Promise<IndexCategory[]> {
+  return db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+}
+
+/** plainto_tsquery's text form for `text` (`'brake' & 'pad'`), to look its lexemes up in the memory index. */
+export async function plainTsquery(db: Db, text: string): Promise<string> {
+  const [row] = rowsOf<{ q: string }>(await db.execute(sql`select ${tsquery(text)}::text as q`));
+  return row?.q ?? '';
+}

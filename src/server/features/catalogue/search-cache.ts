@@ -32,7 +32,8 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
   keyOf: (query: Q) => string;
   /** undefined: no version to trust (its row was deleted), so nothing is kept or answered from the cache. */
   version: () => Promise<number | undefined>;
-  compute: (query: Q) => Promise<R>;
+  /** `version`: the catalogue version read for this search, when one was read (not with the cache off). */
+  compute: (query: Q, version?: number) => Promise<R>;
 }): SearchCache<Q, R> {
   const counts = { hits: 0, misses: 0, clears: 0 };
   if (opts.maxBytes <= 0) {
@@ -42,13 +43,13 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
     };
   }
   let current: number | undefined;
-  const lru = new LRUCache<string, R, { query: Q; computed: boolean }>({
+  const lru = new LRUCache<string, R, { query: Q; version: number; computed: boolean }>({
     maxSize: opts.maxBytes,
     // An answer bigger than the whole cache is not kept (lru-cache drops it rather than failing).
     sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer).length * 2),
     fetchMethod: async (_key, _stale, { context }) => {
       context.computed = true;
-      return opts.compute(context.query);
+      return opts.compute(context.query, context.version);
     },
   });
 
@@ -64,19 +65,19 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
     // copy). Worked out, not kept, and nothing dropped.
     if (current !== undefined && version < current) {
       counts.misses++;
-      return opts.compute(query);
+      return opts.compute(query, version);
     }
     if (current === undefined || version > current) {
       if (current !== undefined) counts.clears++;
       dropAllBut(version);
       current = version;
     }
-    const context = { query, computed: false };
+    const context = { query, version, computed: false };
     const answer = await lru.fetch(`${version}\n${opts.keyOf(query)}`, { context });
     if (context.computed) counts.misses++;
     else counts.hits++;
     // fetch answers undefined only when the fetch was aborted, which nothing here does.
-    return answer ?? opts.compute(query);
+    return answer ?? opts.compute(query, version);
   }
 
   /**

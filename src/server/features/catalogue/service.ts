@@ -22,6 +22,8 @@ import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
 import { createSearchCache, searchKey } from './search-cache';
 import { searchKeysOf } from '../../db/fit-keys';
+import type { IndexKeeper } from './search-index/index-keeper';
+import type { CatalogueIndex } from './search-index/catalogue-index';
 
 const TOP_BRANDS = 12;
 /** The most suggestions of each sort the search box shows. */
@@ -145,17 +147,22 @@ function toFitment(f: repo.FitmentRow): Fitment {
 /**
  * countCap: PARTS_COUNT_CAP, smaller in tests that look past it without seeding 10,000 parts.
  * cacheBytes: how much of this server's memory keeps search answers (search-cache.ts); 0 keeps none.
+ * index: this server's memory index of the catalogue (search-index/), which answers the searches it
+ *   can once built at the current catalogue version; without it the database answers every search.
  */
-export function createCatalogueService(deps: { db: Db; countCap?: number; cacheBytes?: number }) {
-  const { db, countCap = PARTS_COUNT_CAP, cacheBytes = 0 } = deps;
+export function createCatalogueService(deps: { db: Db; countCap?: number; cacheBytes?: number; index?: IndexKeeper }) {
+  const { db, countCap = PARTS_COUNT_CAP, cacheBytes = 0, index } = deps;
 
   /**
    * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
    * page size: typo lookup, part-number probe, the models a vehicle names, then pageAndCounts: the page
    * and the total with the facets (exact up to the cap, over the same rows), the page's parts and
    * fitment, and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
+   * `version`: the catalogue version the search cache read, if it read one.
    */
-  async function searchUncached(q: PartSearchQuery): Promise<PartSearchResult> {
+  async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
+    // The memory index answers only at the version it was built at, so with it the version is read (alongside the first statements).
+    const currentVersion = index === undefined ? undefined : version !== undefined ? Promise.resolve(version) : repo.currentCatalogueVersion(db);
     const filter: repo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
@@ -189,7 +196,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     }
 
     const offset = (q.page - 1) * q.limit;
-    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit);
+    const memory = await memoryIndexFor(filter, await currentVersion);
+    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit, memory);
     const rates = ratesRow && ratesFromRecord(ratesRow);
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
@@ -225,7 +233,18 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * and the page's parts are read by id; without, the page is read in order through the sort's index
    * and the counts from the facets' index, each on its own.
    */
-  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number) {
+  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, memory?: MemorySearch) {
+    if (memory) {
+      const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
+      const [unordered, fits, ratesRow] = await Promise.all([
+        repo.findPartsByIds(db, found.pageIds),
+        repo.fitmentsOf(db, found.pageIds),
+        repo.currentRates(db),
+      ]);
+      const byId = new Map(unordered.map((r) => [r.id, r]));
+      const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
+      return { rows, facetRows: found.facets, fits, ratesRow };
+    }
     const text = filter.text;
     if (text !== undefined) {
       const [found, ratesRow] = await Promise.all([
@@ -244,6 +263,18 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     return { rows, facetRows, fits, ratesRow };
+  }
+
+  type MemorySearch = { index: CatalogueIndex; lexemes: string[] | undefined };
+
+  /** The memory index and the query's lexemes when the index can answer this search at `version`. */
+  async function memoryIndexFor(filter: repo.PartFilter, version: number | undefined): Promise<MemorySearch | undefined> {
+    if (index === undefined || version === undefined || filter.partNumber !== undefined) return undefined;
+    const at = index.at(version);
+    if (!at) return undefined;
+    if (filter.text === undefined) return { index: at, lexemes: undefined };
+    const lexemes = await index.lexemesOf(filter.text);
+    return lexemes && { index: at, lexemes };
   }
 
   const searchCache = createSearchCache({
@@ -330,6 +361,6 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
   }
 
-  return { search: searchCache.get, searchCacheStats: searchCache.stats, suggest, getPart, similar, vehicles, partExists };
+  return { search: searchCache.get, searchCacheStats: searchCache.stats, indexStats: () => index?.stats(), suggest, getPart, similar, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,349 @@
+import type { FacetRow, IndexCategory, IndexRow, PartFilter, PartOrder, WordSearch } from '../repository';
+import { parseTsvector } from './lexemes';
+import { tsRank } from './ts-rank';
+
+/** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
+type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array };
+
+
+const CONDITIONS = ['new', 'used', 'refurbished'];
+const MARKETPLACES = ['ebay', 'amazon', 'local'];
+
+/**
+ * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
+ * same answers `searchWithWords`, `findParts` and `countParts` work out in the database, for a search
+ * without a part number, from arrays built once per catalogue version. Parts are held in id order, so an
+ * index into the arrays sorts as the id does.
+ */
+export class CatalogueIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  private readonly condition: Uint8Array;
+  private readonly marketplace: Uint8Array;
+  private readonly brand: Int32Array;
+  private readonly brandLower: Int32Array;
+  private readonly categoryId: Int32Array;
+  private readonly price: Int32Array;
+  private readonly inStock: Uint8Array;
+  private readonly brands: string[];
+  private readonly brandLowerCodes: Map<string, number>;
+  private readonly categories: Map<number, IndexCategory>;
+  private readonly categoryBySlug: Map<string, number>;
+  private readonly lexemes: Map<string, Postings>;
+  private readonly pool: Uint16Array;
+  private readonly fitKeys: Map<string, Int32Array>;
+  /** For each order, the parts from first to last (price_asc's reverse is price_desc). */
+  private readonly byPrice: Int32Array;
+  private readonly byRating: Int32Array;
+  private readonly byNewest: Int32Array;
+
+  constructor(
+    readonly version: number,
+    b: IndexBuilder,
+    categories: IndexCategory[],
+  ) {
+    const n = b.ids.length;
+    this.size = n;
+    this.ids = Int32Array.from(b.ids);
+    this.condition = Uint8Array.from(b.condition);
+    this.marketplace = Uint8Array.from(b.marketplace);
+    this.brand = Int32Array.from(b.brand);
+    this.brandLower = Int32Array.from(b.brandLower);
+    this.categoryId = Int32Array.from(b.categoryId);
+    this.price = Int32Array.from(b.price);
+    this.inStock = Uint8Array.from(b.inStock);
+    this.brands = b.brands;
+    this.brandLowerCodes = b.brandLowerCodes;
+    this.categories = new Map(categories.map((c) => [c.id, c]));
+    this.categoryBySlug = new Map(categories.map((c) => [c.slug, c.id]));
+    this.pool = Uint16Array.from(b.pool);
+    this.lexemes = new Map();
+    for (const [lexeme, p] of b.lexemes) {
+      this.lexemes.set(lexeme, { docs: Int32Array.from(p.docs), starts: Int32Array.from(p.starts), counts: Uint16Array.from(p.counts) });
+    }
+    this.fitKeys = new Map([...b.fitKeys].map(([k, list]) => [k, Int32Array.from(list)]));
+
+    const all = Int32Array.from({ length: n }, (_, d) => d);
+    const { ids, price } = this;
+    const rating = b.rating;
+    const reviews = b.reviews;
+    const created = b.created;
+    this.byPrice = all.slice().sort((x, y) => price[x]! - price[y]! || ids[x]! - ids[y]!);
+    this.byRating = all.slice().sort((x, y) => rating[y]! - rating[x]! || reviews[y]! - reviews[x]! || ids[y]! - ids[x]!);
+    this.byNewest = all.slice().sort((x, y) => created[y]! - created[x]! || ids[y]! - ids[x]!);
+  }
+
+  /**
+   * The facet rows and the page's ids, as repository.ts answers them. `lexemes`: the query's, from
+   * plainto_tsquery (lexemes.ts), when the filter has words; none found means no part matches.
+   * The counts are taken over the first cap + 1 matches in id order.
+   */
+  search(f: PartFilter, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
+    const matched = this.match(f, lexemes);
+    return { facets: this.facets(matched.docs, cap, topBrands), pageIds: this.page(matched, lexemes, order, offset, limit) };
+  }
+
+  /** The matching parts in id order; with words, for each query lexeme its posting of each match. */
+  private match(f: PartFilter, lexemes: string[] | undefined): { docs: Int32Array; postings: Postings[]; at: Int32Array[] } {
+    const keep = this.filterOf(f);
+    if (lexemes === undefined) {
+      const out = new Int32Array(this.size);
+      let m = 0;
+      for (let d = 0; d < this.size; d++) if (keep(d)) out[m++] = d;
+      return { docs: out.subarray(0, m), postings: [], at: [] };
+    }
+    const postings: Postings[] = [];
+    for (const l of lexemes) {
+      const p = this.lexemes.get(l);
+      if (!p) return { docs: new Int32Array(0), postings: [], at: [] };
+      postings.push(p);
+    }
+    if (postings.length === 0) return { docs: new Int32Array(0), postings: [], at: [] };
+    // Walk the shortest list and find each of its parts in the others (their cursors only move forward).
+    let lead = 0;
+    for (let i = 1; i < postings.length; i++) if (postings[i]!.docs.length < postings[lead]!.docs.length) lead = i;
+    const leadDocs = postings[lead]!.docs;
+    const cursors = new Int32Array(postings.length);
+    const out = new Int32Array(leadDocs.length);
+    const at = postings.map(() => new Int32Array(leadDocs.length));
+    let m = 0;
+    outer: for (let j = 0; j < leadDocs.length; j++) {
+      const d = leadDocs[j]!;
+      for (let i = 0; i < postings.length; i++) {
+        if (i === lead) continue;
+        const docs = postings[i]!.docs;
+        let c = cursors[i]!;
+        // Gallop, then bisect: a common word's list is long.
+        let step = 1;
+        while (c + step < docs.length && docs[c + step]! < d) step *= 2;
+        let lo = c;
+        let hi = Math.min(c + step, docs.length - 1);
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (docs[mid]! < d) lo = mid + 1;
+          else hi = mid;
+        }
+        c = lo;
+        cursors[i] = c;
+        if (docs[c] !== d) {
+          if (docs[c]! < d) break outer;
+          continue outer;
+        }
+      }
+      if (!keep(d)) continue;
+      for (let i = 0; i < postings.length; i++) at[i]![m] = i === lead ? j : cursors[i]!;
+      out[m++] = d;
+    }
+    return { docs: out.subarray(0, m), postings, at: at.map((a) => a.subarray(0, m)) };
+  }
+
+  /** The filter's test of one part, in the order of how much each narrows. */
+  private filterOf(f: PartFilter): (d: number) => boolean {
+    const tests: ((d: number) => boolean)[] = [];
+    if (f.vehicleKeys !== undefined) {
+      const fits = new Uint8Array(this.size);
+      for (const k of f.vehicleKeys) {
+        const list = this.fitKeys.get(k);
+        if (list) for (let i = 0; i < list.length; i++) fits[list[i]!] = 1;
+      }
+      tests.push((d) => fits[d] === 1);
+    }
+    if (f.categoryId !== undefined || f.categorySlug !== undefined) {
+      const id = f.categoryId ?? this.categoryBySlug.get(f.categorySlug!);
+      const slugId = f.categorySlug === undefined ? undefined : this.categoryBySlug.get(f.categorySlug);
+      if (id === undefined || (f.categoryId !== undefined && f.categorySlug !== undefined && slugId !== f.categoryId)) return () => false;
+      tests.push((d) => this.categoryId[d] === id);
+    }
+    if (f.brand !== undefined) {
+      const code = this.brandLowerCodes.get(f.brand.toLowerCase());
+      if (code === undefined) return () => false;
+      tests.push((d) => this.brandLower[d] === code);
+    }
+    if (f.conditions) {
+      const ok = new Uint8Array(CONDITIONS.length);
+      for (const c of f.conditions) if (CONDITIONS.includes(c)) ok[CONDITIONS.indexOf(c)] = 1;
+      tests.push((d) => ok[this.condition[d]!] === 1);
+    }
+    if (f.marketplaces) {
+      const ok = new Uint8Array(MARKETPLACES.length);
+      for (const c of f.marketplaces) if (MARKETPLACES.includes(c)) ok[MARKETPLACES.indexOf(c)] = 1;
+      tests.push((d) => ok[this.marketplace[d]!] === 1);
+    }
+    if (f.minPriceCents !== undefined) {
+      const min = f.minPriceCents;
+      tests.push((d) => this.price[d]! >= min);
+    }
+    if (f.maxPriceCents !== undefined) {
+      const max = f.maxPriceCents;
+      tests.push((d) => this.price[d]! <= max);
+    }
+    if (f.inStock !== undefined) {
+      const want = f.inStock ? 1 : 0;
+      tests.push((d) => this.inStock[d] === want);
+    }
+    if (tests.length === 0) return () => true;
+    if (tests.length === 1) return tests[0]!;
+    return (d) => {
+      for (const t of tests) if (!t(d)) return false;
+      return true;
+    };
+  }
+
+  /** The total and the facets over the first cap + 1 matches, as facetsFrom (repository.ts) answers them. */
+  private facets(docs: Int32Array, cap: number, topBrands: number): FacetRow[] {
+    const counted = Math.min(docs.length, cap + 1);
+    const conditions = new Int32Array(CONDITIONS.length);
+    const marketplaces = new Int32Array(MARKETPLACES.length);
+    const brands = new Int32Array(this.brands.length);
+    const categories = new Map<number, number>();
+    for (let i = 0; i < counted; i++) {
+      const d = docs[i]!;
+      conditions[this.condition[d]!]!++;
+      marketplaces[this.marketplace[d]!]!++;
+      brands[this.brand[d]!]!++;
+      const c = this.categoryId[d]!;
+      categories.set(c, (categories.get(c) ?? 0) + 1);
+    }
+    const rows: FacetRow[] = [{ facet: 'total', value: null, label: null, n: counted }];
+    if (counted === 0) return rows;
+    CONDITIONS.forEach((v, i) => conditions[i]! > 0 && rows.push({ facet: 'condition', value: v, label: v, n: conditions[i]! }));
+    MARKETPLACES.forEach((v, i) => marketplaces[i]! > 0 && rows.push({ facet: 'marketplace', value: v, label: v, n: marketplaces[i]! }));
+    for (const [id, n] of categories) rows.push({ facet: 'category', value: String(id), label: this.categories.get(id)?.name ?? null, n });
+    const brandRows: FacetRow[] = [];
+    brands.forEach((n, code) => n > 0 && brandRows.push({ facet: 'brand', value: this.brands[code]!, label: this.brands[code]!, n }));
+    // By count, then by name in code point order, as the database's `order by n desc, brand` does.
+    brandRows.sort((a, b) => b.n - a.n || (a.value! < b.value! ? -1 : a.value! > b.value! ? 1 : 0));
+    return rows.concat(brandRows.slice(0, topBrands));
+  }
+
+  /** The ids of the page: the matches in the order's sort, from `offset`. */
+  private page(matched: { docs: Int32Array; postings: Postings[]; at: Int32Array[] }, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number): number[] {
+    const { docs } = matched;
+    if (offset >= docs.length) return [];
+    if (order === 'relevance' && lexemes !== undefined) return this.byRank(matched, offset, limit);
+    const sorted = order === 'price_asc' || order === 'price_desc' ? this.byPrice : order === 'rating' ? this.byRating : this.byNewest;
+    const backwards = order === 'price_desc';
+    const wanted = offset + limit;
+    const out: number[] = [];
+    // Walk the order's list and keep the matches: cheap when they are many, else sort them by their place in it.
+    if (docs.length * 16 >= this.size) {
+      const isMatch = new Uint8Array(this.size);
+      for (let i = 0; i < docs.length; i++) isMatch[docs[i]!] = 1;
+      let seen = 0;
+      for (let i = 0; i < sorted.length && seen < wanted; i++) {
+        const d = sorted[backwards ? sorted.length - 1 - i : i]!;
+        if (isMatch[d] === 1 && seen++ >= offset) out.push(this.ids[d]!);
+      }
+      return out;
+    }
+    const place = this.placeIn(sorted);
+    const places = new Int32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) places[i] = place[docs[i]!]!;
+    places.sort();
+    if (backwards) places.reverse();
+    for (let i = offset; i < Math.min(wanted, places.length); i++) out.push(this.ids[sorted[places[i]!]!]!);
+    return out;
+  }
+
+  private readonly places = new Map<Int32Array, Int32Array>();
+  /** Each part's place in an order's list (made on first use). */
+  private placeIn(sorted: Int32Array): Int32Array {
+    let place = this.places.get(sorted);
+    if (!place) {
+      place = new Int32Array(this.size);
+      for (let i = 0; i < sorted.length; i++) place[sorted[i]!] = i;
+      this.places.set(sorted, place);
+    }
+    return place;
+  }
+
+  /** By ts_rank, highest first, then the higher id first: `order by ts_rank(…) desc, id desc`. */
+  private byRank(matched: { docs: Int32Array; postings: Postings[]; at: Int32Array[] }, offset: number, limit: number): number[] {
+    const { docs, postings, at } = matched;
+    const size = postings.length;
+    const starts = new Int32Array(size);
+    const counts = new Int32Array(size);
+    const ranks = new Float32Array(docs.length);
+    for (let m = 0; m < docs.length; m++) {
+      for (let i = 0; i < size; i++) {
+        const k = at[i]![m]!;
+        starts[i] = postings[i]!.starts[k]!;
+        counts[i] = postings[i]!.counts[k]!;
+      }
+      ranks[m] = tsRank(this.pool, starts, counts, size);
+    }
+    const order = Int32Array.from({ length: docs.length }, (_, m) => m);
+    order.sort((a, b) => ranks[b]! - ranks[a]! || docs[b]! - docs[a]!);
+    const out: number[] = [];
+    for (let i = offset; i < Math.min(offset + limit, order.length); i++) out.push(this.ids[docs[order[i]!]!]!);
+    return out;
+  }
+}
+
+/**
+ * Collects parts a batch at a time (in ascending id order), so a build can give way to requests between
+ * batches; `finish` makes the index.
+ */
+export class IndexBuilder {
+  readonly ids: number[] = [];
+  readonly condition: number[] = [];
+  readonly marketplace: number[] = [];
+  readonly brand: number[] = [];
+  readonly brandLower: number[] = [];
+  readonly categoryId: number[] = [];
+  readonly price: number[] = [];
+  readonly inStock: number[] = [];
+  readonly rating: number[] = [];
+  readonly reviews: number[] = [];
+  readonly created: number[] = [];
+  readonly brands: string[] = [];
+  readonly brandLowerCodes = new Map<string, number>();
+  readonly lexemes = new Map<string, { docs: number[]; starts: number[]; counts: number[] }>();
+  readonly fitKeys = new Map<string, number[]>();
+  readonly pool: number[] = [];
+  private readonly brandCodes = new Map<string, number>();
+
+  add(rows: IndexRow[]): void {
+    for (const r of rows) {
+      const d = this.ids.length;
+      if (d > 0 && r.id <= this.ids[d - 1]!) throw new Error('The index is built from parts in ascending id order');
+      this.ids.push(r.id);
+      this.condition.push(CONDITIONS.indexOf(r.condition));
+      this.marketplace.push(MARKETPLACES.indexOf(r.marketplace));
+      let code = this.brandCodes.get(r.brand);
+      if (code === undefined) {
+        code = this.brands.length;
+        this.brandCodes.set(r.brand, code);
+        this.brands.push(r.brand);
+      }
+      this.brand.push(code);
+      const lower = r.brand.toLowerCase();
+      let lowerCode = this.brandLowerCodes.get(lower);
+      if (lowerCode === undefined) this.brandLowerCodes.set(lower, (lowerCode = this.brandLowerCodes.size));
+      this.brandLower.push(lowerCode);
+      this.categoryId.push(r.categoryId);
+      this.price.push(r.priceCents);
+      this.inStock.push(r.inStock ? 1 : 0);
+      this.rating.push(r.ratingTenths);
+      this.reviews.push(r.reviewCount);
+      this.created.push(Number(r.createdMicros));
+      for (const e of parseTsvector(r.doc)) {
+        let p = this.lexemes.get(e.lexeme);
+        if (!p) this.lexemes.set(e.lexeme, (p = { docs: [], starts: [], counts: [] }));
+        p.docs.push(d);
+        p.starts.push(this.pool.length);
+        p.counts.push(e.positions.length);
+        for (const x of e.positions) this.pool.push(x);
+      }
+      for (const k of r.universal ? [...r.fitKeys, 'u'] : r.fitKeys) {
+        let list = this.fitKeys.get(k);
+        if (!list) this.fitKeys.set(k, (list = []));
+        list.push(d);
+      }
+    }
+  }
+
+  finish(version: number, categories: IndexCategory[]): CatalogueIndex {
+    return new CatalogueIndex(version, this, categories);
+  }
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createCatalogueService } from '../../src/server/features/catalogue/service';
+import { type IndexKeeper } from '../../src/server/features/catalogue/search-index/index-keeper';
+import * as repo from '../../src/server/features/catalogue/repository';
+import { PartSearchQuerySchema, PartSearchResultSchema, type PartSearchResult } from '../../src/shared/schemas/catalogue';
+import { createTestApp, rows, type TestApp } from '../support/test-app';
+
+// The memory index (docs/decisions/026-catalogue-index-in-memory.md) must answer every search exactly as
+// the database does: the same parts in the same order, the same total and the same facets.
+let t: TestApp;
+let keeper: IndexKeeper;
+let sent: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ env: { CATALOGUE_INDEX: 'memory' }, onQuery: (s) => sent.push(s) });
+  await seedDemoData(t.db.database.db);
+  keeper = t.app.catalogueIndex!;
+  await keeper.build();
+});
+afterAll(() => t.close());
+
+const db = () => t.db.database.db;
+const version = async () => (await repo.currentCatalogueVersion(db()))!;
+const memory = () => createCatalogueService({ db: db(), index: keeper });
+const database = () => createCatalogueService({ db: db() });
+/** A query string as the route hands it over: a repeated name becomes a list. */
+function queryOf(qs: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(qs)) {
+    const had = out[k];
+    out[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
+  return out;
+}
+const ask = (service: ReturnType<typeof memory>, qs: string): Promise<PartSearchResult> => service.search(PartSearchQuerySchema.parse(queryOf(qs)));
+
+const SEARCHES = [
+  '',
+  'query=brake pads',
+  'query=filter&sort=price_asc&page=3',
+  'query=filter&sort=price_desc&limit=48&page=2',
+  'query=filter&sort=rating',
+  'query=filter&sort=newest&page=5',
+  'query=oil filter toyota',
+  'query=brake pads&makeId=1&modelId=2&yearId=2012',
+  'query=radiator&chassis=nze141',
+  'query=shock absorber&makeId=2&modelId=10&yearId=2010',
+  'query=bosh brake pda',
+  'query=altenator&condition=used',
+  'query=the',
+  'query=zzzqqq',
+  'query=alternator&brand=bosch&inStock=true',
+  'condition=used&marketplace=ebay',
+  'condition=used&condition=refurbished&marketplace=ebay&marketplace=amazon&sort=price_desc',
+  'category=brakes-suspension&condition=new&maxPrice=50&sort=price_asc',
+  'category=no-such-category',
+  'brand=Bosch&inStock=true&sort=rating',
+  'brand=BOSCH&minPrice=20&maxPrice=80',
+  'makeId=1&modelId=4&yearId=2015',
+  'chassis=nze141&yearId=2016',
+  'yearId=2009&sort=price_asc&page=4',
+  'category=engine-parts&page=20',
+  'condition=new&sort=price_asc&page=50',
+  'sort=newest&page=30',
+  'sort=rating&page=500',
+  'query=brake pads&page=400',
+];
+
+describe('the catalogue index in memory', () => {
+  it('is built at the current catalogue version, with every part', async () => {
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(t, sql`select count(*)::int as n from parts`);
+    expect(keeper.stats()).toMatchObject({ version: await version(), parts: n });
+    expect(keeper.at(await version())).toBeDefined();
+  });
+
+  it('answers each search as the database does: the page in order, the total and every facet', async () => {
+    for (const qs of SEARCHES) expect(await ask(memory(), qs), qs).toEqual(await ask(database(), qs));
+  });
+
+  it('answers GET /api/parts in the server that keeps it (CATALOGUE_INDEX=memory)', async () => {
+    const builds = keeper.stats().builds;
+    sent = [];
+    const res = await t.app.inject({ method: 'GET', url: '/api/parts?query=brake%20pads&sort=price_asc' });
+    expect(res.statusCode).toBe(200);
+    // The matches were found in memory: no statement read the words' index; the page's parts were read by id.
+    expect(sent.filter((s) => s.includes('search_doc'))).toEqual([]);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(PartSearchResultSchema.parse(res.json())).toEqual(await ask(database(), 'query=brake pads&sort=price_asc'));
+    expect(keeper.stats().builds).toBe(builds); // answered from the index already built, not by starting another
+  });
+
+  it('orders by relevance exactly as ts_rank does, ties by the higher id, for every match', async () => {
+    const index = keeper.at(await version())!;
+    for (const text of ['brake pads', 'filter', 'oil filter toyota', 'toyota', 'new', 'gasket set premio']) {
+      const want = await rows<{ id: number }>(
+        t,
+        sql`select id from parts where search_doc @@ plainto_tsquery('english', ${text})
+            order by ts_rank(search_doc, plainto_tsquery('english', ${text})) desc, id desc`,
+      );
+      const got = index.search({ text }, await keeper.lexemesOf(text), 'relevance', 0, 1_000_000, 1_000_000, 12).pageIds;
+      expect(want.length, text).toBeGreaterThan(0);
+      expect(got, text).toEqual(want.map((r) => r.id));
+    }
+  });
+
+  it('past the cap, gives the same total and page, and facets over as many parts', async () => {
+    const cap = 50;
+    const inMemory = createCatalogueService({ db: db(), index: keeper, countCap: cap });
+    const inDatabase = createCatalogueService({ db: db(), countCap: cap });
+    for (const qs of ['query=filter&sort=price_desc&page=3', 'query=filter', 'condition=new&page=4']) {
+      const a = await ask(inMemory, qs);
+      const b = await ask(inDatabase, qs);
+      expect(a.pagination, qs).toEqual(b.pagination);
+      expect(a.parts, qs).toEqual(b.parts);
+      expect(a.facets.condition.reduce((n, c) => n + c.count, 0), qs).toBe(cap + 1);
+    }
+  });
+
+  it('is not used after a change until it is built again, and then answers with the change', async () => {
+    const before = await version();
+    const [part] = await rows<{ id: number }>(t, sql`select id from parts where search_doc @@ plainto_tsquery('english', 'alternator') order by id limit 1`);
+    await db().execute(sql`update parts set price_cents = 1, in_stock = false where id = ${part!.id}`);
+    const after = await version();
+    expect(after).toBeGreaterThan(before);
+    expect(keeper.at(after)).toBeUndefined(); // and a build has started
+    const qs = 'query=alternator&sort=price_asc&inStock=false';
+    const fromDatabase = await ask(memory(), qs);
+    expect(fromDatabase.parts[0]!.id).toBe(part!.id);
+    await keeper.build();
+    expect(keeper.stats().version).toBe(after);
+    expect(await ask(memory(), qs)).toEqual(fromDatabase);
+    expect(keeper.at(before)).toBeUndefined();
+  });
+});
