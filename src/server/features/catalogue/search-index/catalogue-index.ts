@@ -1,13 +1,44 @@
-import type { FacetRow, IndexCategory, IndexRow, PartFilter, PartOrder, WordSearch } from '../repository';
-import { parseTsvector } from './lexemes';
+import type { FacetRow, IndexCategory, PartFilter, PartOrder, WordSearch } from '../repository';
 import { tsRank } from './ts-rank';
 
 /** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
 type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array };
 
+/**
+ * What index-builder.ts hands over. Parts are at indexes 0 … n-1 in id order. A lexeme's postings are
+ * at lexemeStarts[id] … lexemeStarts[id + 1] - 1 of postDoc, postStart and postCount (its parts in
+ * order, and where each one's positions are in the pool); a fit key's parts likewise in keyDoc.
+ */
+export type IndexData = {
+  version: number;
+  categories: IndexCategory[];
+  ids: Int32Array;
+  condition: Uint8Array;
+  marketplace: Uint8Array;
+  brand: Int32Array;
+  brandLower: Int32Array;
+  categoryId: Int32Array;
+  price: Int32Array;
+  inStock: Uint8Array;
+  rating: Int32Array;
+  reviews: Int32Array;
+  created: Float64Array;
+  brands: string[];
+  brandLowerCodes: Map<string, number>;
+  lexemeIds: Map<string, number>;
+  lexemeStarts: Int32Array;
+  postDoc: Int32Array;
+  postStart: Int32Array;
+  postCount: Uint16Array;
+  pool: Uint16Array;
+  keyIds: Map<string, number>;
+  keyStarts: Int32Array;
+  keyDoc: Int32Array;
+};
 
-const CONDITIONS = ['new', 'used', 'refurbished'];
-const MARKETPLACES = ['ebay', 'amazon', 'local'];
+
+export const CONDITIONS = ['new', 'used', 'refurbished'];
+export const MARKETPLACES = ['ebay', 'amazon', 'local'];
 
 /**
  * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
@@ -16,6 +47,7 @@ const MARKETPLACES = ['ebay', 'amazon', 'local'];
  * index into the arrays sorts as the id does.
  */
 export class CatalogueIndex {
+  readonly version: number;
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly condition: Uint8Array;
@@ -29,48 +61,40 @@ export class CatalogueIndex {
   private readonly brandLowerCodes: Map<string, number>;
   private readonly categories: Map<number, IndexCategory>;
   private readonly categoryBySlug: Map<string, number>;
-  private readonly lexemes: Map<string, Postings>;
-  private readonly pool: Uint16Array;
-  private readonly fitKeys: Map<string, Int32Array>;
+  private readonly data: IndexData;
   /** For each order, the parts from first to last (price_asc's reverse is price_desc). */
   private readonly byPrice: Int32Array;
   private readonly byRating: Int32Array;
   private readonly byNewest: Int32Array;
 
-  constructor(
-    readonly version: number,
-    b: IndexBuilder,
-    categories: IndexCategory[],
-  ) {
-    const n = b.ids.length;
-    this.size = n;
-    this.ids = Int32Array.from(b.ids);
-    this.condition = Uint8Array.from(b.condition);
-    this.marketplace = Uint8Array.from(b.marketplace);
-    this.brand = Int32Array.from(b.brand);
-    this.brandLower = Int32Array.from(b.brandLower);
-    this.categoryId = Int32Array.from(b.categoryId);
-    this.price = Int32Array.from(b.price);
-    this.inStock = Uint8Array.from(b.inStock);
-    this.brands = b.brands;
-    this.brandLowerCodes = b.brandLowerCodes;
-    this.categories = new Map(categories.map((c) => [c.id, c]));
-    this.categoryBySlug = new Map(categories.map((c) => [c.slug, c.id]));
-    this.pool = Uint16Array.from(b.pool);
-    this.lexemes = new Map();
-    for (const [lexeme, p] of b.lexemes) {
-      this.lexemes.set(lexeme, { docs: Int32Array.from(p.docs), starts: Int32Array.from(p.starts), counts: Uint16Array.from(p.counts) });
-    }
-    this.fitKeys = new Map([...b.fitKeys].map(([k, list]) => [k, Int32Array.from(list)]));
-
-    const all = Int32Array.from({ length: n }, (_, d) => d);
-    const { ids, price } = this;
-    const rating = b.rating;
-    const reviews = b.reviews;
-    const created = b.created;
+  constructor(data: IndexData) {
+    this.data = data;
+    this.version = data.version;
+    this.size = data.ids.length;
+    ({ ids: this.ids, condition: this.condition, marketplace: this.marketplace, brand: this.brand, brandLower: this.brandLower } = data);
+    ({ categoryId: this.categoryId, price: this.price, inStock: this.inStock, brands: this.brands, brandLowerCodes: this.brandLowerCodes } = data);
+    this.categories = new Map(data.categories.map((c) => [c.id, c]));
+    this.categoryBySlug = new Map(data.categories.map((c) => [c.slug, c.id]));
+    const all = Int32Array.from({ length: this.size }, (_, d) => d);
+    const { ids, price, rating, reviews, created } = data;
     this.byPrice = all.slice().sort((x, y) => price[x]! - price[y]! || ids[x]! - ids[y]!);
     this.byRating = all.slice().sort((x, y) => rating[y]! - rating[x]! || reviews[y]! - reviews[x]! || ids[y]! - ids[x]!);
     this.byNewest = all.slice().sort((x, y) => created[y]! - created[x]! || ids[y]! - ids[x]!);
+  }
+
+  /** A lexeme's postings, or undefined when no part has it. */
+  private postings(lexeme: string): Postings | undefined {
+    const id = this.data.lexemeIds.get(lexeme);
+    if (id === undefined) return undefined;
+    const from = this.data.lexemeStarts[id]!;
+    const to = this.data.lexemeStarts[id + 1]!;
+    return { docs: this.data.postDoc.subarray(from, to), starts: this.data.postStart.subarray(from, to), counts: this.data.postCount.subarray(from, to) };
+  }
+
+  /** The parts holding a fit key (ascending). */
+  private partsWithKey(key: string): Int32Array | undefined {
+    const id = this.data.keyIds.get(key);
+    return id === undefined ? undefined : this.data.keyDoc.subarray(this.data.keyStarts[id]!, this.data.keyStarts[id + 1]!);
   }
 
   /**
@@ -94,7 +118,7 @@ export class CatalogueIndex {
     }
     const postings: Postings[] = [];
     for (const l of lexemes) {
-      const p = this.lexemes.get(l);
+      const p = this.postings(l);
       if (!p) return { docs: new Int32Array(0), postings: [], at: [] };
       postings.push(p);
     }
@@ -143,7 +167,7 @@ export class CatalogueIndex {
     if (f.vehicleKeys !== undefined) {
       const fits = new Uint8Array(this.size);
       for (const k of f.vehicleKeys) {
-        const list = this.fitKeys.get(k);
+        const list = this.partsWithKey(k);
         if (list) for (let i = 0; i < list.length; i++) fits[list[i]!] = 1;
       }
       tests.push((d) => fits[d] === 1);
@@ -270,80 +294,12 @@ export class CatalogueIndex {
         starts[i] = postings[i]!.starts[k]!;
         counts[i] = postings[i]!.counts[k]!;
       }
-      ranks[m] = tsRank(this.pool, starts, counts, size);
+      ranks[m] = tsRank(this.data.pool, starts, counts, size);
     }
     const order = Int32Array.from({ length: docs.length }, (_, m) => m);
     order.sort((a, b) => ranks[b]! - ranks[a]! || docs[b]! - docs[a]!);
     const out: number[] = [];
     for (let i = offset; i < Math.min(offset + limit, order.length); i++) out.push(this.ids[docs[order[i]!]!]!);
     return out;
-  }
-}
-
-/**
- * Collects parts a batch at a time (in ascending id order), so a build can give way to requests between
- * batches; `finish` makes the index.
- */
-export class IndexBuilder {
-  readonly ids: number[] = [];
-  readonly condition: number[] = [];
-  readonly marketplace: number[] = [];
-  readonly brand: number[] = [];
-  readonly brandLower: number[] = [];
-  readonly categoryId: number[] = [];
-  readonly price: number[] = [];
-  readonly inStock: number[] = [];
-  readonly rating: number[] = [];
-  readonly reviews: number[] = [];
-  readonly created: number[] = [];
-  readonly brands: string[] = [];
-  readonly brandLowerCodes = new Map<string, number>();
-  readonly lexemes = new Map<string, { docs: number[]; starts: number[]; counts: number[] }>();
-  readonly fitKeys = new Map<string, number[]>();
-  readonly pool: number[] = [];
-  private readonly brandCodes = new Map<string, number>();
-
-  add(rows: IndexRow[]): void {
-    for (const r of rows) {
-      const d = this.ids.length;
-      if (d > 0 && r.id <= this.ids[d - 1]!) throw new Error('The index is built from parts in ascending id order');
-      this.ids.push(r.id);
-      this.condition.push(CONDITIONS.indexOf(r.condition));
-      this.marketplace.push(MARKETPLACES.indexOf(r.marketplace));
-      let code = this.brandCodes.get(r.brand);
-      if (code === undefined) {
-        code = this.brands.length;
-        this.brandCodes.set(r.brand, code);
-        this.brands.push(r.brand);
-      }
-      this.brand.push(code);
-      const lower = r.brand.toLowerCase();
-      let lowerCode = this.brandLowerCodes.get(lower);
-      if (lowerCode === undefined) this.brandLowerCodes.set(lower, (lowerCode = this.brandLowerCodes.size));
-      this.brandLower.push(lowerCode);
-      this.categoryId.push(r.categoryId);
-      this.price.push(r.priceCents);
-      this.inStock.push(r.inStock ? 1 : 0);
-      this.rating.push(r.ratingTenths);
-      this.reviews.push(r.reviewCount);
-      this.created.push(Number(r.createdMicros));
-      for (const e of parseTsvector(r.doc)) {
-        let p = this.lexemes.get(e.lexeme);
-        if (!p) this.lexemes.set(e.lexeme, (p = { docs: [], starts: [], counts: [] }));
-        p.docs.push(d);
-        p.starts.push(this.pool.length);
-        p.counts.push(e.positions.length);
-        for (const x of e.positions) this.pool.push(x);
-      }
-      for (const k of r.universal ? [...r.fitKeys, 'u'] : r.fitKeys) {
-        let list = this.fitKeys.get(k);
-        if (!list) this.fitKeys.set(k, (list = []));
-        list.push(d);
-      }
-    }
-  }
-
-  finish(version: number, categories: IndexCategory[]): CatalogueIndex {
-    return new CatalogueIndex(version, this, categories);
   }
 }

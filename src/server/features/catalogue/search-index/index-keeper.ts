@@ -2,7 +2,8 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import * as repo from '../repository';
-import { IndexBuilder, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { IndexBuilder } from './index-builder';
 import { parsePlainTsquery } from './lexemes';
 
 /** Parts read per statement while building: small enough that requests are answered between batches. */

@@ -13,6 +13,12 @@ const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /** Reads a quoted lexeme starting at text[at] === "'"; returns it and the index after its closing quote. */
 function quoted(text: string, at: number): [string, number] {
+  // Most lexemes hold neither a quote nor a backslash: take them whole.
+  const end = text.indexOf("'", at + 1);
+  if (end > 0 && text[end + 1] !== "'") {
+    const plain = text.slice(at + 1, end);
+    if (!plain.includes('\\')) return [plain, end + 1];
+  }
   let out = '';
   let i = at + 1;
   for (;;) {
@@ -34,6 +40,17 @@ function quoted(text: string, at: number): [string, number] {
 /** `'brake':1A,5 'pad':2A` → [{ lexeme: 'brake', positions: [3<<14|1, 5] }, …], in the stored order. */
 export function parseTsvector(text: string): VectorEntry[] {
   const out: VectorEntry[] = [];
+  forEachVectorEntry(text, (lexeme, positions) => out.push({ lexeme, positions: [...positions] }));
+  return out;
+}
+
+/**
+ * Calls `visit` with each lexeme of a tsvector's text and its positions (weight << 14 | position). The
+ * positions array is reused from one lexeme to the next: copy what is kept. Building the index reads
+ * every part's vector this way without making an object per lexeme.
+ */
+export function forEachVectorEntry(text: string, visit: (lexeme: string, positions: number[]) => void): void {
+  const positions: number[] = [];
   let i = 0;
   while (i < text.length) {
     if (text[i] === ' ') {
@@ -42,7 +59,7 @@ export function parseTsvector(text: string): VectorEntry[] {
     }
     const [lexeme, next] = quoted(text, i);
     i = next;
-    const positions: number[] = [];
+    positions.length = 0;
     if (text[i] === ':') {
       i++;
       for (;;) {
@@ -55,9 +72,8 @@ export function parseTsvector(text: string): VectorEntry[] {
         i++;
       }
     }
-    out.push({ lexeme, positions });
+    visit(lexeme, positions);
   }
-  return out;
 }
 
 /**

@@ -1,0 +1,156 @@
+import type { IndexCategory, IndexRow } from '../repository';
+import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData } from './catalogue-index';
+import { forEachVectorEntry } from './lexemes';
+
+/** A typed array that grows by doubling: the build holds millions of numbers, not millions of boxed ones. */
+class Growable<T extends Int32Array | Uint16Array | Uint8Array | Float64Array> {
+  length = 0;
+  constructor(private data: T) {}
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new (this.data.constructor as new (n: number) => T)(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = v;
+  }
+  /** The numbers pushed, in an array of their own length (the growing one is let go). */
+  done(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+
+/**
+ * Collects parts a batch at a time, in ascending id order, so a build gives way to requests between
+ * batches; `finish` makes the index. Each posting (a lexeme in a part) is kept as (lexeme id, part,
+ * where its positions start, how many) and sorted by lexeme at the end, a counting sort that keeps the
+ * parts of each lexeme in order.
+ */
+export class IndexBuilder {
+  private readonly ids = new Growable(new Int32Array(1024));
+  private readonly condition = new Growable(new Uint8Array(1024));
+  private readonly marketplace = new Growable(new Uint8Array(1024));
+  private readonly brand = new Growable(new Int32Array(1024));
+  private readonly brandLower = new Growable(new Int32Array(1024));
+  private readonly categoryId = new Growable(new Int32Array(1024));
+  private readonly price = new Growable(new Int32Array(1024));
+  private readonly inStock = new Growable(new Uint8Array(1024));
+  private readonly rating = new Growable(new Int32Array(1024));
+  private readonly reviews = new Growable(new Int32Array(1024));
+  private readonly created = new Growable(new Float64Array(1024));
+  private readonly brands: string[] = [];
+  private readonly brandCodes = new Map<string, number>();
+  private readonly brandLowerCodes = new Map<string, number>();
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly postLexeme = new Growable(new Int32Array(4096));
+  private readonly postDoc = new Growable(new Int32Array(4096));
+  private readonly postStart = new Growable(new Int32Array(4096));
+  private readonly postCount = new Growable(new Uint16Array(4096));
+  private readonly pool = new Growable(new Uint16Array(4096));
+  private readonly keyIds = new Map<string, number>();
+  private readonly keyOf = new Growable(new Int32Array(4096));
+  private readonly keyDoc = new Growable(new Int32Array(4096));
+
+  add(rows: IndexRow[]): void {
+    for (const r of rows) {
+      const d = this.ids.length;
+      if (d > 0 && r.id <= this.lastId) throw new Error('The index is built from parts in ascending id order');
+      this.lastId = r.id;
+      this.ids.push(r.id);
+      this.condition.push(CONDITIONS.indexOf(r.condition));
+      this.marketplace.push(MARKETPLACES.indexOf(r.marketplace));
+      let code = this.brandCodes.get(r.brand);
+      if (code === undefined) {
+        code = this.brands.length;
+        this.brandCodes.set(r.brand, code);
+        this.brands.push(r.brand);
+      }
+      this.brand.push(code);
+      this.brandLower.push(idOf(this.brandLowerCodes, r.brand.toLowerCase()));
+      this.categoryId.push(r.categoryId);
+      this.price.push(r.priceCents);
+      this.inStock.push(r.inStock ? 1 : 0);
+      this.rating.push(r.ratingTenths);
+      this.reviews.push(r.reviewCount);
+      this.created.push(Number(r.createdMicros));
+      forEachVectorEntry(r.doc, (lexeme, positions) => {
+        this.postLexeme.push(idOf(this.lexemeIds, lexeme));
+        this.postDoc.push(d);
+        this.postStart.push(this.pool.length);
+        this.postCount.push(positions.length);
+        for (const p of positions) this.pool.push(p);
+      });
+      for (const k of r.fitKeys) this.addKey(k, d);
+      if (r.universal) this.addKey('u', d);
+    }
+  }
+  private lastId = 0;
+
+  private addKey(key: string, d: number): void {
+    this.keyOf.push(idOf(this.keyIds, key));
+    this.keyDoc.push(d);
+  }
+
+  finish(version: number, categories: IndexCategory[]): CatalogueIndex {
+    const lexemes = groupBy(this.postLexeme.done(), this.lexemeIds.size);
+    const postDoc = this.postDoc.done();
+    const postStart = this.postStart.done();
+    const postCount = this.postCount.done();
+    const keys = groupBy(this.keyOf.done(), this.keyIds.size);
+    const keyDoc = this.keyDoc.done();
+    const data: IndexData = {
+      version,
+      categories,
+      ids: this.ids.done(),
+      condition: this.condition.done(),
+      marketplace: this.marketplace.done(),
+      brand: this.brand.done(),
+      brandLower: this.brandLower.done(),
+      categoryId: this.categoryId.done(),
+      price: this.price.done(),
+      inStock: this.inStock.done(),
+      rating: this.rating.done(),
+      reviews: this.reviews.done(),
+      created: this.created.done(),
+      brands: this.brands,
+      brandLowerCodes: this.brandLowerCodes,
+      lexemeIds: this.lexemeIds,
+      lexemeStarts: lexemes.starts,
+      postDoc: permute(postDoc, lexemes.order),
+      postStart: permute(postStart, lexemes.order),
+      postCount: permute(postCount, lexemes.order),
+      pool: this.pool.done(),
+      keyIds: this.keyIds,
+      keyStarts: keys.starts,
+      keyDoc: permute(keyDoc, keys.order),
+    };
+    return new CatalogueIndex(data);
+  }
+}
+
+/** The id of `key` in `ids`, a new one (the next number) the first time; a new key is copied out of the row's text. */
+function idOf(ids: Map<string, number>, key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) ids.set(Buffer.from(key, 'utf8').toString('utf8'), (id = ids.size));
+  return id;
+}
+
+/**
+ * A stable counting sort of entries by group: `order[i]` is the entry at place i, and group g's entries
+ * are at places starts[g] … starts[g + 1] - 1, in the order they were added.
+ */
+function groupBy(groupOf: Int32Array, groups: number): { starts: Int32Array; order: Int32Array } {
+  const starts = new Int32Array(groups + 1);
+  for (let i = 0; i < groupOf.length; i++) starts[groupOf[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
+  const next = starts.slice(0, groups);
+  const order = new Int32Array(groupOf.length);
+  for (let i = 0; i < groupOf.length; i++) order[next[groupOf[i]!]!++] = i;
+  return { starts, order };
+}
+
+function permute<T extends Int32Array | Uint16Array>(values: T, order: Int32Array): T {
+  const out = new (values.constructor as new (n: number) => T)(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = values[order[i]!]!;
+  return out;
+}
