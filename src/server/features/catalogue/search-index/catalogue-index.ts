@@ -37,6 +37,9 @@ export type IndexData = {
 };
 
 
+/** Up to this many parts, a match's rank and index fit in one float64 (32 + 21 bits) for sorting. */
+const PACKED_PARTS = 2 ** 21;
+
 export const CONDITIONS = ['new', 'used', 'refurbished'];
 export const MARKETPLACES = ['ebay', 'amazon', 'local'];
 
@@ -61,6 +64,7 @@ export class CatalogueIndex {
   private readonly brandLowerCodes: Map<string, number>;
   private readonly categories: Map<number, IndexCategory>;
   private readonly categoryBySlug: Map<string, number>;
+  private readonly maxCategoryId: number;
   private readonly data: IndexData;
   /** For each order, the parts from first to last (price_asc's reverse is price_desc). */
   private readonly byPrice: Int32Array;
@@ -75,6 +79,7 @@ export class CatalogueIndex {
     ({ categoryId: this.categoryId, price: this.price, inStock: this.inStock, brands: this.brands, brandLowerCodes: this.brandLowerCodes } = data);
     this.categories = new Map(data.categories.map((c) => [c.id, c]));
     this.categoryBySlug = new Map(data.categories.map((c) => [c.slug, c.id]));
+    this.maxCategoryId = this.categoryId.reduce((max, id) => Math.max(max, id), 0);
     const all = Int32Array.from({ length: this.size }, (_, d) => d);
     const { ids, price, rating, reviews, created } = data;
     this.byPrice = all.slice().sort((x, y) => price[x]! - price[y]! || ids[x]! - ids[y]!);
@@ -103,19 +108,56 @@ export class CatalogueIndex {
    * The counts are taken over the first cap + 1 matches in id order.
    */
   search(f: PartFilter, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
+    if (lexemes === undefined) return this.searchWithoutWords(f, order, offset, limit, cap, topBrands);
     const matched = this.match(f, lexemes);
     return { facets: this.facets(matched.docs, cap, topBrands), pageIds: this.page(matched, lexemes, order, offset, limit) };
+  }
+
+  /**
+   * Without words every part is a candidate, so neither step reads more than it needs: the counts stop at
+   * cap + 1 matches in id order, and the page walks the order's list until it has its parts (unless all
+   * the matches were counted and they are few: then they are sorted by their places in it).
+   */
+  private searchWithoutWords(f: PartFilter, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
+    const keep = this.filterOf(f);
+    const counted = new Int32Array(Math.min(cap + 1, this.size));
+    let m = 0;
+    for (let d = 0; d < this.size && m < counted.length; d++) if (keep(d)) counted[m++] = d;
+    const facets = this.facets(counted.subarray(0, m), cap, topBrands);
+    const every = m <= cap;
+    if (every && m * 16 < this.size) return { facets, pageIds: this.page({ docs: counted.subarray(0, m), postings: [], at: [] }, undefined, order, offset, limit) };
+    if (every && offset >= m) return { facets, pageIds: [] };
+    const { sorted, backwards } = this.listOf(order);
+    const out: number[] = [];
+    let seen = 0;
+    for (let i = 0; i < sorted.length && seen < offset + limit; i++) {
+      const d = sorted[backwards ? sorted.length - 1 - i : i]!;
+      if (keep(d) && seen++ >= offset) out.push(this.ids[d]!);
+    }
+    return { facets, pageIds: out };
+  }
+
+  /** The list of every part in an order (relevance without words is newest first). */
+  private listOf(order: PartOrder): { sorted: Int32Array; backwards: boolean } {
+    const sorted = order === 'price_asc' || order === 'price_desc' ? this.byPrice : order === 'rating' ? this.byRating : this.byNewest;
+    return { sorted, backwards: order === 'price_desc' };
+  }
+
+  /** A number never used before on this index: marks written with it are told apart from older ones without clearing. */
+  private stamp = 0;
+  private marks: Int32Array | undefined;
+  /** Marks the parts in `lists` with a new stamp; answers the marks and the stamp. Searches are synchronous, so one array serves them all. */
+  private mark(lists: Iterable<ArrayLike<number>>): { marks: Int32Array; stamp: number } {
+    this.marks ??= new Int32Array(this.size);
+    const stamp = ++this.stamp;
+    for (const list of lists) for (let i = 0; i < list.length; i++) this.marks[list[i]!] = stamp;
+    return { marks: this.marks, stamp };
   }
 
   /** The matching parts in id order; with words, for each query lexeme its posting of each match. */
   private match(f: PartFilter, lexemes: string[] | undefined): { docs: Int32Array; postings: Postings[]; at: Int32Array[] } {
     const keep = this.filterOf(f);
-    if (lexemes === undefined) {
-      const out = new Int32Array(this.size);
-      let m = 0;
-      for (let d = 0; d < this.size; d++) if (keep(d)) out[m++] = d;
-      return { docs: out.subarray(0, m), postings: [], at: [] };
-    }
+    if (lexemes === undefined) throw new Error('match is for searches with words');
     const postings: Postings[] = [];
     for (const l of lexemes) {
       const p = this.postings(l);
@@ -165,12 +207,8 @@ export class CatalogueIndex {
   private filterOf(f: PartFilter): (d: number) => boolean {
     const tests: ((d: number) => boolean)[] = [];
     if (f.vehicleKeys !== undefined) {
-      const fits = new Uint8Array(this.size);
-      for (const k of f.vehicleKeys) {
-        const list = this.partsWithKey(k);
-        if (list) for (let i = 0; i < list.length; i++) fits[list[i]!] = 1;
-      }
-      tests.push((d) => fits[d] === 1);
+      const { marks, stamp } = this.mark(f.vehicleKeys.flatMap((k) => this.partsWithKey(k) ?? []));
+      tests.push((d) => marks[d] === stamp);
     }
     if (f.categoryId !== undefined || f.categorySlug !== undefined) {
       const id = f.categoryId ?? this.categoryBySlug.get(f.categorySlug!);
@@ -219,20 +257,19 @@ export class CatalogueIndex {
     const conditions = new Int32Array(CONDITIONS.length);
     const marketplaces = new Int32Array(MARKETPLACES.length);
     const brands = new Int32Array(this.brands.length);
-    const categories = new Map<number, number>();
+    const categories = new Int32Array(this.maxCategoryId + 1);
     for (let i = 0; i < counted; i++) {
       const d = docs[i]!;
       conditions[this.condition[d]!]!++;
       marketplaces[this.marketplace[d]!]!++;
       brands[this.brand[d]!]!++;
-      const c = this.categoryId[d]!;
-      categories.set(c, (categories.get(c) ?? 0) + 1);
+      categories[this.categoryId[d]!]!++;
     }
     const rows: FacetRow[] = [{ facet: 'total', value: null, label: null, n: counted }];
     if (counted === 0) return rows;
     CONDITIONS.forEach((v, i) => conditions[i]! > 0 && rows.push({ facet: 'condition', value: v, label: v, n: conditions[i]! }));
     MARKETPLACES.forEach((v, i) => marketplaces[i]! > 0 && rows.push({ facet: 'marketplace', value: v, label: v, n: marketplaces[i]! }));
-    for (const [id, n] of categories) rows.push({ facet: 'category', value: String(id), label: this.categories.get(id)?.name ?? null, n });
+    categories.forEach((n, id) => n > 0 && rows.push({ facet: 'category', value: String(id), label: this.categories.get(id)?.name ?? null, n }));
     const brandRows: FacetRow[] = [];
     brands.forEach((n, code) => n > 0 && brandRows.push({ facet: 'brand', value: this.brands[code]!, label: this.brands[code]!, n }));
     // By count, then by name in code point order, as the database's `order by n desc, brand` does.
@@ -245,18 +282,16 @@ export class CatalogueIndex {
     const { docs } = matched;
     if (offset >= docs.length) return [];
     if (order === 'relevance' && lexemes !== undefined) return this.byRank(matched, offset, limit);
-    const sorted = order === 'price_asc' || order === 'price_desc' ? this.byPrice : order === 'rating' ? this.byRating : this.byNewest;
-    const backwards = order === 'price_desc';
+    const { sorted, backwards } = this.listOf(order);
     const wanted = offset + limit;
     const out: number[] = [];
     // Walk the order's list and keep the matches: cheap when they are many, else sort them by their place in it.
     if (docs.length * 16 >= this.size) {
-      const isMatch = new Uint8Array(this.size);
-      for (let i = 0; i < docs.length; i++) isMatch[docs[i]!] = 1;
+      const { marks, stamp } = this.mark([docs]);
       let seen = 0;
       for (let i = 0; i < sorted.length && seen < wanted; i++) {
         const d = sorted[backwards ? sorted.length - 1 - i : i]!;
-        if (isMatch[d] === 1 && seen++ >= offset) out.push(this.ids[d]!);
+        if (marks[d] === stamp && seen++ >= offset) out.push(this.ids[d]!);
       }
       return out;
     }
@@ -296,10 +331,21 @@ export class CatalogueIndex {
       }
       ranks[m] = tsRank(this.data.pool, starts, counts, size);
     }
+    const out: number[] = [];
+    const end = Math.min(offset + limit, docs.length);
+    if (this.size <= PACKED_PARTS) {
+      // One number per match: the rank's bits (a positive float's bits sort as the float does) above the
+      // part's index, sorted natively, highest first.
+      const bits = new Uint32Array(ranks.buffer);
+      const keys = new Float64Array(docs.length);
+      for (let m = 0; m < docs.length; m++) keys[m] = bits[m]! * PACKED_PARTS + docs[m]!;
+      keys.sort();
+      for (let i = offset; i < end; i++) out.push(this.ids[keys[keys.length - 1 - i]! % PACKED_PARTS]!);
+      return out;
+    }
     const order = Int32Array.from({ length: docs.length }, (_, m) => m);
     order.sort((a, b) => ranks[b]! - ranks[a]! || docs[b]! - docs[a]!);
-    const out: number[] = [];
-    for (let i = offset; i < Math.min(offset + limit, order.length); i++) out.push(this.ids[docs[order[i]!]!]!);
+    for (let i = offset; i < end; i++) out.push(this.ids[docs[order[i]!]!]!);
     return out;
   }
 }
