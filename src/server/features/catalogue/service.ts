@@ -21,6 +21,7 @@ import { ratesFromRecord } from '../../lib/landed-cost-rates';
 import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
 import { createSearchCache, searchKey } from './search-cache';
+import { createVersionMemo } from './version-memo';
 import { searchKeysOf } from '../../db/fit-keys';
 import type { IndexKeeper } from './search-index/index-keeper';
 import type { CatalogueIndex } from './search-index/catalogue-index';
@@ -162,7 +163,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    */
   async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
     // The memory index answers only at the version it was built at, so with it the version is read (alongside the first statements).
-    const currentVersion = index === undefined ? undefined : version !== undefined ? Promise.resolve(version) : repo.currentCatalogueVersion(db);
+    const currentVersion = index === undefined ? version : (version ?? (await repo.currentCatalogueVersion(db)));
     const filter: repo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
@@ -178,7 +179,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
     };
     if (filter.modelId !== undefined || filter.makeId !== undefined || filter.chassis !== undefined) {
-      filter.vehicleKeys = searchKeysOf(await repo.vehicleModelsFor(db, filter), filter.year);
+      const vehicle = { makeId: filter.makeId, modelId: filter.modelId, chassis: filter.chassis };
+      const models = await memo(currentVersion, `models ${JSON.stringify(vehicle)}`, () => repo.vehicleModelsFor(db, vehicle));
+      filter.vehicleKeys = searchKeysOf(models, filter.year);
     } else if (filter.year !== undefined) {
       filter.vehicleKeys = searchKeysOf(undefined, filter.year);
     }
@@ -196,8 +199,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     }
 
     const offset = (q.page - 1) * q.limit;
-    const memory = await memoryIndexFor(filter, await currentVersion);
-    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit, memory);
+    const memory = await memoryIndexFor(filter, currentVersion);
+    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit, currentVersion, memory);
     const rates = ratesRow && ratesFromRecord(ratesRow);
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
@@ -233,13 +236,14 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * and the page's parts are read by id; without, the page is read in order through the sort's index
    * and the counts from the facets' index, each on its own.
    */
-  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, memory?: MemorySearch) {
+  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory?: MemorySearch) {
+    const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
       const [unordered, fits, ratesRow] = await Promise.all([
         repo.findPartsByIds(db, found.pageIds),
         repo.fitmentsOf(db, found.pageIds),
-        repo.currentRates(db),
+        currentRates(),
       ]);
       const byId = new Map(unordered.map((r) => [r.id, r]));
       const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
@@ -249,7 +253,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     if (text !== undefined) {
       const [found, ratesRow] = await Promise.all([
         repo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
-        repo.currentRates(db),
+        currentRates(),
       ]);
       const [unordered, fits] = await Promise.all([repo.findPartsByIds(db, found.pageIds), repo.fitmentsOf(db, found.pageIds)]);
       const byId = new Map(unordered.map((r) => [r.id, r]));
@@ -259,12 +263,13 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const [rows, facetRows, ratesRow] = await Promise.all([
       repo.findParts(db, filter, order, offset, limit),
       repo.countParts(db, filter, countCap, TOP_BRANDS),
-      repo.currentRates(db),
+      currentRates(),
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     return { rows, facetRows, fits, ratesRow };
   }
 
+  const memo = createVersionMemo();
   type MemorySearch = { index: CatalogueIndex; lexemes: string[] | undefined };
 
   /** The memory index and the query's lexemes when the index can answer this search at `version`. */

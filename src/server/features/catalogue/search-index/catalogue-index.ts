@@ -2,7 +2,7 @@ import type { FacetRow, IndexCategory, PartFilter, PartOrder, WordSearch } from 
 import { tsRank } from './ts-rank';
 
 /** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
-type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array };
+type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array; ranks: Float32Array };
 
 /**
  * What index-builder.ts hands over. Parts are at indexes 0 … n-1 in id order. A lexeme's postings are
@@ -30,6 +30,8 @@ export type IndexData = {
   postDoc: Int32Array;
   postStart: Int32Array;
   postCount: Uint16Array;
+  /** ts_rank of the posting's part for a query of its lexeme alone. */
+  postRank: Float32Array;
   pool: Uint16Array;
   keyIds: Map<string, number>;
   keyStarts: Int32Array;
@@ -93,7 +95,7 @@ export class CatalogueIndex {
     if (id === undefined) return undefined;
     const from = this.data.lexemeStarts[id]!;
     const to = this.data.lexemeStarts[id + 1]!;
-    return { docs: this.data.postDoc.subarray(from, to), starts: this.data.postStart.subarray(from, to), counts: this.data.postCount.subarray(from, to) };
+    return { docs: this.data.postDoc.subarray(from, to), starts: this.data.postStart.subarray(from, to), counts: this.data.postCount.subarray(from, to), ranks: this.data.postRank.subarray(from, to) };
   }
 
   /** The parts holding a fit key (ascending). */
@@ -323,13 +325,17 @@ export class CatalogueIndex {
     const starts = new Int32Array(size);
     const counts = new Int32Array(size);
     const ranks = new Float32Array(docs.length);
-    for (let m = 0; m < docs.length; m++) {
-      for (let i = 0; i < size; i++) {
-        const k = at[i]![m]!;
-        starts[i] = postings[i]!.starts[k]!;
-        counts[i] = postings[i]!.counts[k]!;
+    if (size === 1) {
+      for (let m = 0; m < docs.length; m++) ranks[m] = postings[0]!.ranks[at[0]![m]!]!;
+    } else {
+      for (let m = 0; m < docs.length; m++) {
+        for (let i = 0; i < size; i++) {
+          const k = at[i]![m]!;
+          starts[i] = postings[i]!.starts[k]!;
+          counts[i] = postings[i]!.counts[k]!;
+        }
+        ranks[m] = tsRank(this.data.pool, starts, counts, size);
       }
-      ranks[m] = tsRank(this.data.pool, starts, counts, size);
     }
     const out: number[] = [];
     const end = Math.min(offset + limit, docs.length);

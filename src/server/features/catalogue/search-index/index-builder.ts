@@ -1,6 +1,7 @@
 import type { IndexCategory, IndexRow } from '../repository';
 import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData } from './catalogue-index';
 import { forEachVectorEntry } from './lexemes';
+import { tsRank } from './ts-rank';
 
 /** A typed array that grows by doubling: the build holds millions of numbers, not millions of boxed ones. */
 class Growable<T extends Int32Array | Uint16Array | Uint8Array | Float64Array> {
@@ -96,6 +97,16 @@ export class IndexBuilder {
     const postDoc = this.postDoc.done();
     const postStart = this.postStart.done();
     const postCount = this.postCount.done();
+    const pool = this.pool.done();
+    // Each posting's rank for a query of its lexeme alone: one-word searches, the commonest, read it.
+    const postRank = new Float32Array(postCount.length);
+    const start = new Int32Array(1);
+    const count = new Int32Array(1);
+    for (let i = 0; i < postRank.length; i++) {
+      start[0] = postStart[i]!;
+      count[0] = postCount[i]!;
+      postRank[i] = tsRank(pool, start, count, 1);
+    }
     const keys = groupBy(this.keyOf.done(), this.keyIds.size);
     const keyDoc = this.keyDoc.done();
     const data: IndexData = {
@@ -119,7 +130,8 @@ export class IndexBuilder {
       postDoc: permute(postDoc, lexemes.order),
       postStart: permute(postStart, lexemes.order),
       postCount: permute(postCount, lexemes.order),
-      pool: this.pool.done(),
+      postRank: permute(postRank, lexemes.order),
+      pool,
       keyIds: this.keyIds,
       keyStarts: keys.starts,
       keyDoc: permute(keyDoc, keys.order),
@@ -149,7 +161,7 @@ function groupBy(groupOf: Int32Array, groups: number): { starts: Int32Array; ord
   return { starts, order };
 }
 
-function permute<T extends Int32Array | Uint16Array>(values: T, order: Int32Array): T {
+function permute<T extends Int32Array | Uint16Array | Float32Array>(values: T, order: Int32Array): T {
   const out = new (values.constructor as new (n: number) => T)(order.length);
   for (let i = 0; i < order.length; i++) out[i] = values[order[i]!]!;
   return out;
