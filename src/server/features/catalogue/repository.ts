@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, vehicleChassis, vehicleKeysOf, vehicleMakes, vehicleModels } from '../../db/schema';
+import { catalogueVersion, categories, landedCostRates, partFitments, parts, searchPhrases, searchVocabulary, vehicleChassis, vehicleKeysOf, vehicleMakes, vehicleModels } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import type { ModelYears } from '../../db/fit-keys';
 import type { Chassis } from '../../../shared/schemas/catalogue';
@@ -255,6 +255,12 @@ export async function partNumberExists(db: Db, n: string): Promise<boolean> {
 
 export type VocabularyHit = { input: string; word: string; frequency: number; similarity: number };
 
+/** Every word of the search vocabulary (a few hundred: the words part titles are made of). */
+export async function vocabulary(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ word: searchVocabulary.word }).from(searchVocabulary);
+  return new Set(rows.map((r) => r.word));
+}
+
 /**
  * For each input word (with its spelling variants), the closest words of the vocabulary by trigram
  * similarity: the `%` operator uses the GIN trigram index, and the table holds a few thousand words.
@@ -281,9 +287,7 @@ export async function similarWords(db: Db, pairs: { input: string; variant: stri
   );
 }
 
-/** The fitment of some parts, with make and model names, in one statement. */
-export async function fitmentsOf(db: Db, partIds: number[]) {
-  if (partIds.length === 0) return [];
+function fitmentsStatement(db: Db) {
   return db
     .select({
       partId: partFitments.partId,
@@ -302,15 +306,43 @@ export async function fitmentsOf(db: Db, partIds: number[]) {
     .from(partFitments)
     .innerJoin(vehicleModels, eq(vehicleModels.id, partFitments.modelId))
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-    .where(inArray(partFitments.partId, partIds))
-    .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom));
+    .where(sql`${partFitments.partId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom))
+    .prepare('catalogue_fitments_of');
+}
+
+/**
+ * Statements every search page sends, prepared once per database: built once in the server, and on
+ * PostgreSQL parsed once per connection and planned from a kept plan, where each took longer to plan
+ * than to run (PostgreSQL, 100,000 parts: 0.3 ms planning, 0.1-0.2 ms running).
+ */
+const prepared = new WeakMap<Db, { fitments: ReturnType<typeof fitmentsStatement>; parts: ReturnType<typeof partsByIdsStatement> }>();
+function preparedFor(db: Db) {
+  let p = prepared.get(db);
+  if (!p) prepared.set(db, (p = { fitments: fitmentsStatement(db), parts: partsByIdsStatement(db) }));
+  return p;
+}
+
+/** The fitment of some parts, with make and model names, in one statement. */
+export async function fitmentsOf(db: Db, partIds: number[]) {
+  if (partIds.length === 0) return [];
+  return preparedFor(db).fitments.execute({ ids: partIds });
 }
 export type FitmentRow = Awaited<ReturnType<typeof fitmentsOf>>[number];
+
+function partsByIdsStatement(db: Db) {
+  return db
+    .select(partColumns)
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(sql`${parts.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_parts_by_ids');
+}
 
 /** Parts by id, in no particular order. */
 export async function findPartsByIds(db: Db, ids: number[]): Promise<PartRow[]> {
   if (ids.length === 0) return [];
-  return db.select(partColumns).from(parts).innerJoin(categories, eq(categories.id, parts.categoryId)).where(inArray(parts.id, ids));
+  return preparedFor(db).parts.execute({ ids });
 }
 
 /**

@@ -24,7 +24,7 @@ import { createSearchCache, searchKey } from './search-cache';
 import { createVersionMemo } from './version-memo';
 import { searchKeysOf } from '../../db/fit-keys';
 import type { IndexKeeper } from './search-index/index-keeper';
-import type { CatalogueIndex } from './search-index/catalogue-index';
+import { indexAnswers, type CatalogueIndex } from './search-index/catalogue-index';
 
 const TOP_BRANDS = 12;
 /** The most suggestions of each sort the search box shows. */
@@ -60,9 +60,10 @@ function variantsOf(word: string): string[] {
  * similar enough. One statement, against the small vocabulary table only. Returns the corrected text
  * and whether anything changed.
  */
-async function correctTypos(db: Db, text: string): Promise<{ text: string; corrected: boolean }> {
+async function correctTypos(db: Db, text: string, vocabulary?: ReadonlySet<string>): Promise<{ text: string; corrected: boolean }> {
   const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
-  const checkable = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w)))];
+  // A word of the vocabulary is its own correction: with the vocabulary at hand only the others are looked up.
+  const checkable = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w) && !vocabulary?.has(w)))];
   if (checkable.length === 0) return { text: words.join(' '), corrected: false };
   const hits = await repo.similarWords(
     db,
@@ -192,7 +193,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       if (looksLikePartNumber(text) && (await repo.partNumberExists(db, n))) {
         filter.partNumber = n;
       } else {
-        const fixed = await correctTypos(db, text);
+        const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', () => repo.vocabulary(db));
+        const fixed = await correctTypos(db, text, vocabulary);
         filter.text = fixed.text;
         if (fixed.corrected) searchedFor = fixed.text;
       }
@@ -274,7 +276,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /** The memory index and the query's lexemes when the index can answer this search at `version`. */
   async function memoryIndexFor(filter: repo.PartFilter, version: number | undefined): Promise<MemorySearch | undefined> {
-    if (index === undefined || version === undefined || filter.partNumber !== undefined) return undefined;
+    if (index === undefined || version === undefined || !indexAnswers(filter)) return undefined;
     const at = index.at(version);
     if (!at) return undefined;
     if (filter.text === undefined) return { index: at, lexemes: undefined };
