@@ -16,8 +16,10 @@ import { startPostgres } from './lib/postgres';
 
 // Catalogue search: GET /api/parts over HTTP on 100,000 parts, on the embedded database and on PostgreSQL, against
 // the two search strategies of the peers run as SQL on the same data, and the search box's suggestions. The
-// mix is measured with every search worked out (the search cache off), then by a server with the cache
-// (docs/decisions/024-catalogue-search-cache.md), without changes and with a part changed every second.
+// mix is measured with every search worked out (the search cache off), first in the database
+// (CATALOGUE_INDEX=database), then in the server's memory index (docs/decisions/026-catalogue-index-in-memory.md,
+// the default), then by a server with the cache as well (docs/decisions/024-catalogue-search-cache.md),
+// without changes and with a part changed every second.
 // Targets (issue 18): p95 ≤ 60 ms (PGlite), ≤ 20 ms (PostgreSQL), suggestions p95 ≤ 30 ms on PostgreSQL,
 // and at least 5× faster than both peers. Figures go to bench/README.md.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,6 +53,8 @@ type Measured = {
 type Outcome = Measured & {
   kind: DatabaseKind;
   name: string;
+  /** Every search worked out in the database (CATALOGUE_INDEX=database); the outcome's own figures are the memory index's. */
+  database: Measured;
   cached: Measured;
   churned: Measured;
   suggestions: Summary;
@@ -104,9 +108,10 @@ async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Pr
     limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9, forgotPerIp: 1e9, forgotPerEmail: 1e9, requestCreatePerIp: 1e9, trackPerIp: 1e9 },
   };
   const t = performance.now();
-  // First a server that works every search out (CATALOGUE_CACHE_MB=0), on a catalogue grown to PARTS.
-  const server = await startServer({ ...config, catalogueCacheBytes: 0 });
-  let cold: Measured, suggestions: Summary, peers: Outcome['peers'], mix: MixQuery[];
+  // First a server that works every search out in the database (CATALOGUE_CACHE_MB=0, CATALOGUE_INDEX=database),
+  // on a catalogue grown to PARTS.
+  const server = await startServer({ ...config, catalogueCacheBytes: 0, catalogueIndex: 'database' });
+  let database: Measured, cold: Measured, suggestions: Summary, peers: Outcome['peers'], mix: MixQuery[];
   try {
     await growCatalogue(server.database.db);
     console.log(`  migrated, seeded ${count(PARTS)} parts and analysed in ${((performance.now() - t) / 1000).toFixed(0)} s`);
@@ -114,27 +119,38 @@ async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Pr
     mix = await buildQueryMix(server.database.db);
     await checkQueryMix(base, mix); // also warms the database's own caches with every query once
 
-    cold = await measureHttp(base, mix, 'every search worked out (the search cache off)', where.databaseCpuMs);
+    database = await measureHttp(base, mix, 'every search worked out in the database (the search cache and the memory index off)', where.databaseCpuMs);
     suggestions = await measureSuggestions(base, where.databaseCpuMs);
-    const texts = [...new Set(mix.flatMap((m) => (typeof m.params.query === 'string' ? [m.params.query] : [])))];
     // PGlite serves one statement at a time to the one process that opened it: there the peers run in
     // this process, one search at a time; on PostgreSQL from a pool of their own, as many at once as ours.
     const peerDb = where.databaseUrl ? await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir }) : undefined;
     try {
-      peers = await measurePeers(peerDb?.db ?? server.database.db, texts, peerDb ? CLIENTS : 1, where.databaseCpuMs ?? mainThreadCpuMs);
+      peers = await measurePeers(peerDb?.db ?? server.database.db, texts(mix), peerDb ? CLIENTS : 1, where.databaseCpuMs ?? mainThreadCpuMs);
     } finally {
       await peerDb?.close();
     }
-    printPeers(peers, texts.length, peerDb ? `${CLIENTS} clients on a pool` : 'one at a time (PGlite is single-connection)', cold);
   } finally {
     await server.stop();
   }
+
+  // Then every search worked out in the memory index (decision 026), as npm start does, the search cache off.
+  const indexServer = await startServer({ ...config, catalogueCacheBytes: 0 });
+  try {
+    const base = baseOf(indexServer);
+    await checkQueryMix(base, mix);
+    await builtIndex(indexServer);
+    cold = await measureHttp(base, mix, 'every search worked out in the memory index (the search cache off)', where.databaseCpuMs);
+  } finally {
+    await indexServer.stop();
+  }
+  printPeers(peers, texts(mix).length, where.databaseUrl ? `${CLIENTS} clients on a pool` : 'one at a time (PGlite is single-connection)', cold);
 
   // Then the same database served as `npm start` serves it, with the search cache (CATALOGUE_CACHE_MB).
   const cachedServer = await startServer(config);
   try {
     const base = baseOf(cachedServer);
     await checkQueryMix(base, mix);
+    await builtIndex(cachedServer);
     const stats = () => cachedServer.app.catalogueSearchCache.stats();
     const cached = await measureHttp(base, mix, 'the search cache on, the catalogue unchanged', where.databaseCpuMs, stats);
     // A staff edit, a stock change or an import every second: each drops every server's kept answers.
@@ -157,10 +173,22 @@ async function benchDatabase(kind: DatabaseKind, name: string, where: Where): Pr
     }
     if (failed) throw failed;
     console.log(`  (${changes} changes during that run; the cache holds ${count(stats().entries)} answers, ${(stats().bytes / 1024).toFixed(0)} KB of ${(stats().maxBytes / 1024 / 1024).toFixed(0)} MB)\n`);
-    return { kind, name, ...cold, cached, churned, suggestions, peers };
+    return { kind, name, ...cold, database, cached, churned, suggestions, peers };
   } finally {
     await cachedServer.stop();
   }
+}
+
+const texts = (mix: MixQuery[]) => [...new Set(mix.flatMap((m) => (typeof m.params.query === 'string' ? [m.params.query] : [])))];
+
+/** Waits for the server's memory index of the catalogue as it now is, and says what it took. */
+async function builtIndex(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+  const index = server.app.catalogueIndex;
+  if (!index) throw new Error('The server keeps no memory index (CATALOGUE_INDEX)');
+  await index.build();
+  const stats = index.stats();
+  const heap = process.memoryUsage();
+  console.log(`  memory index: ${count(stats.parts)} parts at version ${stats.version}, built in ${ms(stats.lastBuildMs)}; this process now holds ${(heap.arrayBuffers / 1e6).toFixed(0)} MB of arrays, ${(heap.heapUsed / 1e6).toFixed(0)} MB of heap`);
 }
 
 const baseOf = (server: Awaited<ReturnType<typeof startServer>>) => {
@@ -280,7 +308,12 @@ function printVerdict(outcomes: Outcome[]): void {
   for (const o of outcomes) {
     const target = TARGET_P95_MS[o.kind];
     const hit = (m: Measured) => (m.hitRate === undefined ? '' : `, ${(m.hitRate * 100).toFixed(0)}% from the cache`);
-    for (const [what, m] of [['every search worked out', o], ['cache on, unchanged', o.cached], ['cache on, a change a second', o.churned]] as const) {
+    for (const [what, m] of [
+      ['every search worked out in the database', o.database],
+      ['every search worked out in the memory index', o],
+      ['cache on, unchanged', o.cached],
+      ['cache on, a change a second', o.churned],
+    ] as const) {
       rows.push([`${o.name}: p95 of the whole mix, ${what}${hit(m)}`, ms(m.all.p95), `≤ ${target} ms`, m.all.p95 <= target ? 'met' : 'MISSED']);
       rows.push([`${o.name}: CPU per request (server + database), ${what}`, ms(m.cpu.server + (m.cpu.database ?? 0)), '', '']);
     }
