@@ -242,11 +242,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
-      const [unordered, fits, ratesRow] = await Promise.all([
-        repo.findPartsByIds(db, found.pageIds),
-        repo.fitmentsOf(db, found.pageIds),
-        currentRates(),
-      ]);
+      const [{ rows: unordered, fits }, ratesRow] = await Promise.all([repo.findPartsWithFitments(db, found.pageIds), currentRates()]);
       const byId = new Map(unordered.map((r) => [r.id, r]));
       const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
       return { rows, facetRows: found.facets, fits, ratesRow };
@@ -257,7 +253,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
         repo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
         currentRates(),
       ]);
-      const [unordered, fits] = await Promise.all([repo.findPartsByIds(db, found.pageIds), repo.fitmentsOf(db, found.pageIds)]);
+      const { rows: unordered, fits } = await repo.findPartsWithFitments(db, found.pageIds);
       const byId = new Map(unordered.map((r) => [r.id, r]));
       const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
       return { rows, facetRows: found.facets, fits, ratesRow };
@@ -344,7 +340,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const row = await repo.findPart(db, id);
     if (!row) throw new AppError('not_found', 'Part not found');
     const ids = await repo.similarPartIds(db, row, SIMILAR_PARTS_COUNT);
-    const [rows, fits, ratesRow] = await Promise.all([repo.findPartsByIds(db, ids), repo.fitmentsOf(db, ids), repo.currentRates(db)]);
+    const [{ rows, fits }, ratesRow] = await Promise.all([repo.findPartsWithFitments(db, ids), repo.currentRates(db)]);
     const rates = ratesRow && ratesFromRecord(ratesRow);
     // In the order chosen, each with its own fitment.
     const parts = ids.flatMap((other) => rows.filter((r) => r.id === other).map((r) => toPart(r, fits.filter((f) => f.partId === other), rates)));
