@@ -51,6 +51,17 @@ export const MARKETPLACES = ['ebay', 'amazon', 'local'];
  * without a part number, from arrays built once per catalogue version. Parts are held in id order, so an
  * index into the arrays sorts as the id does.
  */
+/** The filters the index applies (a vehicle through its fit keys); a search with any other goes to the database. */
+const ANSWERED: ReadonlySet<string> = new Set<keyof PartFilter>([
+  'text', 'makeId', 'modelId', 'chassis', 'year', 'vehicleKeys', 'categoryId', 'categorySlug',
+  'conditions', 'marketplaces', 'brand', 'minPriceCents', 'maxPriceCents', 'inStock',
+]);
+
+/** Whether the index can answer a search: not a part number, nor a filter added since it was written. */
+export function indexAnswers(f: PartFilter): boolean {
+  return Object.entries(f).every(([key, value]) => value === undefined || ANSWERED.has(key));
+}
+
 export class CatalogueIndex {
   readonly version: number;
   readonly size: number;
@@ -209,13 +220,15 @@ export class CatalogueIndex {
   private filterOf(f: PartFilter): (d: number) => boolean {
     const tests: ((d: number) => boolean)[] = [];
     if (f.vehicleKeys !== undefined) {
+      // Valid until the next mark(): the search that asked for this test finishes first (searches are synchronous).
       const { marks, stamp } = this.mark(f.vehicleKeys.flatMap((k) => this.partsWithKey(k) ?? []));
       tests.push((d) => marks[d] === stamp);
     }
     if (f.categoryId !== undefined || f.categorySlug !== undefined) {
-      const id = f.categoryId ?? this.categoryBySlug.get(f.categorySlug!);
-      const slugId = f.categorySlug === undefined ? undefined : this.categoryBySlug.get(f.categorySlug);
-      if (id === undefined || (f.categoryId !== undefined && f.categorySlug !== undefined && slugId !== f.categoryId)) return () => false;
+      // An unknown slug is no category (-1 matches no part), as the database's subquery gives null.
+      const bySlug = f.categorySlug === undefined ? undefined : (this.categoryBySlug.get(f.categorySlug) ?? -1);
+      if (f.categoryId !== undefined && bySlug !== undefined && bySlug !== f.categoryId) return () => false;
+      const id = f.categoryId ?? bySlug!;
       tests.push((d) => this.categoryId[d] === id);
     }
     if (f.brand !== undefined) {
