@@ -142,6 +142,12 @@ function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRat
   };
 }
 
+/** Parts read by id, put in the page's order. */
+function inOrder(ids: number[], rows: repo.PartRow[]): repo.PartRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 function toFitment(f: repo.FitmentRow): Fitment {
   return { makeId: f.makeId, make: f.make, modelId: f.modelId, model: f.model, chassisCodes: f.chassisCodes, yearFrom: f.yearFrom, yearTo: f.yearTo };
 }
@@ -163,7 +169,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * `version`: the catalogue version the search cache read, if it read one.
    */
   async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
-    // The memory index answers only at the version it was built at, so with it the version is read (alongside the first statements).
+    // The memory index answers only at the version it was built at, so with it the version is read first.
     const currentVersion = index === undefined ? version : (version ?? (await repo.currentCatalogueVersion(db)));
     const filter: repo.PartFilter = {
       makeId: q.makeId,
@@ -233,19 +239,18 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   }
 
   /**
-   * The page's parts with their fitment, the counts, and the landed-cost rates: two steps of statements
-   * sent together. With words, the matches are read once for the page and the counts (searchWithWords)
-   * and the page's parts are read by id; without, the page is read in order through the sort's index
-   * and the counts from the facets' index, each on its own.
+   * The page's parts with their fitment, the counts, and the landed-cost rates. From the memory index the
+   * page's ids and the counts cost no statement, and the parts are read by id. In the database, with
+   * words, the matches are read once for the page and the counts (searchWithWords) and the page's parts
+   * are read by id; without, the page is read in order through the sort's index and the counts from the
+   * facets' index, each on its own.
    */
   async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory?: MemorySearch) {
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
-      const [{ rows: unordered, fits }, ratesRow] = await Promise.all([repo.findPartsWithFitments(db, found.pageIds), currentRates()]);
-      const byId = new Map(unordered.map((r) => [r.id, r]));
-      const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
-      return { rows, facetRows: found.facets, fits, ratesRow };
+      const [{ rows, fits }, ratesRow] = await Promise.all([repo.findPartsWithFitments(db, found.pageIds), currentRates()]);
+      return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits, ratesRow };
     }
     const text = filter.text;
     if (text !== undefined) {
@@ -253,10 +258,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
         repo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
         currentRates(),
       ]);
-      const { rows: unordered, fits } = await repo.findPartsWithFitments(db, found.pageIds);
-      const byId = new Map(unordered.map((r) => [r.id, r]));
-      const rows = found.pageIds.flatMap((id) => byId.get(id) ?? []);
-      return { rows, facetRows: found.facets, fits, ratesRow };
+      const { rows, fits } = await repo.findPartsWithFitments(db, found.pageIds);
+      return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits, ratesRow };
     }
     const [rows, facetRows, ratesRow] = await Promise.all([
       repo.findParts(db, filter, order, offset, limit),
