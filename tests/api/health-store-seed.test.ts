@@ -36,9 +36,15 @@ describe('GET /api/health and /api/store', () => {
   });
 
   it('answers 503 "degraded" with the database "down" when the database cannot be reached', async () => {
-    // Every statement fails, as with a PostgreSQL that has gone away.
-    const unreachable = new Proxy({} as Db, { get: () => () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) });
-    const database: Database = { db: unreachable, kind: 'postgres', query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')), close: async () => {} };
+    // Every statement fails, as with a PostgreSQL that has gone away: whatever is built from `db` (a select,
+    // its from and where) fails when it is awaited, as a query does, and nothing fails that is not awaited.
+    const down = () => new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const statement: unknown = new Proxy(() => undefined, {
+      get: (_, key) => (key === 'then' ? (_ok: unknown, fail: (e: Error) => void) => fail(down()) : statement),
+      apply: () => statement,
+    });
+    const unreachable = statement as Db;
+    const database: Database = { db: unreachable, kind: 'postgres', query: () => Promise.reject(down()), close: async () => {} };
     const errors: string[] = [];
     const app = await buildApp({
       config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: t.db.dataDir }), webDir: undefined },
@@ -53,6 +59,9 @@ describe('GET /api/health and /api/store', () => {
       // The job queue's tables are in that database too: it is down with it.
       expect(res.json()).toMatchObject({ status: 'degraded', database: { status: 'down', kind: 'postgres' }, jobs: { status: 'down' }, version: '0.1.0' });
       expect(errors).toContain('health check: database unreachable');
+      // The catalogue's memory index cannot be built either: said once in the log, and nothing thrown.
+      await app.catalogueIndex?.build();
+      expect(errors).toContain('The catalogue index could not be built; the database answers searches');
     } finally {
       await app.close();
     }
