@@ -287,6 +287,12 @@ export async function similarWords(db: Db, pairs: { input: string; variant: stri
   );
 }
 
+/** A fitment row's chassis codes, only those built in its years: a part for a 2013-2017 Axio fits the NZE161, not the NZE141. */
+const chassisCodesOfFitment = sql<string[]>`array(
+  select c.code from ${vehicleChassis} c
+  where c.model_id = ${partFitments.modelId} and c.year_from <= ${partFitments.yearTo} and ${partFitments.yearFrom} <= c.year_to
+  order by c.position)`;
+
 function fitmentsStatement(db: Db) {
   return db
     .select({
@@ -295,11 +301,7 @@ function fitmentsStatement(db: Db) {
       make: vehicleMakes.name,
       modelId: vehicleModels.id,
       model: vehicleModels.name,
-      // Only the codes built in these years: a part for a 2013-2017 Axio fits the NZE161, not the NZE141.
-      chassisCodes: sql<string[]>`array(
-        select c.code from ${vehicleChassis} c
-        where c.model_id = ${partFitments.modelId} and c.year_from <= ${partFitments.yearTo} and ${partFitments.yearFrom} <= c.year_to
-        order by c.position)`,
+      chassisCodes: chassisCodesOfFitment,
       yearFrom: partFitments.yearFrom,
       yearTo: partFitments.yearTo,
     })
@@ -339,10 +341,7 @@ function partsByIdsStatement(db: Db) {
       fits: sql<FitmentRow[]>`coalesce((
         select json_agg(json_build_object(
                  'partId', ${pf.partId}, 'makeId', mk.id, 'make', mk.name, 'modelId', md.id, 'model', md.name,
-                 'chassisCodes', array(
-                   select c.code from ${vehicleChassis} c
-                   where c.model_id = ${pf.modelId} and c.year_from <= ${pf.yearTo} and ${pf.yearFrom} <= c.year_to
-                   order by c.position),
+                 'chassisCodes', ${chassisCodesOfFitment},
                  'yearFrom', ${pf.yearFrom}, 'yearTo', ${pf.yearTo})
                order by mk.name, md.name, ${pf.yearFrom})
         from ${pf} join ${vehicleModels} md on md.id = ${pf.modelId} join ${vehicleMakes} mk on mk.id = md.make_id

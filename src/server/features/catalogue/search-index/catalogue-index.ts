@@ -1,5 +1,6 @@
 import type { FacetRow, IndexCategory, PartFilter, PartOrder, WordSearch } from '../repository';
 import { tsRank } from './ts-rank';
+import { MARKETPLACES as PART_MARKETPLACES, PART_CONDITIONS } from '../../../../shared/catalogue';
 
 /** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
 type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array; ranks: Float32Array };
@@ -42,8 +43,9 @@ export type IndexData = {
 /** Up to this many parts, a match's rank and index fit in one float64 (32 + 21 bits) for sorting. */
 const PACKED_PARTS = 2 ** 21;
 
-export const CONDITIONS = ['new', 'used', 'refurbished'];
-export const MARKETPLACES = ['ebay', 'amazon', 'local'];
+/** A part's condition and marketplace are held as their place in these lists. */
+export const CONDITIONS: readonly string[] = PART_CONDITIONS;
+export const MARKETPLACES: readonly string[] = PART_MARKETPLACES;
 
 /**
  * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
@@ -140,14 +142,19 @@ export class CatalogueIndex {
     const every = m <= cap;
     if (every && m * 16 < this.size) return { facets, pageIds: this.page({ docs: counted.subarray(0, m), postings: [], at: [] }, undefined, order, offset, limit) };
     if (every && offset >= m) return { facets, pageIds: [] };
+    return { facets, pageIds: this.walk(order, offset, limit, keep) };
+  }
+
+  /** The ids of the parts passing `test`, from `offset`, walking the order's list of every part. */
+  private walk(order: PartOrder, offset: number, limit: number, test: (d: number) => boolean): number[] {
     const { sorted, backwards } = this.listOf(order);
     const out: number[] = [];
     let seen = 0;
     for (let i = 0; i < sorted.length && seen < offset + limit; i++) {
       const d = sorted[backwards ? sorted.length - 1 - i : i]!;
-      if (keep(d) && seen++ >= offset) out.push(this.ids[d]!);
+      if (test(d) && seen++ >= offset) out.push(this.ids[d]!);
     }
-    return { facets, pageIds: out };
+    return out;
   }
 
   /** The list of every part in an order (relevance without words is newest first). */
@@ -297,19 +304,14 @@ export class CatalogueIndex {
     const { docs } = matched;
     if (offset >= docs.length) return [];
     if (order === 'relevance' && lexemes !== undefined) return this.byRank(matched, offset, limit);
-    const { sorted, backwards } = this.listOf(order);
-    const wanted = offset + limit;
-    const out: number[] = [];
     // Walk the order's list and keep the matches: cheap when they are many, else sort them by their place in it.
     if (docs.length * 16 >= this.size) {
       const { marks, stamp } = this.mark([docs]);
-      let seen = 0;
-      for (let i = 0; i < sorted.length && seen < wanted; i++) {
-        const d = sorted[backwards ? sorted.length - 1 - i : i]!;
-        if (marks[d] === stamp && seen++ >= offset) out.push(this.ids[d]!);
-      }
-      return out;
+      return this.walk(order, offset, limit, (d) => marks[d] === stamp);
     }
+    const { sorted, backwards } = this.listOf(order);
+    const wanted = offset + limit;
+    const out: number[] = [];
     const place = this.placeIn(sorted);
     const places = new Int32Array(docs.length);
     for (let i = 0; i < docs.length; i++) places[i] = place[docs[i]!]!;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareLexemes, parsePlainTsquery, parseTsvector } from './lexemes';
+import { compareLexemes, forEachVectorEntry, parsePlainTsquery } from './lexemes';
+
+/** Each lexeme of a tsvector's text with a copy of its positions (weight << 14 | position). */
+function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
+  const out: { lexeme: string; positions: number[] }[] = [];
+  forEachVectorEntry(text, (lexeme, positions) => out.push({ lexeme, positions: [...positions] }));
+  return out;
+}
 
 describe('tsvector and tsquery text', () => {
   it('reads lexemes with their positions and weights (A 3, B 2, C 1, none D 0)', () => {

@@ -6,9 +6,6 @@
  * C (none is D).
  */
 
-/** One lexeme of a tsvector with its positions as PostgreSQL stores them: weight << 14 | position. */
-export type VectorEntry = { lexeme: string; positions: number[] };
-
 const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /** Reads a quoted lexeme starting at text[at] === "'"; returns it and the index after its closing quote. */
@@ -35,13 +32,6 @@ function quoted(text: string, at: number): [string, number] {
     out += c;
     i++;
   }
-}
-
-/** `'brake':1A,5 'pad':2A` → [{ lexeme: 'brake', positions: [3<<14|1, 5] }, …], in the stored order. */
-export function parseTsvector(text: string): VectorEntry[] {
-  const out: VectorEntry[] = [];
-  forEachVectorEntry(text, (lexeme, positions) => out.push({ lexeme, positions: [...positions] }));
-  return out;
 }
 
 /**
