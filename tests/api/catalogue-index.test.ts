@@ -90,6 +90,53 @@ describe('the catalogue index in memory', () => {
     expect(keeper.stats().builds).toBe(builds); // answered from the index already built, not by starting another
   });
 
+  it('answers part-number and OEM-number searches as the database does, without asking it for the numbers', async () => {
+    const partOf = async (brand: string) => {
+      const [row] = await rows<{ number: string; oem: string }>(
+        t,
+        sql`select part_number as number, oem_numbers[1] as oem from parts where brand = ${brand} and cardinality(oem_numbers) > 0 order by id limit 1`,
+      );
+      expect(row, brand).toBeDefined();
+      return row!;
+    };
+    const bosch = await partOf('Bosch');
+    const denso = await partOf('Denso');
+    const genuine = await partOf('Toyota Genuine'); // its number is also its OEM number
+    const q = encodeURIComponent;
+    const searches = [
+      `query=${q(bosch.number.replace(/ /g, ''))}`,
+      `query=${q(bosch.number.replace(/ /g, '').slice(0, 4))}`, // a prefix many parts share
+      `query=${q(bosch.number.replace(/ /g, '').slice(0, 4))}&sort=price_asc&page=2&limit=12`,
+      `query=${q(bosch.number.replace(/ /g, '').slice(0, 4))}&condition=new&inStock=true`,
+      `query=${q(bosch.number.replace(/ /g, '').slice(0, 4))}&makeId=1&modelId=2&yearId=2012`,
+      `query=${q(denso.oem.replace(/-/g, ''))}`,
+      `query=${q(denso.oem.toLowerCase())}&sort=newest`,
+      `query=${q(genuine.number.replace('-', ' ').toLowerCase())}`,
+      `query=${q(genuine.number)}&sort=rating`,
+      `query=${q(genuine.number.slice(0, 5))}`,
+      'query=ZZ99999',
+    ];
+    for (const qs of searches) expect(await ask(memory(), qs), qs).toEqual(await ask(database(), qs));
+    // A number that begins a newer part's longer one ("BKR5E", "BKR5EIX-11"): the exact one first all the same.
+    const [shared] = await rows<{ number: string }>(
+      t,
+      sql`select a.part_number as number from parts a
+          where exists (select 1 from parts b where b.part_number_norm like a.part_number_norm || '_%'
+                          and (b.created_at, b.id) > (a.created_at, a.id)) order by a.id limit 1`,
+    );
+    const found = await ask(memory(), `query=${q(shared!.number)}`);
+    expect(found.parts.length).toBeGreaterThan(1);
+    expect(found.parts[0]!.partNumber).toBe(shared!.number);
+    expect(found).toEqual(await ask(database(), `query=${q(shared!.number)}`));
+
+    sent = [];
+    const res = await t.app.inject({ method: 'GET', url: `/api/parts?query=${q(bosch.number)}` });
+    expect(res.json().parts[0].partNumber).toBe(bosch.number);
+    // Found in memory: no statement read the numbers' columns; the page's parts were read by id.
+    expect(sent.filter((s) => /part_number_norm|oem_norm/.test(s))).toEqual([]);
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
   it('orders by relevance exactly as ts_rank does, ties by the higher id, for every match', async () => {
     const index = keeper.at(await version())!;
     for (const text of ['brake pads', 'filter', 'oil filter toyota', 'toyota', 'new', 'gasket set premio']) {

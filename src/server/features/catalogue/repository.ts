@@ -30,9 +30,12 @@ export type PartOrder = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'n
 
 const tsquery = (text: string) => sql`plainto_tsquery('english', ${text})`;
 
+/** The OEM numbers starting with `n`, as a prefix query on their lexemes. */
+const oemPrefix = (n: string) => sql`to_tsquery('simple', ${`${n.toLowerCase()}:*`})`;
+
 function partNumberMatch(n: string): SQL {
   // Only letters and digits reach here, so neither LIKE nor to_tsquery can be given operators.
-  return sql`(${parts.partNumberNorm} like ${`${n}%`} or to_tsvector('simple', ${parts.oemNorm}) @@ to_tsquery('simple', ${`${n.toLowerCase()}:*`}))`;
+  return sql`(${parts.partNumberNorm} like ${`${n}%`} or to_tsvector('simple', ${parts.oemNorm}) @@ ${oemPrefix(n)})`;
 }
 
 function whereOf(f: PartFilter): SQL {
@@ -246,7 +249,7 @@ export async function partNumberExists(db: Db, n: string): Promise<boolean> {
   const [row] = rowsOf<{ hit: boolean }>(
     await db.execute(sql`
       with oem as materialized (
-        select 1 from ${parts} where to_tsvector('simple', ${parts.oemNorm}) @@ to_tsquery('simple', ${`${n.toLowerCase()}:*`})
+        select 1 from ${parts} where to_tsvector('simple', ${parts.oemNorm}) @@ ${oemPrefix(n)}
       )
       select exists (select 1 from ${parts} where ${parts.partNumberNorm} like ${`${n}%`}) or exists (select 1 from oem) as hit`),
   );
@@ -514,6 +517,9 @@ export type IndexRow = {
   createdMicros: string;
   universal: boolean;
   fitKeys: string[];
+  partNumberNorm: string;
+  /** to_tsvector('simple', oem_norm) in tsvector's text form: the lexemes an OEM-number search matches. */
+  oemDoc: string;
 };
 export type IndexCategory = { id: number; slug: string; name: string };
 
@@ -534,6 +540,8 @@ export async function partsForIndex(db: Db, afterId: number, limit: number): Pro
       createdMicros: sql<string>`(extract(epoch from ${parts.createdAt}) * 1000000)::int8::text`,
       universal: parts.universal,
       fitKeys: parts.fitKeys,
+      partNumberNorm: parts.partNumberNorm,
+      oemDoc: sql<string>`to_tsvector('simple', ${parts.oemNorm})::text`,
     })
     .from(parts)
     .where(sql`${parts.id} > ${afterId}`)
@@ -543,6 +551,12 @@ export async function partsForIndex(db: Db, afterId: number, limit: number): Pro
 
 export async function categoriesForIndex(db: Db): Promise<IndexCategory[]> {
   return db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+}
+
+/** The tsquery an OEM-number search asks for (partNumberMatch) in its text form, to look it up in the memory index. */
+export async function oemPrefixTsquery(db: Db, n: string): Promise<string> {
+  const [row] = rowsOf<{ q: string }>(await db.execute(sql`select ${oemPrefix(n)}::text as q`));
+  return row?.q ?? '';
 }
 
 /** plainto_tsquery's text form for `text` (`'brake' & 'pad'`), to look its lexemes up in the memory index. */

@@ -163,7 +163,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
-   * page size: typo lookup, part-number probe, the models a vehicle names, then pageAndCounts: the page
+   * page size: typo lookup, part-number probe (none when the memory index answers it), the models a
+   * vehicle names, then pageAndCounts: the page
    * and the total with the facets (exact up to the cap, over the same rows), the page's parts and
    * fitment, and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
    * `version`: the catalogue version the search cache read, if it read one.
@@ -196,7 +197,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const text = q.query?.trim();
     if (text) {
       const n = normalisePartNumber(text);
-      if (looksLikePartNumber(text) && (await repo.partNumberExists(db, n))) {
+      if (looksLikePartNumber(text) && (await partNumberExists(n, currentVersion))) {
         filter.partNumber = n;
       } else {
         const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', () => repo.vocabulary(db));
@@ -278,9 +279,19 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     if (index === undefined || version === undefined || !indexAnswers(filter)) return undefined;
     const at = index.at(version);
     if (!at) return undefined;
+    if (filter.partNumber !== undefined) {
+      const oem = await index.oemPrefixOf(filter.partNumber);
+      return oem === undefined ? undefined : { index: at, lexemes: [oem] };
+    }
     if (filter.text === undefined) return { index: at, lexemes: undefined };
     const lexemes = await index.lexemesOf(filter.text);
     return lexemes && { index: at, lexemes };
+  }
+
+  /** Whether some part's number or OEM number starts with `n`: in the memory index when it can say. */
+  async function partNumberExists(n: string, version: number | undefined): Promise<boolean> {
+    const memory = await memoryIndexFor({ partNumber: n }, version);
+    return memory ? memory.index.hasPartNumber(n, memory.lexemes![0]!) : repo.partNumberExists(db, n);
   }
 
   const searchCache = createSearchCache({

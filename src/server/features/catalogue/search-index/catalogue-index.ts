@@ -37,8 +37,13 @@ export type IndexData = {
   keyIds: Map<string, number>;
   keyStarts: Int32Array;
   keyDoc: Int32Array;
+  /** Every part's part_number_norm, and every lexeme of its OEM numbers: a number's prefix is a range of each. */
+  partNumbers: PrefixTable;
+  oemNumbers: PrefixTable;
 };
 
+/** Strings in ascending order, each with its part (an index into the part arrays). */
+export type PrefixTable = { keys: string[]; docs: Int32Array };
 
 /** Up to this many parts, a match's rank and index fit in one float64 (32 + 21 bits) for sorting. */
 const PACKED_PARTS = 2 ** 21;
@@ -47,23 +52,23 @@ const PACKED_PARTS = 2 ** 21;
 export const CONDITIONS: readonly string[] = PART_CONDITIONS;
 export const MARKETPLACES: readonly string[] = PART_MARKETPLACES;
 
-/**
- * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
- * same answers `searchWithWords`, `findParts` and `countParts` work out in the database, for a search
- * without a part number, from arrays built once per catalogue version. Parts are held in id order, so an
- * index into the arrays sorts as the id does.
- */
 /** The filters the index applies (a vehicle through its fit keys); a search with any other goes to the database. */
 const ANSWERED: ReadonlySet<string> = new Set<keyof PartFilter>([
-  'text', 'makeId', 'modelId', 'chassis', 'year', 'vehicleKeys', 'categoryId', 'categorySlug',
+  'text', 'partNumber', 'makeId', 'modelId', 'chassis', 'year', 'vehicleKeys', 'categoryId', 'categorySlug',
   'conditions', 'marketplaces', 'brand', 'minPriceCents', 'maxPriceCents', 'inStock',
 ]);
 
-/** Whether the index can answer a search: not a part number, nor a filter added since it was written. */
+/** Whether the index can answer a search: not with a filter added since it was written. */
 export function indexAnswers(f: PartFilter): boolean {
   return Object.entries(f).every(([key, value]) => value === undefined || ANSWERED.has(key));
 }
 
+/**
+ * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
+ * same answers `searchWithWords`, `findParts` and `countParts` work out in the database, from arrays
+ * built once per catalogue version. Parts are held in id order, so an index into the arrays sorts as
+ * the id does.
+ */
 export class CatalogueIndex {
   readonly version: number;
   readonly size: number;
@@ -118,11 +123,13 @@ export class CatalogueIndex {
   }
 
   /**
-   * The facet rows and the page's ids, as repository.ts answers them. `lexemes`: the query's, from
-   * plainto_tsquery (lexemes.ts), when the filter has words; none found means no part matches.
+   * The facet rows and the page's ids, as repository.ts answers them. `lexemes`: the query's tsquery's
+   * (lexemes.ts): when the filter has words, plainto_tsquery's, and none found means no part matches;
+   * with a part number, the one lexeme of its OEM numbers' prefix query (repository.ts: oemPrefix).
    * The counts are taken over the first cap + 1 matches in id order.
    */
   search(f: PartFilter, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
+    if (f.partNumber !== undefined) return this.searchByNumber(f, f.partNumber, lexemes, order, offset, limit, cap, topBrands);
     if (lexemes === undefined) return this.searchWithoutWords(f, order, offset, limit, cap, topBrands);
     const matched = this.match(f, lexemes);
     return { facets: this.facets(matched.docs, cap, topBrands), pageIds: this.page(matched, lexemes, order, offset, limit) };
@@ -143,6 +150,39 @@ export class CatalogueIndex {
     if (every && m * 16 < this.size) return { facets, pageIds: this.page({ docs: counted.subarray(0, m), postings: [], at: [] }, undefined, order, offset, limit) };
     if (every && offset >= m) return { facets, pageIds: [] };
     return { facets, pageIds: this.walk(order, offset, limit, keep) };
+  }
+
+  /** Whether some part's number starts with `n` (upper case), or a lexeme of its OEM numbers with `oem`. */
+  hasPartNumber(n: string, oem: string): boolean {
+    const starts = (table: PrefixTable, prefix: string) => table.keys[lowerBound(table.keys, prefix)]?.startsWith(prefix) === true;
+    return starts(this.data.partNumbers, n) || starts(this.data.oemNumbers, oem);
+  }
+
+  /**
+   * A part-number search: the parts whose number starts with `n` or an OEM number's lexeme with the query's
+   * one lexeme, as partNumberMatch (repository.ts); by relevance the exact number first, then the newest.
+   */
+  private searchByNumber(f: PartFilter, n: string, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
+    if (lexemes?.length !== 1) throw new Error("A part-number search takes its OEM prefix query's one lexeme");
+    const keep = this.filterOf(f);
+    const numbers = prefixRange(this.data.partNumbers, n);
+    const oems = prefixRange(this.data.oemNumbers, lexemes[0]!);
+    const all = new Int32Array(numbers.docs.length + oems.docs.length);
+    all.set(numbers.docs);
+    all.set(oems.docs, numbers.docs.length);
+    all.sort();
+    let m = 0;
+    // Each part once, though both its number and an OEM number may match.
+    for (let i = 0; i < all.length; i++) if ((i === 0 || all[i] !== all[i - 1]) && keep(all[i]!)) all[m++] = all[i]!;
+    const matched = all.subarray(0, m);
+    const facets = this.facets(matched, cap, topBrands);
+    if (order !== 'relevance') return { facets, pageIds: this.page({ docs: matched, postings: [], at: [] }, undefined, order, offset, limit) };
+    // The exact number first (the smallest strings of its range), then the newest.
+    const exact = new Set<number>();
+    for (let i = 0; i < numbers.docs.length && numbers.keys[i] === n; i++) exact.add(numbers.docs[i]!);
+    const newest = this.placeIn(this.byNewest);
+    const keys = Float64Array.from(matched, (d) => (exact.has(d) ? 0 : this.size) + newest[d]!).sort();
+    return { facets, pageIds: Array.from(keys.subarray(offset, offset + limit), (k) => this.ids[this.byNewest[k % this.size]!]!) };
   }
 
   /** The ids of the parts passing `test`, from `offset`, walking the order's list of every part. */
@@ -369,4 +409,24 @@ export class CatalogueIndex {
     for (let i = offset; i < end; i++) out.push(this.ids[docs[order[i]!]!]!);
     return out;
   }
+}
+
+/** The first place in `keys` (ascending) whose string is not below `s`. */
+function lowerBound(keys: string[], s: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The strings in `table` starting with `prefix`, with their parts. */
+function prefixRange(table: PrefixTable, prefix: string): { keys: string[]; docs: Int32Array } {
+  const from = lowerBound(table.keys, prefix);
+  let to = from;
+  while (to < table.keys.length && table.keys[to]!.startsWith(prefix)) to++;
+  return { keys: table.keys.slice(from, to), docs: table.docs.subarray(from, to) };
 }

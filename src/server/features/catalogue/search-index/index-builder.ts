@@ -1,5 +1,5 @@
 import type { IndexCategory, IndexRow } from '../repository';
-import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData } from './catalogue-index';
+import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type PrefixTable } from './catalogue-index';
 import { forEachVectorEntry } from './lexemes';
 import { tsRank } from './ts-rank';
 
@@ -51,6 +51,10 @@ export class IndexBuilder {
   private readonly keyIds = new Map<string, number>();
   private readonly keyOf = new Growable(new Int32Array(4096));
   private readonly keyDoc = new Growable(new Int32Array(4096));
+  private readonly numbers: string[] = [];
+  private readonly numberDoc = new Growable(new Int32Array(1024));
+  private readonly oemLexemes: string[] = [];
+  private readonly oemDoc = new Growable(new Int32Array(1024));
 
   add(rows: IndexRow[]): void {
     for (const r of rows) {
@@ -83,6 +87,12 @@ export class IndexBuilder {
       });
       for (const k of r.fitKeys) this.addKey(k, d);
       if (r.universal) this.addKey('u', d);
+      this.numbers.push(r.partNumberNorm);
+      this.numberDoc.push(d);
+      forEachVectorEntry(r.oemDoc, (lexeme) => {
+        this.oemLexemes.push(lexeme);
+        this.oemDoc.push(d);
+      });
     }
   }
   private lastId = 0;
@@ -135,6 +145,8 @@ export class IndexBuilder {
       keyIds: this.keyIds,
       keyStarts: keys.starts,
       keyDoc: permute(keyDoc, keys.order),
+      partNumbers: sortedTable(this.numbers, this.numberDoc.done()),
+      oemNumbers: sortedTable(this.oemLexemes, this.oemDoc.done()),
     };
     return new CatalogueIndex(data);
   }
@@ -159,6 +171,12 @@ function groupBy(groupOf: Int32Array, groups: number): { starts: Int32Array; ord
   const order = new Int32Array(groupOf.length);
   for (let i = 0; i < groupOf.length; i++) order[next[groupOf[i]!]!++] = i;
   return { starts, order };
+}
+
+/** Strings with their parts, sorted by string (code unit order, which is byte order for these ASCII numbers), then part. */
+function sortedTable(keys: string[], docs: Int32Array): PrefixTable {
+  const order = Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : docs[a]! - docs[b]!));
+  return { keys: Array.from(order, (i) => keys[i]!), docs: permute(docs, order) };
 }
 
 function permute<T extends Int32Array | Uint16Array | Float32Array>(values: T, order: Int32Array): T {

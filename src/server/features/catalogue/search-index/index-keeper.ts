@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import * as repo from '../repository';
 import type { CatalogueIndex } from './catalogue-index';
 import { IndexBuilder } from './index-builder';
-import { parsePlainTsquery } from './lexemes';
+import { parsePlainTsquery, parsePrefixTsquery } from './lexemes';
 
 /**
  * Parts read per statement while building: small enough that requests are answered between batches (on
@@ -19,6 +19,8 @@ export type IndexKeeper = {
   at(version: number): CatalogueIndex | undefined;
   /** The lexemes plainto_tsquery makes of `text`, remembered; undefined for a query the index does not answer. */
   lexemesOf(text: string): Promise<string[] | undefined>;
+  /** The one lexeme of a part number's OEM prefix query, remembered; undefined when the query is not one prefix. */
+  oemPrefixOf(n: string): Promise<string | undefined>;
   /** Builds the index at the current version now, and waits for it (start-up, tests). */
   build(): Promise<void>;
   /** Waits for a build in progress and starts no more. */
@@ -43,6 +45,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   let builds = 0;
   let closed = false;
   const queries = new LRUCache<string, string[] | false>({ max: 2000 });
+  const numberQueries = new LRUCache<string, string | false>({ max: 2000 });
 
   async function load(): Promise<CatalogueIndex | undefined> {
     const version = await repo.currentCatalogueVersion(db);
@@ -94,6 +97,14 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
         queries.set(text, lexemes);
       }
       return lexemes === false ? undefined : lexemes;
+    },
+    async oemPrefixOf(n) {
+      let lexeme = numberQueries.get(n);
+      if (lexeme === undefined) {
+        lexeme = parsePrefixTsquery(await repo.oemPrefixTsquery(db, n)) ?? false;
+        numberQueries.set(n, lexeme);
+      }
+      return lexeme === false ? undefined : lexeme;
     },
     async build() {
       if (timer) clearTimeout(timer);

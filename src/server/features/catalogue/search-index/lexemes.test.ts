@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareLexemes, forEachVectorEntry, parsePlainTsquery } from './lexemes';
+import { compareLexemes, forEachVectorEntry, parsePlainTsquery, parsePrefixTsquery } from './lexemes';
 
 /** Each lexeme of a tsvector's text with a copy of its positions (weight << 14 | position). */
 function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
@@ -30,6 +30,11 @@ describe('tsvector and tsquery text', () => {
 
   it('refuses what plainto_tsquery never makes, so such a query goes to the database', () => {
     for (const q of [`'a' | 'b'`, `!'a'`, `'a' <-> 'b'`, `'a':*`, `'a' &`]) expect(parsePlainTsquery(q), q).toBeUndefined();
+  });
+
+  it("takes an OEM prefix query's one lexeme, and refuses a number the parser split", () => {
+    expect(parsePrefixTsquery(`'0446512345':*`)).toBe('0446512345');
+    for (const q of [`'0446512345'`, `'1e5':* & 'x':*`, `'a':* <-> 'b':*`, '', `'a':*B`]) expect(parsePrefixTsquery(q), q).toBeUndefined();
   });
 
   it('orders lexemes by their bytes, a prefix first', () => {

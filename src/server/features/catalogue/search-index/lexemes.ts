@@ -97,3 +97,14 @@ export function parsePlainTsquery(text: string): string[] | undefined {
 export function compareLexemes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+
+/**
+ * The lexeme of a one-word prefix tsquery (`'04465':*`), as to_tsquery('simple', '<number>:*') makes for
+ * an OEM-number search; undefined for anything else (the parser split the number, say), which the
+ * memory index leaves to the database.
+ */
+export function parsePrefixTsquery(text: string): string | undefined {
+  if (!text.startsWith("'")) return undefined;
+  const [lexeme, next] = quoted(text, 0);
+  return text.slice(next) === ':*' ? lexeme : undefined;
+}
