@@ -57,6 +57,19 @@ describe('GET /api/parts answered from the cache', () => {
     expect(after.parts[0]!.delivered!.jmd).toBeLessThan(part.delivered!.jmd);
   });
 
+  it("follows a change to a chassis generation's years (a search by chassis code reads them)", async () => {
+    const qs = 'chassis=nze141&yearId=2012&limit=5';
+    const before = await search(qs);
+    const v = await version();
+    // NZE141 said to end in 2010: a 2012 car by that code is no longer one, so only universal parts fit it.
+    await t.db.database.db.execute(sql`update vehicle_chassis set year_to = 2010 where code = 'NZE141'`);
+    expect(await version()).toBe(v + 1);
+    const after = await search(qs);
+    expect(after.pagination.total).toBeLessThan(before.pagination.total);
+    await t.db.database.db.execute(sql`update vehicle_chassis set year_to = 2012 where code = 'NZE141'`);
+    expect((await search(qs)).pagination.total).toBe(before.pagination.total);
+  });
+
   it('counts a new part and forgets a deleted one', async () => {
     const qs = 'query=carburettor';
     expect((await search(qs)).pagination.total).toBe(0);
