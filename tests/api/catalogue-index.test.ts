@@ -137,6 +137,19 @@ describe('the catalogue index in memory', () => {
     expect(sent.length).toBeGreaterThan(0);
   });
 
+  it("holds every part's fitment as the database gives it: rows in order, names, years and chassis codes", async () => {
+    const index = keeper.at(await version())!;
+    const ids = (await rows<{ id: number }>(t, sql`select id from parts order by id`)).map((r) => r.id);
+    const fromDatabase = await repo.fitmentsOf(db(), ids);
+    expect(fromDatabase.some((f) => f.chassisCodes.length > 0)).toBe(true);
+    expect(new Set(fromDatabase.map((f) => f.partId)).size).toBeGreaterThan(100);
+    expect(index.fitmentsOf(ids)).toEqual(fromDatabase);
+    // A part with rows for several models, asked for alone and among others in another order.
+    const [several] = await rows<{ id: number }>(t, sql`select part_id as id from part_fitments group by part_id having count(distinct model_id) > 1 order by part_id limit 1`);
+    expect(index.fitmentsOf([several!.id, ids[0]!])).toEqual([...(await repo.fitmentsOf(db(), [several!.id])), ...(await repo.fitmentsOf(db(), [ids[0]!]))]);
+    expect(index.fitmentsOf([0, -5])).toEqual([]);
+  });
+
   it('orders by relevance exactly as ts_rank does, ties by the higher id, for every match', async () => {
     const index = keeper.at(await version())!;
     for (const text of ['brake pads', 'filter', 'oil filter toyota', 'toyota', 'new', 'gasket set premio']) {

@@ -321,10 +321,13 @@ function fitmentsStatement(db: Db) {
  * PostgreSQL parsed once per connection and planned from a kept plan, where each took longer to plan
  * than to run (PostgreSQL, 100,000 parts: 0.3 ms planning, 0.1-0.2 ms running).
  */
-const prepared = new WeakMap<Db, { fitments: ReturnType<typeof fitmentsStatement>; parts: ReturnType<typeof partsByIdsStatement> }>();
+const prepared = new WeakMap<
+  Db,
+  { fitments: ReturnType<typeof fitmentsStatement>; parts: ReturnType<typeof partsByIdsStatement>; partsOnly: ReturnType<typeof partsOnlyByIdsStatement> }
+>();
 function preparedFor(db: Db) {
   let p = prepared.get(db);
-  if (!p) prepared.set(db, (p = { fitments: fitmentsStatement(db), parts: partsByIdsStatement(db) }));
+  if (!p) prepared.set(db, (p = { fitments: fitmentsStatement(db), parts: partsByIdsStatement(db), partsOnly: partsOnlyByIdsStatement(db) }));
   return p;
 }
 
@@ -334,6 +337,15 @@ export async function fitmentsOf(db: Db, partIds: number[]): Promise<FitmentRow[
   return preparedFor(db).fitments.execute({ ids: partIds });
 }
 export type FitmentRow = { partId: number; makeId: number; make: string; modelId: number; model: string; chassisCodes: string[]; yearFrom: number; yearTo: number };
+
+function partsOnlyByIdsStatement(db: Db) {
+  return db
+    .select(partColumns)
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(sql`${parts.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_parts_only_by_ids');
+}
 
 function partsByIdsStatement(db: Db) {
   const pf = partFitments;
@@ -364,6 +376,12 @@ export async function findPartsWithFitments(db: Db, ids: number[]): Promise<{ ro
   if (ids.length === 0) return { rows: [], fits: [] };
   const found = await preparedFor(db).parts.execute({ ids });
   return { rows: found.map(({ fits: _, ...row }) => row), fits: found.flatMap((r) => r.fits) };
+}
+
+/** Parts by id, in no particular order, without their fitment (the memory index holds it). */
+export async function findPartsByIds(db: Db, ids: number[]): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  return preparedFor(db).partsOnly.execute({ ids });
 }
 
 /**
@@ -520,6 +538,8 @@ export type IndexRow = {
   partNumberNorm: string;
   /** to_tsvector('simple', oem_norm) in tsvector's text form: the lexemes an OEM-number search matches. */
   oemDoc: string;
+  /** The part's fitment rows as `model:yearFrom:yearTo`, comma-separated ('' for none). */
+  fits: string;
 };
 export type IndexCategory = { id: number; slug: string; name: string };
 
@@ -542,6 +562,8 @@ export async function partsForIndex(db: Db, afterId: number, limit: number): Pro
       fitKeys: parts.fitKeys,
       partNumberNorm: parts.partNumberNorm,
       oemDoc: sql<string>`to_tsvector('simple', ${parts.oemNorm})::text`,
+      fits: sql<string>`coalesce((select string_agg(f.model_id || ':' || f.year_from || ':' || f.year_to, ',')
+                                  from ${partFitments} f where f.part_id = ${parts.id}), '')`,
     })
     .from(parts)
     .where(sql`${parts.id} > ${afterId}`)

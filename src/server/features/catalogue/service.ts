@@ -241,7 +241,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * The page's parts with their fitment, the counts, and the landed-cost rates. From the memory index the
-   * page's ids and the counts cost no statement, and the parts are read by id. In the database, with
+   * page's ids, the counts and the fitment cost no statement, and the parts are read by id. In the database, with
    * words, the matches are read once for the page and the counts (searchWithWords) and the page's parts
    * are read by id; without, the page is read in order through the sort's index and the counts from the
    * facets' index, each on its own.
@@ -250,8 +250,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
-      const [{ rows, fits }, ratesRow] = await Promise.all([repo.findPartsWithFitments(db, found.pageIds), currentRates()]);
-      return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits, ratesRow };
+      const [rows, ratesRow] = await Promise.all([repo.findPartsByIds(db, found.pageIds), currentRates()]);
+      return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits: memory.index.fitmentsOf(found.pageIds), ratesRow };
     }
     const text = filter.text;
     if (text !== undefined) {

@@ -1,4 +1,5 @@
-import type { FacetRow, IndexCategory, PartFilter, PartOrder, WordSearch } from '../repository';
+import type { FacetRow, FitmentRow, IndexCategory, PartFilter, PartOrder, WordSearch } from '../repository';
+import type { Chassis } from '../../../../shared/schemas/catalogue';
 import { tsRank } from './ts-rank';
 import { MARKETPLACES as PART_MARKETPLACES, PART_CONDITIONS } from '../../../../shared/catalogue';
 
@@ -40,7 +41,17 @@ export type IndexData = {
   /** Every part's part_number_norm, and every lexeme of its OEM numbers: a number's prefix is a range of each. */
   partNumbers: PrefixTable;
   oemNumbers: PrefixTable;
+  /** Every vehicle model, in the database's order of make and model names. */
+  models: IndexModel[];
+  /** Part d's fitment rows are fitStarts[d] … fitStarts[d + 1] - 1, each part's in the database's order. */
+  fitStarts: Int32Array;
+  fitModel: Int32Array;
+  fitFrom: Uint16Array;
+  fitTo: Uint16Array;
 };
+
+/** A vehicle model as repository.listVehicles reads it, its chassis codes in the shop's order. */
+export type IndexModel = { makeId: number; make: string; id: number; name: string; chassis: Chassis[] };
 
 /** Strings in ascending order, each with its part (an index into the part arrays). */
 export type PrefixTable = { keys: string[]; docs: Int32Array };
@@ -150,6 +161,31 @@ export class CatalogueIndex {
     if (every && m * 16 < this.size) return { facets, pageIds: this.page({ docs: counted.subarray(0, m), postings: [], at: [] }, undefined, order, offset, limit) };
     if (every && offset >= m) return { facets, pageIds: [] };
     return { facets, pageIds: this.walk(order, offset, limit, keep) };
+  }
+
+  private readonly modelsById = new Map<number, IndexModel>();
+  /**
+   * The fitment of parts by id, as repository.fitmentsOf answers it (each part's rows by make and model
+   * name, then first year; a row's chassis codes are those of its model built in its years), the parts
+   * in the order given; an id the index does not hold has none.
+   */
+  fitmentsOf(partIds: number[]): FitmentRow[] {
+    if (this.modelsById.size === 0) for (const m of this.data.models) this.modelsById.set(m.id, m);
+    const { fitStarts, fitModel, fitFrom, fitTo } = this.data;
+    const out: FitmentRow[] = [];
+    for (const partId of partIds) {
+      const d = lowerBound(this.ids, partId);
+      if (this.ids[d] !== partId) continue;
+      for (let i = fitStarts[d]!; i < fitStarts[d + 1]!; i++) {
+        const model = this.modelsById.get(fitModel[i]!);
+        if (!model) continue; // as the database's inner join drops a row whose model is gone
+        const yearFrom = fitFrom[i]!;
+        const yearTo = fitTo[i]!;
+        const chassisCodes = model.chassis.filter((c) => c.yearFrom <= yearTo && yearFrom <= c.yearTo).map((c) => c.code);
+        out.push({ partId, makeId: model.makeId, make: model.make, modelId: model.id, model: model.name, chassisCodes, yearFrom, yearTo });
+      }
+    }
+    return out;
   }
 
   /** Whether some part's number starts with `n` (upper case), or a lexeme of its OEM numbers with `oem`. */
@@ -411,8 +447,8 @@ export class CatalogueIndex {
   }
 }
 
-/** The first place in `keys` (ascending) whose string is not below `s`. */
-function lowerBound(keys: string[], s: string): number {
+/** The first place in `keys` (ascending) whose key is not below `s`. */
+function lowerBound<T extends string | number>(keys: ArrayLike<T>, s: T): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {

@@ -1,5 +1,5 @@
 import type { IndexCategory, IndexRow } from '../repository';
-import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type PrefixTable } from './catalogue-index';
+import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type PrefixTable } from './catalogue-index';
 import { forEachVectorEntry } from './lexemes';
 import { tsRank } from './ts-rank';
 
@@ -55,6 +55,11 @@ export class IndexBuilder {
   private readonly numberDoc = new Growable(new Int32Array(1024));
   private readonly oemLexemes: string[] = [];
   private readonly oemDoc = new Growable(new Int32Array(1024));
+  /** Part d's fitment rows are fitStarts[d] … fitStarts[d + 1] - 1 of fitModel, fitFrom and fitTo. */
+  private readonly fitStarts = new Growable(new Int32Array(1024));
+  private readonly fitModel = new Growable(new Int32Array(1024));
+  private readonly fitFrom = new Growable(new Uint16Array(1024));
+  private readonly fitTo = new Growable(new Uint16Array(1024));
 
   add(rows: IndexRow[]): void {
     for (const r of rows) {
@@ -93,6 +98,14 @@ export class IndexBuilder {
         this.oemLexemes.push(lexeme);
         this.oemDoc.push(d);
       });
+      this.fitStarts.push(this.fitModel.length);
+      if (r.fits !== '')
+        for (const row of r.fits.split(',')) {
+          const [model, from, to] = row.split(':').map(Number);
+          this.fitModel.push(model!);
+          this.fitFrom.push(from!);
+          this.fitTo.push(to!);
+        }
     }
   }
   private lastId = 0;
@@ -102,7 +115,32 @@ export class IndexBuilder {
     this.keyDoc.push(d);
   }
 
-  finish(version: number, categories: IndexCategory[]): CatalogueIndex {
+  /** Each part's fitment rows in the order the database gives them: by make and model name, then first year. */
+  private fitments(models: IndexModel[]): Pick<IndexData, 'fitStarts' | 'fitModel' | 'fitFrom' | 'fitTo'> {
+    this.fitStarts.push(this.fitModel.length);
+    const fitStarts = this.fitStarts.done();
+    const fitModel = this.fitModel.done();
+    const fitFrom = this.fitFrom.done();
+    const fitTo = this.fitTo.done();
+    const place = new Map(models.map((m, i) => [m.id, i]));
+    for (let d = 0; d + 1 < fitStarts.length; d++) {
+      const from = fitStarts[d]!;
+      const to = fitStarts[d + 1]!;
+      if (to - from < 2) continue;
+      const rows = Array.from({ length: to - from }, (_, i) => from + i);
+      rows.sort((a, b) => place.get(fitModel[a]!)! - place.get(fitModel[b]!)! || fitFrom[a]! - fitFrom[b]!);
+      const sorted = rows.map((i) => [fitModel[i]!, fitFrom[i]!, fitTo[i]!] as const);
+      sorted.forEach(([model, first, last], i) => {
+        fitModel[from + i] = model;
+        fitFrom[from + i] = first;
+        fitTo[from + i] = last;
+      });
+    }
+    return { fitStarts, fitModel, fitFrom, fitTo };
+  }
+
+  /** `models`: every vehicle model in the database's order of make and model names (repository.listVehicles). */
+  finish(version: number, categories: IndexCategory[], models: IndexModel[]): CatalogueIndex {
     const lexemes = groupBy(this.postLexeme.done(), this.lexemeIds.size);
     const postDoc = this.postDoc.done();
     const postStart = this.postStart.done();
@@ -145,6 +183,8 @@ export class IndexBuilder {
       keyIds: this.keyIds,
       keyStarts: keys.starts,
       keyDoc: permute(keyDoc, keys.order),
+      models,
+      ...this.fitments(models),
       partNumbers: sortedTable(this.numbers, this.numberDoc.done()),
       oemNumbers: sortedTable(this.oemLexemes, this.oemDoc.done()),
     };

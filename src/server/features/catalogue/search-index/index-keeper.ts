@@ -51,6 +51,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
     const version = await repo.currentCatalogueVersion(db);
     if (version === undefined) return undefined;
     const categories = await repo.categoriesForIndex(db);
+    const models = await repo.listVehicles(db);
     const builder = new IndexBuilder();
     for (let after = 0; ; ) {
       const rows = await repo.partsForIndex(db, after, BATCH);
@@ -59,7 +60,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       after = rows[rows.length - 1]!.id;
       await yieldToRequests();
     }
-    return closed ? undefined : builder.finish(version, categories);
+    return closed ? undefined : builder.finish(version, categories, models);
   }
 
   function start(): Promise<void> {
