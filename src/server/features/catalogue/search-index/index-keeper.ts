@@ -28,6 +28,16 @@ export type IndexKeeper = {
   stats(): { version: number | null; parts: number; builds: number; lastBuildMs: number };
 };
 
+/** A query's parse from `cache`, else read and kept; `false` keeps "the index does not answer it". */
+async function remembered<T extends object | string>(cache: LRUCache<string, T | false>, key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = (await read()) ?? false;
+    cache.set(key, value);
+  }
+  return value === false ? undefined : value;
+}
+
 /**
  * Keeps this server's memory index of the catalogue (docs/decisions/026-catalogue-index-in-memory.md) at
  * the newest catalogue version it has seen. An index is used only at exactly the version it was built
@@ -91,22 +101,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       }
       return undefined;
     },
-    async lexemesOf(text) {
-      let lexemes = queries.get(text);
-      if (lexemes === undefined) {
-        lexemes = parsePlainTsquery(await repo.plainTsquery(db, text)) ?? false;
-        queries.set(text, lexemes);
-      }
-      return lexemes === false ? undefined : lexemes;
-    },
-    async oemPrefixOf(n) {
-      let lexeme = numberQueries.get(n);
-      if (lexeme === undefined) {
-        lexeme = parsePrefixTsquery(await repo.oemPrefixTsquery(db, n)) ?? false;
-        numberQueries.set(n, lexeme);
-      }
-      return lexeme === false ? undefined : lexeme;
-    },
+    lexemesOf: (text) => remembered(queries, text, async () => parsePlainTsquery(await repo.plainTsquery(db, text))),
+    oemPrefixOf: (n) => remembered(numberQueries, n, async () => parsePrefixTsquery(await repo.oemPrefixTsquery(db, n))),
     async build() {
       if (timer) clearTimeout(timer);
       await building;
