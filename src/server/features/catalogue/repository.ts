@@ -321,13 +321,20 @@ function fitmentsStatement(db: Db) {
  * PostgreSQL parsed once per connection and planned from a kept plan, where each took longer to plan
  * than to run (PostgreSQL, 100,000 parts: 0.3 ms planning, 0.1-0.2 ms running).
  */
-const prepared = new WeakMap<
-  Db,
-  { fitments: ReturnType<typeof fitmentsStatement>; parts: ReturnType<typeof partsByIdsStatement>; partsOnly: ReturnType<typeof partsOnlyByIdsStatement> }
->();
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function prepareStatements(db: Db) {
+  return {
+    fitments: fitmentsStatement(db),
+    parts: partsByIdsStatement(db),
+    partsOnly: partsOnlyByIdsStatement(db),
+    // Every search reads it first, answered from the cache or not (PGlite: 0.7 → 0.5 ms).
+    version: db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)).prepare('catalogue_version_now'),
+  };
+}
 function preparedFor(db: Db) {
   let p = prepared.get(db);
-  if (!p) prepared.set(db, (p = { fitments: fitmentsStatement(db), parts: partsByIdsStatement(db), partsOnly: partsOnlyByIdsStatement(db) }));
+  if (!p) prepared.set(db, (p = prepareStatements(db)));
   return p;
 }
 
@@ -455,7 +462,7 @@ export async function listVehicles(db: Db) {
 
 /** The number every change to what a search reads adds to (drizzle/0028_catalogue_version.sql); undefined if its row is gone. */
 export async function currentCatalogueVersion(db: Db): Promise<number | undefined> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  const [row] = await preparedFor(db).version.execute();
   return row?.version;
 }
 
