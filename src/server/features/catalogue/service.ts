@@ -164,9 +164,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   /**
    * GET /api/parts worked out (searchCache below keeps the answers). At most seven statements whatever the
    * page size: typo lookup, part-number probe (none when the memory index answers it), the models a
-   * vehicle names, then pageAndCounts: the page
-   * and the total with the facets (exact up to the cap, over the same rows), the page's parts and
-   * fitment, and the landed-cost rates (each part's J$ price is worked out once, here, for the page).
+   * vehicle names, then pageAndCounts: the page and the total with the facets (exact up to the cap, over
+   * the same rows), the page's parts and fitment, and the landed-cost rates (each part's J$ price is
+   * worked out once, here, for the page).
    * `version`: the catalogue version the search cache read, if it read one.
    */
   async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
@@ -241,10 +241,10 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * The page's parts with their fitment, the counts, and the landed-cost rates. From the memory index the
-   * page's ids, the counts and the fitment cost no statement, and the parts are read by id. In the database, with
-   * words, the matches are read once for the page and the counts (searchWithWords) and the page's parts
-   * are read by id; without, the page is read in order through the sort's index and the counts from the
-   * facets' index, each on its own.
+   * page's ids, the counts and the fitment cost no statement, and the parts are read by id. In the
+   * database, with words, the matches are read once for the page and the counts (searchWithWords) and
+   * the page's parts are read by id; without, the page is read in order through the sort's index and
+   * the counts from the facets' index, each on its own.
    */
   async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory?: MemorySearch) {
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));

@@ -95,6 +95,7 @@ export class CatalogueIndex {
   private readonly brandLowerCodes: Map<string, number>;
   private readonly categories: Map<number, IndexCategory>;
   private readonly categoryBySlug: Map<string, number>;
+  private readonly modelsById: Map<number, IndexModel>;
   private readonly maxCategoryId: number;
   private readonly data: IndexData;
   /** For each order, the parts from first to last (price_asc's reverse is price_desc). */
@@ -110,6 +111,7 @@ export class CatalogueIndex {
     ({ categoryId: this.categoryId, price: this.price, inStock: this.inStock, brands: this.brands, brandLowerCodes: this.brandLowerCodes } = data);
     this.categories = new Map(data.categories.map((c) => [c.id, c]));
     this.categoryBySlug = new Map(data.categories.map((c) => [c.slug, c.id]));
+    this.modelsById = new Map(data.models.map((m) => [m.id, m]));
     this.maxCategoryId = this.categoryId.reduce((max, id) => Math.max(max, id), 0);
     const all = Int32Array.from({ length: this.size }, (_, d) => d);
     const { ids, price, rating, reviews, created } = data;
@@ -163,14 +165,12 @@ export class CatalogueIndex {
     return { facets, pageIds: this.walk(order, offset, limit, keep) };
   }
 
-  private readonly modelsById = new Map<number, IndexModel>();
   /**
    * The fitment of parts by id, as repository.fitmentsOf answers it (each part's rows by make and model
    * name, then first year; a row's chassis codes are those of its model built in its years), the parts
    * in the order given; an id the index does not hold has none.
    */
   fitmentsOf(partIds: number[]): FitmentRow[] {
-    if (this.modelsById.size === 0) for (const m of this.data.models) this.modelsById.set(m.id, m);
     const { fitStarts, fitModel, fitFrom, fitTo } = this.data;
     const out: FitmentRow[] = [];
     for (const partId of partIds) {
@@ -190,8 +190,8 @@ export class CatalogueIndex {
 
   /** Whether some part's number starts with `n` (upper case), or a lexeme of its OEM numbers with `oem`. */
   hasPartNumber(n: string, oem: string): boolean {
-    const starts = (table: PrefixTable, prefix: string) => table.keys[lowerBound(table.keys, prefix)]?.startsWith(prefix) === true;
-    return starts(this.data.partNumbers, n) || starts(this.data.oemNumbers, oem);
+    const some = (table: PrefixTable, prefix: string) => table.keys[lowerBound(table.keys, prefix)]?.startsWith(prefix) === true;
+    return some(this.data.partNumbers, n) || some(this.data.oemNumbers, oem);
   }
 
   /**
@@ -201,11 +201,12 @@ export class CatalogueIndex {
   private searchByNumber(f: PartFilter, n: string, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
     if (lexemes?.length !== 1) throw new Error("A part-number search takes its OEM prefix query's one lexeme");
     const keep = this.filterOf(f);
-    const numbers = prefixRange(this.data.partNumbers, n);
-    const oems = prefixRange(this.data.oemNumbers, lexemes[0]!);
-    const all = new Int32Array(numbers.docs.length + oems.docs.length);
-    all.set(numbers.docs);
-    all.set(oems.docs, numbers.docs.length);
+    const { partNumbers, oemNumbers } = this.data;
+    const numbers = prefixRange(partNumbers, n);
+    const oems = prefixRange(oemNumbers, lexemes[0]!);
+    const all = new Int32Array(numbers.to - numbers.from + oems.to - oems.from);
+    all.set(partNumbers.docs.subarray(numbers.from, numbers.to));
+    all.set(oemNumbers.docs.subarray(oems.from, oems.to), numbers.to - numbers.from);
     all.sort();
     let m = 0;
     // Each part once, though both its number and an OEM number may match.
@@ -215,7 +216,7 @@ export class CatalogueIndex {
     if (order !== 'relevance') return { facets, pageIds: this.page({ docs: matched, postings: [], at: [] }, undefined, order, offset, limit) };
     // The exact number first (the smallest strings of its range), then the newest.
     const exact = new Set<number>();
-    for (let i = 0; i < numbers.docs.length && numbers.keys[i] === n; i++) exact.add(numbers.docs[i]!);
+    for (let i = numbers.from; i < numbers.to && partNumbers.keys[i] === n; i++) exact.add(partNumbers.docs[i]!);
     const newest = this.placeIn(this.byNewest);
     const keys = Float64Array.from(matched, (d) => (exact.has(d) ? 0 : this.size) + newest[d]!).sort();
     return { facets, pageIds: Array.from(keys.subarray(offset, offset + limit), (k) => this.ids[this.byNewest[k % this.size]!]!) };
@@ -459,10 +460,10 @@ function lowerBound<T extends string | number>(keys: ArrayLike<T>, s: T): number
   return lo;
 }
 
-/** The strings in `table` starting with `prefix`, with their parts. */
-function prefixRange(table: PrefixTable, prefix: string): { keys: string[]; docs: Int32Array } {
+/** The places [from, to) in `table` of the strings starting with `prefix`. */
+function prefixRange(table: PrefixTable, prefix: string): { from: number; to: number } {
   const from = lowerBound(table.keys, prefix);
   let to = from;
   while (to < table.keys.length && table.keys[to]!.startsWith(prefix)) to++;
-  return { keys: table.keys.slice(from, to), docs: table.docs.subarray(from, to) };
+  return { from, to };
 }
