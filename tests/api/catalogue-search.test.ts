@@ -97,11 +97,12 @@ describe('GET /api/parts: defaults, pagination and totals', () => {
   it('sends a bounded number of SQL statements whatever the limit', async () => {
     for (const limit of [9, 48]) {
       for (const qs of [`limit=${limit}`, `query=bosh+brake+pda&makeId=1&yearId=2010&limit=${limit}`, `query=04465&limit=${limit}`]) {
-        // Worked out: at most seven, and the search cache's read of the catalogue version; asked again: that read alone.
+        // Worked out: at most seven, and the search cache's read of the catalogue version (a typo is corrected
+        // in memory, from the vocabulary kept for that version); asked again: that read alone.
         statements = 0;
         const r = await search(`${qs}&sort=newest`);
         expect(r.parts.length).toBeGreaterThan(0);
-        expect(statements, qs).toBeGreaterThan(3);
+        expect(statements, qs).toBeGreaterThanOrEqual(3);
         expect(statements, qs).toBeLessThanOrEqual(8);
         statements = 0;
         await search(`${qs}&sort=newest`);

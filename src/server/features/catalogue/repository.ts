@@ -258,10 +258,9 @@ export async function partNumberExists(db: Db, n: string): Promise<boolean> {
 
 export type VocabularyHit = { input: string; word: string; frequency: number; similarity: number };
 
-/** Every word of the search vocabulary (a few hundred: the words part titles are made of). */
-export async function vocabulary(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ word: searchVocabulary.word }).from(searchVocabulary);
-  return new Set(rows.map((r) => r.word));
+/** Every word of the search vocabulary (a few thousand: the words part titles are made of) and how many parts use it. */
+export async function vocabulary(db: Db): Promise<{ word: string; frequency: number }[]> {
+  return db.select({ word: searchVocabulary.word, frequency: searchVocabulary.frequency }).from(searchVocabulary);
 }
 
 /**
@@ -269,6 +268,8 @@ export async function vocabulary(db: Db): Promise<Set<string>> {
  * similarity: the `%` operator uses the GIN trigram index, and the table holds a few thousand words.
  * A word that is in the vocabulary is its own closest word (similarity 1) and is not compared with the
  * others: most searches are spelled right, and the comparisons cost a few milliseconds on PGlite.
+ * Ties go to the more used word, then the first alphabetically, so the answer is the same every time and
+ * the same as search-index/trigrams.ts works out in memory. Used when no vocabulary is kept in memory.
  */
 export async function similarWords(db: Db, pairs: { input: string; variant: string }[]): Promise<VocabularyHit[]> {
   if (pairs.length === 0) return [];
@@ -284,7 +285,7 @@ export async function similarWords(db: Db, pairs: { input: string; variant: stri
       from q cross join lateral (
         select word, frequency, similarity(word, q.variant) as sim
         from search_vocabulary where word % q.variant
-        order by sim desc, frequency desc limit 3
+        order by sim desc, frequency desc, word collate "C" limit 3
       ) v
       where q.input not in (select word from known)`),
   );

@@ -25,14 +25,14 @@ import { createVersionMemo } from './version-memo';
 import { searchKeysOf } from '../../db/fit-keys';
 import type { IndexKeeper } from './search-index/index-keeper';
 import { indexAnswers, type CatalogueIndex } from './search-index/catalogue-index';
+import { WordTrigrams } from './search-index/trigrams';
+import { correctTypos } from './typo-correction';
 
 const TOP_BRANDS = 12;
 /** The most suggestions of each sort the search box shows. */
 const SUGGESTIONS = 5;
 const CONDITION_LABELS: Record<string, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
 const MARKETPLACE_LABELS: Record<string, string> = { ebay: 'eBay', amazon: 'Amazon', local: 'Local' };
-/** Words never "corrected" (English stop words the full-text search ignores anyway). */
-const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'from', 'set', 'kit', 'pair', 'fit', 'fits', 'car', 'new', 'used']);
 
 /** Upper-case letters and digits only, as part_number_norm and oem_norm are stored. */
 export function normalisePartNumber(s: string): string {
@@ -46,44 +46,6 @@ export function normalisePartNumber(s: string): string {
 export function looksLikePartNumber(q: string): boolean {
   const n = normalisePartNumber(q);
   return n.length >= 4 && n.length <= 30 && /\d/.test(n) && /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/.test(q);
-}
-
-/** Each word with its adjacent-letter swaps: trigrams forgive dropped and doubled letters, not swaps ("pda"). */
-function variantsOf(word: string): string[] {
-  const out = new Set([word]);
-  for (let i = 0; i < word.length - 1; i++) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  return [...out];
-}
-
-/**
- * Replaces each query word that is not in the vocabulary with its closest vocabulary word, if one is
- * similar enough. One statement, against the small vocabulary table only. Returns the corrected text
- * and whether anything changed.
- */
-async function correctTypos(db: Db, text: string, vocabulary?: ReadonlySet<string>): Promise<{ text: string; corrected: boolean }> {
-  const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).slice(0, 12);
-  // A word of the vocabulary is its own correction: with the vocabulary at hand only the others are looked up.
-  const checkable = [...new Set(words.filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP_WORDS.has(w) && !vocabulary?.has(w)))];
-  if (checkable.length === 0) return { text: words.join(' '), corrected: false };
-  const hits = await repo.similarWords(
-    db,
-    checkable.flatMap((input) => variantsOf(input).map((variant) => ({ input, variant }))),
-  );
-  const best = new Map<string, repo.VocabularyHit>();
-  const exact = new Set<string>();
-  for (const h of hits) {
-    if (h.word === h.input) exact.add(h.input);
-    const cur = best.get(h.input);
-    if (!cur || h.similarity > cur.similarity || (h.similarity === cur.similarity && h.frequency > cur.frequency)) best.set(h.input, h);
-  }
-  let corrected = false;
-  const out = words.map((w) => {
-    const b = best.get(w);
-    if (exact.has(w) || !b) return w;
-    corrected = true;
-    return b.word;
-  });
-  return { text: out.join(' '), corrected };
 }
 
 /**
@@ -200,7 +162,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       if (looksLikePartNumber(text) && (await partNumberExists(n, currentVersion))) {
         filter.partNumber = n;
       } else {
-        const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', () => repo.vocabulary(db));
+        const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', async () => new WordTrigrams(await repo.vocabulary(db)));
         const fixed = await correctTypos(db, text, vocabulary);
         filter.text = fixed.text;
         if (fixed.corrected) searchedFor = fixed.text;
