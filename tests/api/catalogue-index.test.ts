@@ -65,6 +65,14 @@ const SEARCHES = [
   'sort=newest&page=30',
   'sort=rating&page=500',
   'query=brake pads&page=400',
+  // A search without words reads the shortest of its category's, brand's and vehicle's lists.
+  'category=brakes-suspension&brand=bosch&makeId=1&modelId=2',
+  'brand=Bosch&makeId=1&modelId=2&yearId=2012&sort=price_desc',
+  'category=brakes-suspension&chassis=nze141&condition=used',
+  'chassis=nze141&sort=price_asc', // a key for each year the chassis was built: a part is in several
+  'chassis=nze141&condition=new&sort=newest&page=2',
+  'brand=No Such Brand',
+  'categoryId=1&category=brakes-suspension',
 ];
 
 describe('the catalogue index in memory', () => {
@@ -168,7 +176,10 @@ describe('the catalogue index in memory', () => {
     const cap = 50;
     const inMemory = createCatalogueService({ db: db(), index: keeper, countCap: cap });
     const inDatabase = createCatalogueService({ db: db(), countCap: cap });
-    for (const qs of ['query=filter&sort=price_desc&page=3', 'query=filter', 'condition=new&page=4']) {
+    const searches = ['query=filter&sort=price_desc&page=3', 'query=filter', 'condition=new&page=4'];
+    // Without words, from the whole catalogue or from a category's, brand's or vehicle's list of parts.
+    searches.push('condition=used&marketplace=ebay', 'category=brakes-suspension&inStock=true&page=2', 'brand=bosch&sort=price_asc', 'makeId=1&modelId=2&sort=rating');
+    for (const qs of searches) {
       const a = await ask(inMemory, qs);
       const b = await ask(inDatabase, qs);
       expect(a.pagination, qs).toEqual(b.pagination);
