@@ -329,6 +329,7 @@ function prepareStatements(db: Db) {
     fitments: fitmentsStatement(db),
     parts: partsByIdsStatement(db),
     partsOnly: partsOnlyByIdsStatement(db),
+    partsOnlyAtVersion: partsOnlyAtVersionStatement(db),
     // Every search reads it first, answered from the cache or not (PGlite: 0.7 → 0.5 ms).
     version: db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)).prepare('catalogue_version_now'),
   };
@@ -353,6 +354,15 @@ function partsOnlyByIdsStatement(db: Db) {
     .innerJoin(categories, eq(categories.id, parts.categoryId))
     .where(sql`${parts.id} = any(${sql.placeholder('ids')})`)
     .prepare('catalogue_parts_only_by_ids');
+}
+
+function partsOnlyAtVersionStatement(db: Db) {
+  return db
+    .select({ ...partColumns, catalogueVersion: sql<number | null>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(catalogueVersion.version) })
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(sql`${parts.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalogue_parts_only_by_ids_at_version');
 }
 
 function partsByIdsStatement(db: Db) {
@@ -390,6 +400,15 @@ export async function findPartsWithFitments(db: Db, ids: number[]): Promise<{ ro
 export async function findPartsByIds(db: Db, ids: number[]): Promise<PartRow[]> {
   if (ids.length === 0) return [];
   return preparedFor(db).partsOnly.execute({ ids });
+}
+
+/**
+ * Parts by id as findPartsByIds reads them, and the catalogue version in the same statement (so read in
+ * the same snapshot as the parts); with no parts to read, the version alone.
+ */
+export async function findPartsByIdsWithVersion(db: Db, ids: number[]): Promise<{ rows: PartRow[]; version: number | undefined }> {
+  const rows = ids.length === 0 ? [] : await preparedFor(db).partsOnlyAtVersion.execute({ ids });
+  return { rows, version: rows.length > 0 ? (rows[0]!.catalogueVersion ?? undefined) : await currentCatalogueVersion(db) };
 }
 
 /**

@@ -75,6 +75,39 @@ describe('createSearchCache', () => {
     expect(h.cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 });
   });
 
+  it('works a search with nothing kept out at the guessed version first, and keeps it when the guess held', async () => {
+    let version = 7;
+    const computed: string[] = [];
+    const make = (maxBytes: number, guess: number | undefined) =>
+      createSearchCache<{ q: string }, { q: string; at: number | undefined }>({
+        maxBytes,
+        keyOf: searchKey,
+        version: async () => (computed.push('version read'), version),
+        compute: async (query, at) => (computed.push(`worked out at ${at}`), { q: query.q, at }),
+        // The guess holds only while it is the version.
+        guess: { version: () => guess, compute: async (query, at) => (computed.push(`guessed ${at}`), at === version ? { q: query.q, at } : undefined) },
+      });
+    const cache = make(1024 * 1024, 7);
+    expect(await cache.get({ q: 'hub' })).toEqual({ q: 'hub', at: 7 });
+    expect(computed.splice(0)).toEqual(['guessed 7']);
+    expect(await cache.get({ q: 'hub' })).toEqual({ q: 'hub', at: 7 });
+    expect(computed.splice(0)).toEqual(['version read']); // kept: given after the version is read
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    // The catalogue changed and the guess is behind: the usual way, at the version read.
+    version = 8;
+    expect(await cache.get({ q: 'rotor' })).toEqual({ q: 'rotor', at: 8 });
+    expect(computed.splice(0)).toEqual(['guessed 7', 'version read', 'worked out at 8']);
+    expect(cache.stats()).toMatchObject({ misses: 2, clears: 1, entries: 1 });
+    // A guess older than a version already seen is not tried.
+    expect(await cache.get({ q: 'hub' })).toEqual({ q: 'hub', at: 8 });
+    expect(computed.splice(0)).toEqual(['version read', 'worked out at 8']);
+    // With the cache off, the same: the guess first, the usual way when it did not hold.
+    expect(await make(0, 8).get({ q: 'hub' })).toEqual({ q: 'hub', at: 8 });
+    expect(computed.splice(0)).toEqual(['guessed 8']);
+    expect(await make(0, 7).get({ q: 'hub' })).toEqual({ q: 'hub', at: undefined });
+    expect(computed.splice(0)).toEqual(['guessed 7', 'worked out at undefined']);
+  });
+
   it('keys a search the same however its parameters and lists are ordered, leaving unset ones out', () => {
     expect(searchKey({ a: 1, b: ['y', 'x'], c: undefined, d: '' })).toBe(searchKey({ b: ['x', 'y'], a: 1 }));
     expect(searchKey({ a: 1 })).not.toBe(searchKey({ a: 2 }));

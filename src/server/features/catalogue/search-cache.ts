@@ -20,12 +20,14 @@ export type SearchCache<Q, R> = {
 
 /**
  * Answers of one server's catalogue searches, kept under the catalogue version they were worked out at
- * (docs/decisions/024-catalogue-search-cache.md). Before each search the version is read (one small
- * statement); a newer one drops the answers kept under older ones, so a change to parts, fitment, categories, vehicles, search
- * words or landed-cost rates is seen by every server at its commit. The same search asked again while
- * being worked out waits for that one answer rather than working it out twice (lru-cache's fetch).
- * At most `maxBytes`, by each answer's JSON length twice over (roughly what the objects take in memory),
- * the least recently used dropped first; 0 keeps nothing and works out every search.
+ * (docs/decisions/024-catalogue-search-cache.md). Before an answer is given from the cache the version
+ * is read (one small statement); a newer one drops the answers kept under older ones, so a change to
+ * parts, fitment, categories, vehicles, search words or landed-cost rates is seen by every server at
+ * its commit. A search with nothing kept is first worked out at the guessed version, which is read with
+ * the answer's parts (`guess`). The same search asked again while being worked out waits for that one
+ * answer rather than working it out twice (lru-cache's fetch). At most `maxBytes`, by each answer's
+ * JSON length twice over (roughly what the objects take in memory), the least recently used dropped
+ * first; 0 keeps nothing and works out every search.
  */
 export function createSearchCache<Q extends object, R extends object>(opts: {
   maxBytes: number;
@@ -34,11 +36,22 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
   version: () => Promise<number | undefined>;
   /** `version`: the catalogue version read for this search, when one was read (not with the cache off). */
   compute: (query: Q, version?: number) => Promise<R>;
+  /**
+   * A version known without a statement that is likely current (the memory index's), and a way to work a
+   * search out at it that confirms it while reading (undefined when it was not current). A search with
+   * no answer kept under the guess is worked out that way first, so a miss sends no statement for the
+   * version alone; a kept answer is still only given after the version is read.
+   */
+  guess?: { version: () => number | undefined; compute: (query: Q, version: number) => Promise<R | undefined> };
 }): SearchCache<Q, R> {
   const counts = { hits: 0, misses: 0, clears: 0 };
   if (opts.maxBytes <= 0) {
     return {
-      get: (query) => (counts.misses++, opts.compute(query)),
+      get: async (query) => {
+        counts.misses++;
+        const guess = opts.guess?.version();
+        return (guess !== undefined ? await opts.guess!.compute(query, guess) : undefined) ?? opts.compute(query);
+      },
       stats: () => ({ ...counts, entries: 0, bytes: 0, maxBytes: 0 }),
     };
   }
@@ -54,6 +67,8 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
   });
 
   async function get(query: Q): Promise<R> {
+    const guessed = await answerAtGuess(query);
+    if (guessed !== undefined) return guessed;
     const version = await opts.version();
     if (version === undefined) {
       dropAllBut(undefined);
@@ -78,6 +93,25 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
     else counts.hits++;
     // fetch answers undefined only when the fetch was aborted, which nothing here does.
     return answer ?? opts.compute(query, version);
+  }
+
+  /** The answer worked out at the guessed version when none is kept under it and the guess held; kept. */
+  async function answerAtGuess(query: Q): Promise<R | undefined> {
+    const guess = opts.guess?.version();
+    if (guess === undefined || (current !== undefined && guess < current)) return undefined;
+    const key = `${guess}\n${opts.keyOf(query)}`;
+    if (lru.has(key)) return undefined;
+    const answer = await opts.guess!.compute(query, guess);
+    if (answer === undefined) return undefined;
+    counts.misses++;
+    if (current === undefined || guess > current) {
+      if (current !== undefined) counts.clears++;
+      dropAllBut(guess);
+      current = guess;
+    }
+    // A newer version may have been seen while it was worked out: then it is given, not kept.
+    if (guess === current) lru.set(key, answer);
+    return answer;
   }
 
   /**

@@ -132,8 +132,24 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * `version`: the catalogue version the search cache read, if it read one.
    */
   async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
-    // The memory index answers only at the version it was built at, so with it the version is read first.
+    // The memory index answers only at the version it was built at, so with it the version is read first
+    // (when the index's own version was not confirmed: searchAtIndexVersion).
     const currentVersion = index === undefined ? version : (version ?? (await repo.currentCatalogueVersion(db)));
+    return (await workOut(q, currentVersion, false))!;
+  }
+
+  /**
+   * A search worked out from the memory index at the index's own version before the version is read: it
+   * is read with the page's parts, in the same statement, and the answer stands only if the two agree
+   * (the version only grows, so every read in between saw it too). undefined when they do not, or when
+   * the index does not answer the search (the database's answer is not checked against a version).
+   */
+  function searchAtIndexVersion(q: PartSearchQuery, guess: number): Promise<PartSearchResult | undefined> {
+    return workOut(q, guess, true);
+  }
+
+  /** searchUncached at `currentVersion`; with `confirm`, see searchAtIndexVersion. */
+  async function workOut(q: PartSearchQuery, currentVersion: number | undefined, confirm: boolean): Promise<PartSearchResult | undefined> {
     const filter: repo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
@@ -171,7 +187,10 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
     const offset = (q.page - 1) * q.limit;
     const memory = await memoryIndexFor(filter, currentVersion);
-    const { rows, facetRows, fits, ratesRow } = await pageAndCounts(filter, q.sort, offset, q.limit, currentVersion, memory);
+    if (confirm && !memory) return undefined;
+    const page = await pageAndCounts(filter, q.sort, offset, q.limit, currentVersion, memory, confirm);
+    if (!page) return undefined;
+    const { rows, facetRows, fits, ratesRow } = page;
     const rates = ratesRow && ratesFromRecord(ratesRow);
     const fitsOf = new Map<number, repo.FitmentRow[]>();
     for (const f of fits) {
@@ -203,16 +222,19 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /**
    * The page's parts with their fitment, the counts, and the landed-cost rates. From the memory index the
-   * page's ids, the counts and the fitment cost no statement, and the parts are read by id. In the
+   * page's ids, the counts and the fitment cost no statement, and the parts are read by id (with
+   * `confirm`, with the catalogue version; undefined when it is not `version`). In the
    * database, with words, the matches are read once for the page and the counts (searchWithWords) and
    * the page's parts are read by id; without, the page is read in order through the sort's index and
    * the counts from the facets' index, each on its own.
    */
-  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory?: MemorySearch) {
+  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory: MemorySearch | undefined, confirm: boolean) {
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
-      const [rows, ratesRow] = await Promise.all([repo.findPartsByIds(db, found.pageIds), currentRates()]);
+      const read = confirm ? repo.findPartsByIdsWithVersion(db, found.pageIds) : repo.findPartsByIds(db, found.pageIds).then((rows) => ({ rows, version }));
+      const [{ rows, version: readAt }, ratesRow] = await Promise.all([read, currentRates()]);
+      if (readAt !== version) return undefined;
       return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits: memory.index.fitmentsOf(found.pageIds), ratesRow };
     }
     const text = filter.text;
@@ -261,6 +283,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     keyOf: searchKey,
     version: () => repo.currentCatalogueVersion(db),
     compute: searchUncached,
+    guess: index && { version: () => index.newest()?.version, compute: searchAtIndexVersion },
   });
 
   async function getPart(id: number): Promise<PartDetail> {

@@ -17,6 +17,8 @@ const REST_FACTOR = 4;
 export type IndexKeeper = {
   /** The index at catalogue `version`, or undefined (the database answers; a build is started when due). */
   at(version: number): CatalogueIndex | undefined;
+  /** The newest index built, whatever the catalogue's version now (a search guesses it is current: service.ts). */
+  newest(): CatalogueIndex | undefined;
   /** The lexemes plainto_tsquery makes of `text`, remembered; undefined for a query the index does not answer. */
   lexemesOf(text: string): Promise<string[] | undefined>;
   /** The one lexeme of a part number's OEM prefix query, remembered; undefined when the query is not one prefix. */
@@ -101,6 +103,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       }
       return undefined;
     },
+    newest: () => index,
     lexemesOf: (text) => remembered(queries, text, async () => parsePlainTsquery(await repo.plainTsquery(db, text))),
     oemPrefixOf: (n) => remembered(numberQueries, n, async () => parsePrefixTsquery(await repo.oemPrefixTsquery(db, n))),
     async build() {
