@@ -39,6 +39,8 @@ const SEARCHES = [
   '',
   'query=brake pads',
   'query=filter&sort=price_asc&page=3',
+  'query=filter', // by relevance, the first pages of many matches from a heap of the highest
+  'query=filter&page=2',
   'query=filter&sort=price_desc&limit=48&page=2',
   'query=filter&sort=rating',
   'query=filter&sort=newest&page=5',

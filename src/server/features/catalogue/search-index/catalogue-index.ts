@@ -519,8 +519,9 @@ export class CatalogueIndex {
       const bits = new Uint32Array(ranks.buffer);
       const keys = new Float64Array(docs.length);
       for (let m = 0; m < docs.length; m++) keys[m] = bits[m]! * PACKED_PARTS + docs[m]!;
-      keys.sort();
-      for (let i = offset; i < end; i++) out.push(this.ids[keys[keys.length - 1 - i]! % PACKED_PARTS]!);
+      // A first page of many matches needs only the highest few: kept in a heap rather than all sorted.
+      const highest = end * 8 <= keys.length ? largest(keys, end) : keys.sort().reverse();
+      for (let i = offset; i < end; i++) out.push(this.ids[highest[i]! % PACKED_PARTS]!);
       return out;
     }
     const order = Int32Array.from({ length: docs.length }, (_, m) => m);
@@ -528,6 +529,27 @@ export class CatalogueIndex {
     for (let i = offset; i < end; i++) out.push(this.ids[docs[order[i]!]!]!);
     return out;
   }
+}
+
+/** The `k` largest of `keys` (at least k of them), largest first: a min-heap of the k kept so far. */
+function largest(keys: Float64Array, k: number): Float64Array {
+  const heap = keys.slice(0, k).sort();
+  for (let i = k; i < keys.length; i++) {
+    const x = keys[i]!;
+    if (x <= heap[0]!) continue;
+    // x replaces the smallest kept, then sinks to its place.
+    let c = 0;
+    for (;;) {
+      let child = 2 * c + 1;
+      if (child >= k) break;
+      if (child + 1 < k && heap[child + 1]! < heap[child]!) child++;
+      if (heap[child]! >= x) break;
+      heap[c] = heap[child]!;
+      c = child;
+    }
+    heap[c] = x;
+  }
+  return heap.sort().reverse();
 }
 
 /** The first place in `keys` (ascending) whose key is not below `s`. */

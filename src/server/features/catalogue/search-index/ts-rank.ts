@@ -20,6 +20,22 @@ function wordDistance(w: number): number {
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2)));
 }
 
+/** Past this distance every pair weighs the same (wordDistance's 1e-30). */
+const FAR = 101;
+/**
+ * What a pair of positions adds, by the two weights and the distance (FAR for any beyond 100): the same
+ * single-precision values calc_rank_and computes for each pair, worked out once rather than per pair.
+ */
+const PAIR_WEIGHT = new Float32Array(16 * (FAR + 1));
+for (let wa = 0; wa < 4; wa++) {
+  for (let wb = 0; wb < 4; wb++) {
+    for (let dist = 1; dist <= FAR; dist++) {
+      PAIR_WEIGHT[(wa * 4 + wb) * (FAR + 1) + dist] = f(Math.sqrt(f(f(WEIGHTS[wa]! * WEIGHTS[wb]!) * wordDistance(dist))));
+    }
+  }
+}
+export const pairWeight = (a: number, b: number, dist: number) => PAIR_WEIGHT[((a >> 14) * 4 + (b >> 14)) * (FAR + 1) + (dist > FAR ? FAR : dist)]!;
+
 /**
  * The rank of one part. For each query lexeme, in ts_rank's order (lexemes.ts: parsePlainTsquery), its
  * positions in the part are pool[starts[i]] … pool[starts[i] + counts[i] - 1]; a count of 0 is a lexeme
@@ -72,7 +88,7 @@ function rankAnd(pool: Uint16Array, starts: ArrayLike<number>, counts: ArrayLike
           let dist = Math.abs((a & POS_MASK) - (b & POS_MASK));
           if (dist !== 0 || ni === 0 || nk === 0) {
             if (dist === 0) dist = MAX_ENTRY_POS;
-            const curw = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(dist))));
+            const curw = pairWeight(a, b, dist);
             res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
           }
         }
