@@ -373,6 +373,8 @@ export class CatalogueIndex {
     const max = f.maxPriceCents ?? 2 ** 31 - 1;
     const stock = f.inStock === undefined ? ANY : f.inStock ? 1 : 0;
     const { categoryId, brandLower, condition, marketplace, price, inStock } = this;
+    const none = marks === undefined && category === ANY && brand === ANY && conditions === 0xff && marketplaces === 0xff;
+    if (none && f.minPriceCents === undefined && f.maxPriceCents === undefined && stock === ANY) return () => true;
     return (d) =>
       (marks === undefined || marks[d] === stamp) &&
       (category === ANY || categoryId[d] === category) &&
