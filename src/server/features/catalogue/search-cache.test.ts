@@ -101,6 +101,12 @@ describe('createSearchCache', () => {
     // A guess older than a version already seen is not tried.
     expect(await cache.get({ q: 'hub' })).toEqual({ q: 'hub', at: 8 });
     expect(computed.splice(0)).toEqual(['version read', 'worked out at 8']);
+    // The same search asked while it is worked out at the guess waits for that answer.
+    const current = make(1024 * 1024, 8);
+    const [a, b] = await Promise.all([current.get({ q: 'drum' }), current.get({ q: 'drum' })]);
+    expect(b).toBe(a);
+    expect(computed.splice(0)).toEqual(['guessed 8']);
+    expect(current.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
     // With the cache off, the same: the guess first, the usual way when it did not hold.
     expect(await make(0, 8).get({ q: 'hub' })).toEqual({ q: 'hub', at: 8 });
     expect(computed.splice(0)).toEqual(['guessed 8']);

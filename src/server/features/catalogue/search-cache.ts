@@ -95,13 +95,24 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
     return answer ?? opts.compute(query, version);
   }
 
+  /** Searches being worked out at a guessed version, by key: the same search asked meanwhile waits for it. */
+  const guessing = new Map<string, Promise<R | undefined>>();
+
   /** The answer worked out at the guessed version when none is kept under it and the guess held; kept. */
   async function answerAtGuess(query: Q): Promise<R | undefined> {
     const guess = opts.guess?.version();
     if (guess === undefined || (current !== undefined && guess < current)) return undefined;
     const key = `${guess}\n${opts.keyOf(query)}`;
     if (lru.has(key)) return undefined;
-    const answer = await opts.guess!.compute(query, guess);
+    const pending = guessing.get(key);
+    if (pending) {
+      const answer = await pending;
+      if (answer !== undefined) counts.hits++;
+      return answer;
+    }
+    const computing = opts.guess!.compute(query, guess).finally(() => guessing.delete(key));
+    guessing.set(key, computing);
+    const answer = await computing;
     if (answer === undefined) return undefined;
     counts.misses++;
     if (current === undefined || guess > current) {
