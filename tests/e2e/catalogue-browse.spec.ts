@@ -36,6 +36,19 @@ test('a visitor picks a Toyota Axio 2012 in My Garage, searches brake pads, narr
   await expect(filters.getByLabel('From My Garage')).toHaveValue(/.+/);
   await expect(filters.getByLabel('Model', { exact: true })).toHaveValue(/\d+/);
   await expect(filters.getByLabel('Year', { exact: true })).toHaveValue('2012');
+  // The Year list holds the years the chosen model was built, newest first.
+  const makes = (await (await page.request.get('/api/vehicles')).json()) as { name: string; models: { name: string; yearFrom: number; yearTo: number }[] }[];
+  const axio = makes.find((m) => m.name === 'Toyota')!.models.find((m) => m.name.startsWith('Corolla Axio'))!;
+  const years = Array.from({ length: axio.yearTo - axio.yearFrom + 1 }, (_, i) => String(axio.yearTo - i));
+  await expect(filters.getByLabel('Year', { exact: true }).locator('option')).toHaveText(['All years', ...years]);
+  // Another make widens it to that make's years, and clears the model and year.
+  await filters.getByLabel('Make', { exact: true }).selectOption({ label: 'Honda' });
+  const honda = makes.find((m) => m.name === 'Honda')!.models;
+  const hondaYears = { from: Math.min(...honda.map((m) => m.yearFrom)), to: Math.max(...honda.map((m) => m.yearTo)) };
+  await expect(filters.getByLabel('Year', { exact: true }).locator('option').nth(1)).toHaveText(String(hondaYears.to));
+  await expect(filters.getByLabel('Year', { exact: true }).locator('option').last()).toHaveText(String(hondaYears.from));
+  await page.goBack();
+  await expect(filters.getByLabel('Year', { exact: true })).toHaveValue('2012');
 
   await page.getByRole('tab', { name: 'Used Parts' }).click();
   await expect(page).toHaveURL(/condition=used/);
