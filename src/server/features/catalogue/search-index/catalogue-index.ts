@@ -2,6 +2,7 @@ import type { FacetRow, FitmentRow, IndexCategory, PartFilter, PartOrder, WordSe
 import type { Chassis } from '../../../../shared/schemas/catalogue';
 import { tsRank } from './ts-rank';
 import { MARKETPLACES as PART_MARKETPLACES, PART_CONDITIONS } from '../../../../shared/catalogue';
+import { groupBy } from './group-by';
 
 /** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
 type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array; ranks: Float32Array };
@@ -60,18 +61,13 @@ export type PrefixTable = { keys: string[]; docs: Int32Array };
 const ANY = -1;
 const NONE = -2;
 
-/** Parts grouped by a code: group g's parts (ascending) are docs[starts[g]] … docs[starts[g + 1] - 1]. */
+/** Parts grouped by a code (categories, brands, conditions, marketplaces): a code's parts, ascending. */
 type Groups = { of(code: number): Int32Array };
 
-/** Each code's parts, by a counting sort of `codes` (one per part, each below `count`). */
+/** Each code's parts (`codes`: one per part, each below `count`). */
 function groupsOf(codes: Int32Array | Uint8Array, count: number): Groups {
-  const starts = new Int32Array(count + 1);
-  for (let d = 0; d < codes.length; d++) starts[codes[d]! + 1]!++;
-  for (let g = 0; g < count; g++) starts[g + 1]! += starts[g]!;
-  const next = starts.slice(0, count);
-  const docs = new Int32Array(codes.length);
-  for (let d = 0; d < codes.length; d++) docs[next[codes[d]!]!++] = d;
-  return { of: (code) => (code < count ? docs.subarray(starts[code]!, starts[code + 1]!) : new Int32Array(0)) };
+  const { starts, order } = groupBy(codes, count);
+  return { of: (code) => (code < count ? order.subarray(starts[code]!, starts[code + 1]!) : new Int32Array(0)) };
 }
 
 /** The parts in any of `lists` (each ascending), ascending, each once: the lists merged two at a time. */

@@ -2,6 +2,7 @@ import type { IndexCategory, IndexRow } from '../repository';
 import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type PrefixTable } from './catalogue-index';
 import { forEachVectorEntry } from './lexemes';
 import { tsRank } from './ts-rank';
+import { groupBy } from './group-by';
 
 /** A typed array that grows by doubling: the build holds millions of numbers, not millions of boxed ones. */
 class Growable<T extends Int32Array | Uint16Array | Uint8Array | Float64Array> {
@@ -199,19 +200,6 @@ function idOf(ids: Map<string, number>, key: string): number {
   return id;
 }
 
-/**
- * A stable counting sort of entries by group: `order[i]` is the entry at place i, and group g's entries
- * are at places starts[g] … starts[g + 1] - 1, in the order they were added.
- */
-function groupBy(groupOf: Int32Array, groups: number): { starts: Int32Array; order: Int32Array } {
-  const starts = new Int32Array(groups + 1);
-  for (let i = 0; i < groupOf.length; i++) starts[groupOf[i]! + 1]!++;
-  for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
-  const next = starts.slice(0, groups);
-  const order = new Int32Array(groupOf.length);
-  for (let i = 0; i < groupOf.length; i++) order[next[groupOf[i]!]!++] = i;
-  return { starts, order };
-}
 
 /** Strings with their parts, sorted by string (code unit order, which is byte order for these ASCII numbers), then part. */
 function sortedTable(keys: string[], docs: Int32Array): PrefixTable {

@@ -1,0 +1,13 @@
+/**
+ * A stable counting sort of entries by group: `order[i]` is the entry at place i, and group g's entries
+ * are at places starts[g] … starts[g + 1] - 1, in the order they were added.
+ */
+export function groupBy(groupOf: Int32Array | Uint8Array, groups: number): { starts: Int32Array; order: Int32Array } {
+  const starts = new Int32Array(groups + 1);
+  for (let i = 0; i < groupOf.length; i++) starts[groupOf[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
+  const next = starts.slice(0, groups);
+  const order = new Int32Array(groupOf.length);
+  for (let i = 0; i < groupOf.length; i++) order[next[groupOf[i]!]!++] = i;
+  return { starts, order };
+}
