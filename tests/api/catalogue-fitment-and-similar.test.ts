@@ -4,6 +4,8 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { kindSlug, PART_KINDS, refreshSearchVocabulary } from '../../src/server/db/seed/catalogue';
 import { VEHICLES } from '../../src/server/db/seed/vehicles-data';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
+import { computeLandedCost, freightCents } from '../../src/shared/landed-cost';
+import type { LandedCostRatesInput } from '../../src/shared/schemas/landed-cost';
 
 // Issue 18: a title for a Corolla NZE141 listed as fitting a Belta, "universal" brake pads, a Brembo part
 // under another maker's product line. Every seeded part is checked against its own fitment and brand.
@@ -201,6 +203,14 @@ describe('"About J$X delivered"', () => {
       const got = await detail(part.id);
       expect(got.delivered, `#${part.id}`).toEqual({ jmd: expected.jmd, estimate: true });
       expect(got.landedCost).toMatchObject({ overDeMinimis: expected.over, importDuty: expected.duty, totalJmd: expected.jmd, usShipping: part.us_shipping_cents / 100 });
+      // And as the quote calculator (what a staff quote and its preview use) works out the same inputs.
+      const quoted = computeLandedCost(
+        { partCents: part.price_cents, usShippingCents: part.us_shipping_cents, freightCents: freightCents(part.weight_grams, rates.freightPerLbUsd) },
+        rates as LandedCostRatesInput,
+        'auto',
+      );
+      const { valueForDuty, importDuty, gct, total, totalJmd, overDeMinimis } = quoted;
+      expect(got.landedCost).toMatchObject({ valueForDuty, importDuty, gct, total, totalJmd, overDeMinimis });
       // The list shows the same figure as the part page.
       const listed = (await t.app.inject({ method: 'GET', url: `/api/parts/${part.id}/similar` })).json() as { parts: Detail[] };
       expect(listed.parts.every((p) => p.delivered !== null && p.delivered.estimate === (p.marketplace !== 'local') && p.delivered.jmd > 0)).toBe(true);
