@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { inventoryProducts } from '../src/server/db/schema';
+import { inventoryProducts, mailOutbox } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { processTreeCpuMs } from './lib/cpu';
 import { keepAliveAgent, requestStatus } from './lib/http-request';
 import { count, ms, summarise, table } from './lib/latency';
 import { startPostgres, type PostgresCluster } from './lib/postgres';
+import { measureMailFloor } from './orders/mail-floor';
 import { startSmtp } from '../tests/support/smtp-peer';
 
 // Concurrency and abuse of the shop: POST /api/orders from two server processes sharing one PostgreSQL,
@@ -32,6 +33,8 @@ const TARGET_PER_SECOND = 500;
 /** Issue 19's target for the run with two web servers and the job queue. */
 const QUEUE_TARGET_PER_SECOND = 1_000;
 const SERVERS = 2;
+/** The floor run (empty carts, refused) of the run with the queue. */
+const FLOOR_SECONDS = Math.max(1, Math.round(SECONDS / 2));
 /** However slow the machine, the sell-out run stops after this long (it normally ends well before). */
 const SELL_OUT_CAP_SECONDS = 120;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -53,7 +56,7 @@ type Statuses = Map<number | 'error', number>;
 type Check = { name: string; ok: boolean; detail: string; oversold: number };
 type LoadResult = { statuses: Statuses; byServer: number[]; latencies: number[]; elapsedMs: number; soldOutMs?: number; cpu: Cpu };
 /** CPU ms used during a run: both server processes, PostgreSQL, and this process (the clients). */
-type Cpu = { servers: number; database: number; clients: number };
+type Cpu = { servers: number; database: number; clients: number; /** Of `servers`, the worker's share (the run with the queue). */ worker: number };
 
 export async function runOrderReservationBench(): Promise<void> {
   const started = performance.now();
@@ -175,6 +178,8 @@ async function drive(opts: {
   untilSoldOut?: boolean;
   /** Keep going past `seconds` until this many orders were placed (the warm-up). */
   orders?: number;
+  /** Send an empty cart, which the server refuses (400) before any order work: the floor run. */
+  refused?: boolean;
 }): Promise<LoadResult> {
   const { servers, product } = opts;
   const statuses: Statuses = new Map();
@@ -198,7 +203,7 @@ async function drive(opts: {
     Array.from({ length: opts.clients }, async (_, c) => {
       const server = servers[c % servers.length]!;
       while (more()) {
-        const a = await placeOrder(server, product, `load.${product.id}.${++n}@example.com`);
+        const a = await placeOrder(server, product, `load.${product.id}.${++n}@example.com`, opts.refused);
         latencies.push(a.ms);
         statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
         if (a.status === 201) {
@@ -233,11 +238,11 @@ function buyerOf(email: string): { phone: string; address: string } {
 
 type Answer = { status: number | 'error'; ms: number; server: number };
 
-/** One guest order for 1 of `product`, paid at pickup, as the checkout page sends it. */
-async function placeOrder(to: ServerProcess, product: Product, email: string): Promise<Answer> {
+/** One guest order for 1 of `product`, paid at pickup, as the checkout page sends it (`empty`: with no items). */
+async function placeOrder(to: ServerProcess, product: Product, email: string, empty = false): Promise<Answer> {
   const server = to.index;
   const body = {
-    items: [{ id: product.id, name: product.name, price: PRICE_CENTS / 100, quantity: 1 }],
+    items: empty ? [] : [{ id: product.id, name: product.name, price: PRICE_CENTS / 100, quantity: 1 }],
     currency: 'JMD',
     amount: PRICE_CENTS / 100,
     deliveryMethod: 'pickup',
@@ -370,7 +375,7 @@ async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
     for (const s of started) if (s.status === 'rejected') throw s.reason;
     const web = servers.slice(0, 2);
-    const cpu = cpuMeter(servers, cluster);
+    const cpu = cpuMeter(servers, cluster, servers[2]);
 
     const warm = await newProduct(db, 'queue warm-up', LARGE_STOCK);
     const warmUp = await drive({ servers: web, product: warm, clients: CLIENTS, seconds: 0, cpu, orders: WARM_UP_ORDERS });
@@ -380,6 +385,7 @@ async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers
     const product = await newProduct(db, 'contended, with the queue', LARGE_STOCK);
     const before = smtp.received.length;
     console.log(`== With the queue: 2 web servers and a worker, ${CLIENTS} clients ordering 1 of the same item for ${SECONDS} s (${loadAverage()}) ==`);
+    const cpuAtStart = cpu.read();
     const load = await drive({ servers: web, product, clients: CLIENTS, seconds: SECONDS, cpu });
     const l = await ledger(db, product.id);
     printLoad(load, l, product);
@@ -388,10 +394,40 @@ async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers
     const drainStarted = performance.now();
     const allSent = await mailSent(smtp, before + orders);
     const drainMs = performance.now() - drainStarted;
+    // The worker's CPU from the run's start until its last e-mail went, over the e-mails it sent.
+    const workerPerMail = cpu.since(cpuAtStart).worker / Math.max(1, smtp.received.length - before);
     const mails = smtp.received.slice(before).filter((m) => m.to.some((to) => to.startsWith(`load.${product.id}.`)));
     const perSecond = (orders / load.elapsedMs) * 1000;
     const jobsPerSecond = (mails.length / (load.elapsedMs + drainMs)) * 1000;
     const p = summarise(load.latencies, load.elapsedMs);
+
+    // The floor: the same clients send an empty cart, which the web servers refuse (400) after the
+    // per-address limit has counted it and before any order work. No order costs less than that answer
+    // plus the worker's CPU for its e-mail, so the cores can carry no more orders a second than this
+    // floor allows, however cheap placing the order itself became.
+    console.log(`== The floor: the same ${CLIENTS} clients sending an empty cart (refused with 400) for ${FLOOR_SECONDS} s (${loadAverage()}) ==`);
+    const floor = await drive({ servers: web, product, clients: CLIENTS, seconds: FLOOR_SECONDS, cpu, refused: true });
+    const floorAnswers = floor.latencies.length;
+    const floorPer = (x: number) => x / Math.max(1, floorAnswers);
+    const refusedAll = (floor.statuses.get(400) ?? 0) === floorAnswers;
+    const answerMs = floorPer(floor.cpu.servers - floor.cpu.worker + floor.cpu.database);
+    const floorOrderMs = answerMs + workerPerMail;
+    const cores = os.cpus().length;
+    const fp = summarise(floor.latencies, floor.elapsedMs);
+    console.log(
+      `  ${count(floorAnswers)} answers (${refusedAll ? 'all 400' : `NOT all 400: ${other(floor.statuses)}, 409: ${floor.statuses.get(409) ?? 0}`}) = ${((floorAnswers / floor.elapsedMs) * 1000).toFixed(0)}/s, ` +
+        `p50 ${ms(fp.p50)}, p95 ${ms(fp.p95)}; CPU per answer: ${ms(floorPer(floor.cpu.servers - floor.cpu.worker))} in the web servers + ` +
+        `${ms(floorPer(floor.cpu.database))} in PostgreSQL + ${ms(floorPer(floor.cpu.clients))} in the clients\n`,
+    );
+    // And the e-mail's part of the floor: one of this run's order e-mails sent by nodemailer alone.
+    const [sample] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed')).limit(1);
+    const mail = await measureMailFloor({ subject: sample!.subject, text: sample!.textBody, html: sample!.htmlBody ?? undefined });
+    const mailOk = mail.received === mail.sent;
+    console.log(
+      `== The e-mail's floor: nodemailer alone, the mailer's settings, a peer in its own process ==\n` +
+        `  ${count(mail.timed)} copies of an order e-mail timed (${count(mail.sent)} sent with the warm-up, ${count(mail.received)} received) at ` +
+        `${mail.perSecond.toFixed(0)}/s; ${ms(mail.cpuMsPerMessage)} of the sender's CPU each\n`,
+    );
     console.log('== Targets, with the queue ==');
     console.log(
       indent(
@@ -401,6 +437,16 @@ async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers
             ['reservations/s on one contended item (2 web servers + worker)', perSecond.toFixed(0), `≥ ${QUEUE_TARGET_PER_SECOND}`, perSecond >= QUEUE_TARGET_PER_SECOND ? 'met' : 'MISSED'],
             ['  latency p50 / p95 / p99', `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)}`, '', ''],
             ['  CPU per order: web servers and worker + PostgreSQL', ms((load.cpu.servers + load.cpu.database) / p.n), '', ''],
+            [
+              '    of which web servers / worker / PostgreSQL (clients)',
+              `${ms((load.cpu.servers - load.cpu.worker) / p.n)} / ${ms(load.cpu.worker / p.n)} / ${ms(load.cpu.database / p.n)} (${ms(load.cpu.clients / p.n)})`,
+              '',
+              '',
+            ],
+            ['  the floor: an empty cart answered (web servers + PostgreSQL) + the worker per e-mail', `${ms(answerMs)} + ${ms(workerPerMail)}`, '', ''],
+            [`    orders/s ${cores} idle cores could carry at that floor (clients elsewhere)`, `${count((cores * 1000) / floorOrderMs)}/s`, '', ''],
+            ['  the floor with nodemailer alone for the e-mail', `${ms(answerMs)} + ${ms(mail.cpuMsPerMessage)}`, '', ''],
+            [`    orders/s ${cores} idle cores could carry at that floor`, `${count((cores * 1000) / (answerMs + mail.cpuMsPerMessage))}/s`, '', ''],
             ['order e-mails sent during the run / after it', `${count(sentDuringRun)} / ${count(mails.length - sentDuringRun)} in ${(drainMs / 1000).toFixed(1)} s`, '', ''],
             ['mail-deliver jobs/s, run start to last e-mail', jobsPerSecond.toFixed(0), '', ''],
           ],
@@ -410,6 +456,8 @@ async function withQueue(db: Db, cluster: PostgresCluster, work: string, servers
     const perCustomer = new Set(mails.flatMap((m) => m.to));
     return [
       ...ledgerChecks('with the queue', load, l, product),
+      { name: 'the floor: every empty cart refused with 400', ok: refusedAll && floorAnswers > 0, detail: `${count(floor.statuses.get(400) ?? 0)} of ${count(floorAnswers)}`, oversold: 0 },
+      { name: "the e-mail's floor: the peer received every message", ok: mailOk, detail: `${count(mail.received)} of ${count(mail.sent)}`, oversold: 0 },
       {
         name: 'with the queue: every order e-mailed once',
         ok: allSent && mails.length === orders && perCustomer.size === orders,
@@ -470,8 +518,8 @@ async function stopServerProcess(server: ServerProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** CPU time of the server processes, PostgreSQL and this process, read before and after a run. */
-function cpuMeter(servers: ServerProcess[], cluster: PostgresCluster) {
+/** CPU time of the server processes (of them, `worker`'s apart too), PostgreSQL and this process, read before and after a run. */
+function cpuMeter(servers: ServerProcess[], cluster: PostgresCluster, worker?: ServerProcess) {
   const self = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
@@ -480,12 +528,13 @@ function cpuMeter(servers: ServerProcess[], cluster: PostgresCluster) {
     servers: servers.reduce((sum, s) => sum + processTreeCpuMs(s.child.pid!), 0),
     database: cluster.cpuMs(),
     clients: self(),
+    worker: worker ? processTreeCpuMs(worker.child.pid!) : 0,
   });
   return {
     read,
     since(before: Cpu): Cpu {
       const now = read();
-      return { servers: now.servers - before.servers, database: now.database - before.database, clients: now.clients - before.clients };
+      return { servers: now.servers - before.servers, database: now.database - before.database, clients: now.clients - before.clients, worker: now.worker - before.worker };
     },
   };
 }

@@ -52,7 +52,7 @@ export type MailerOptions = {
   baseBackoffMs?: number;
 };
 
-// Longer than one delivery can take (smtpOptions' timeouts), so a lease only runs out when its server died
+// Longer than one delivery can take (smtpTransportOptions' timeouts), so a lease only runs out when its server died
 // holding it; then the sweep sends the message again within a minute of the lease ending.
 const LEASE_MS = 60 * 1000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -67,7 +67,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const retryIntervalMs = opts.retryIntervalMs ?? 30_000;
   const baseBackoffMs = opts.baseBackoffMs ?? 30_000;
   const transporter = opts.smtpUrl
-    ? nodemailer.createTransport(smtpOptions(opts.smtpUrl))
+    ? nodemailer.createTransport(smtpTransportOptions(opts.smtpUrl))
     : undefined;
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
@@ -181,8 +181,11 @@ export function messageIdOf(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
-/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start), pooled, with timeouts. */
-function smtpOptions(url: string) {
+/**
+ * Nodemailer's settings for SMTP_URL: smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS
+ * from the start), pooled, with timeouts. The order benchmark sends with the same ones.
+ */
+export function smtpTransportOptions(url: string) {
   const u = new URL(url);
   const secure = u.protocol === 'smtps:';
   return {
