@@ -44,6 +44,6 @@ export async function measureMailFloor(message: { subject: string; text: string;
     const { received } = await ask<{ received: number }>();
     return { cpuMsPerMessage: (used.user + used.system) / 1000 / messages, perSecond: (messages / elapsed) * 1000, timed: messages, received, sent: n };
   } finally {
-    child.disconnect();
+    if (child.connected) child.disconnect();
   }
 }
