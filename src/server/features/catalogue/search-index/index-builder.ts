@@ -200,7 +200,6 @@ function idOf(ids: Map<string, number>, key: string): number {
   return id;
 }
 
-
 /** Strings with their parts, sorted by string (code unit order, which is byte order for these ASCII numbers), then part. */
 function sortedTable(keys: string[], docs: Int32Array): PrefixTable {
   const order = Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : docs[a]! - docs[b]!));
