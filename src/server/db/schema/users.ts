@@ -54,3 +54,10 @@ export const passwordResetTokens = pgTable(
   { ...tokenColumns(), usedAt: timestamp('used_at', { withTimezone: true }) },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Browsers that have signed in to an account (docs/decisions/028-sign-in-throttle-per-device.md): the id is
+ * the SHA-256 of the token in the device cookie. A known browser's sign-ins are slowed by its own wrong
+ * passwords only, so strangers guessing an account's password never keep its owner out.
+ */
+export const trustedDevices = pgTable('trusted_devices', tokenColumns(), (t) => [index('trusted_devices_user_idx').on(t.userId)]);
