@@ -10,6 +10,7 @@ import { users } from './users';
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
 export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export const OPT_OUT_BY = ['number', 'profile'] as const;
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** One row per phone number (E.164 digits): the channel its owner chose, when, and whether they said STOP since. */
@@ -21,14 +22,24 @@ export const messageConsents = pgTable(
     /** Where the choice was made: request, checkout, profile. */
     source: text('source').notNull(),
     optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull(),
-    /** Set by a STOP (or WhatsApp's opt-out); cleared when the customer chooses updates again. */
+    /** Set by a STOP from the number, or by the profile that turned it on; cleared when updates are turned on again. */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     optOutHow: text('opt_out_how'),
+    /**
+     * Who turned updates off: `number` (a STOP it sent us, which only the number itself lifts, with START)
+     * or `profile` (an account turning off what its own profile turned on, which any later choice lifts).
+     */
+    optedOutBy: text('opted_out_by', { enum: OPT_OUT_BY }),
+    /** A form's choice made while the number's own STOP stands: kept until the number confirms it with START. */
+    requestedChannel: text('requested_channel', { enum: MESSAGE_CHANNELS }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
     /** The account whose profile last chose for this number: its profile shows and changes this row. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('message_consents_channel_check', sql`${t.channel} in (${list(MESSAGE_CHANNELS)})`),
+    check('message_consents_opted_out_by_check', sql`${t.optedOutBy} in (${list(OPT_OUT_BY)})`),
+    check('message_consents_requested_channel_check', sql`${t.requestedChannel} in (${list(MESSAGE_CHANNELS)})`),
     index('message_consents_user_idx').on(t.userId),
   ],
 );
