@@ -149,7 +149,7 @@ describe('POST /api/admin/inventory', () => {
       [{ brand: '' }, 'brand', 'Brand is required'],
       [{ price: '' }, 'price', 'Price is required'],
       [{ price: 'abc' }, 'price', 'Price must be a number'],
-      [{ price: 0 }, 'price', 'Price must be more than J$0'],
+      [{ price: 0 }, 'price', 'Price must be at least J$0.01'],
       [{ price: 10.001 }, 'price', 'Price can have at most 2 decimals'],
       [{ originalPrice: 'x' }, 'originalPrice', 'Original price must be a number'],
       [{ stockCount: -1 }, 'stockCount', 'Stock count cannot be negative'],
@@ -193,11 +193,13 @@ describe('PUT /api/admin/inventory/:id', () => {
     expect(inShop).toMatchObject({ name: 'Edited Screen', price: 4100, inStock: false });
   });
 
-  it('404 for an unknown product, 400 for a bad id, 409 for a SKU taken by another', async () => {
+  it('404 for an unknown product or an address that is no product id, 400 for an id out of range, 409 for a SKU taken by another', async () => {
     await create({ sku: 'TAKEN-2' });
     const mine = await create({ sku: 'MINE-2' });
     expect((await staff('PUT', '/api/admin/inventory/999999', minimal())).statusCode).toBe(404);
-    expect((await staff('PUT', '/api/admin/inventory/abc', minimal())).statusCode).toBe(400);
+    // A product's address takes digits only (so /inventory/bulk stays the bulk action's).
+    expect((await staff('PUT', '/api/admin/inventory/abc', minimal())).statusCode).toBe(404);
+    expect((await staff('PUT', '/api/admin/inventory/0', minimal())).statusCode).toBe(400);
     expect((await staff('PUT', `/api/admin/inventory/${mine.id}`, minimal({ sku: 'TAKEN-2' }))).statusCode).toBe(409);
     expect((await staff('PUT', `/api/admin/inventory/${mine.id}`, minimal({ sku: 'MINE-2' }))).statusCode).toBe(200);
   });

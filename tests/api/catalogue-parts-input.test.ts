@@ -73,7 +73,7 @@ describe('GET /api/parts/:id', () => {
   it.each(['abc', '1.5', '-3', '0', '1e3', '99999999999', '12abc'])('id %s is 400', async (id) => {
     const res = await get(`/api/parts/${id}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Part id must be a whole number');
+    expect(res.json().message).toBe('Part id must be a whole number from 1 to 2,147,483,647');
   });
 });
 

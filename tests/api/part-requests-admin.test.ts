@@ -142,8 +142,8 @@ describe('PUT /api/admin/part-requests/{id}', () => {
     expect(d.supplierCostUsd).toBe(126.4);
     for (const [value, message] of [
       ['abc', 'Paid to the supplier must be a number'],
-      [0, 'Paid to the supplier must be more than 0'],
-      [-5, 'Paid to the supplier must be more than 0'],
+      [0, 'Paid to the supplier must be at least US$0.01'],
+      [-5, 'Paid to the supplier must be at least US$0.01'],
       [12.345, 'Paid to the supplier can have at most 2 decimals'],
       [100_000.01, 'Paid to the supplier must be at most US$100,000'],
     ] as const) {
@@ -340,7 +340,7 @@ describe('landed-cost rates', () => {
 
   it('validates the new rates', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...rates, exchangeRateJmd: 0 }, 'Exchange rate must be more than 0'],
+      [{ ...rates, exchangeRateJmd: 0 }, 'Exchange rate must be at least J$0.01 per US$1'],
       [{ ...rates, autoDutyPercent: -1 }, 'Auto parts duty cannot be negative'],
       [{ ...rates, gctPercent: 101 }, 'GCT must be at most 100%'],
       [{ ...rates, phoneDutyPercent: 10.555 }, 'Phone parts duty can have at most 2 decimals'],

@@ -206,7 +206,7 @@ describe('POST /api/part-requests (JSON)', () => {
       description: 'Description must be at most 2000 characters',
       customerPhone: 'Please enter a valid phone number, e.g. +1-876-123-4567',
       parish: 'Please choose your parish',
-      maxBudget: 'Max budget must be more than 0',
+      maxBudget: 'Max budget must be at least US$0.01',
       condition: 'Please choose a condition',
     });
     expect(JSON.stringify(res.json().issues)).toContain('status');
@@ -248,14 +248,14 @@ describe('POST /api/part-requests (JSON)', () => {
       },
     });
     const input = PartRequestInputSchema.parse(phoneRequest());
-    const created = await service.create(input, { userId: null });
+    const created = await service.create(input, { userId: null, clientIp: '127.0.0.1' });
     expect(created.requestNumber).toBe('REQ-ZZZZ2222');
     expect(drawn).toBe(3);
 
     // Five collisions in a row: the error surfaces, and the photo already written is removed again.
     drawn = 0;
     const filesBefore = photoFiles().length;
-    const failure = await service.create(input, { userId: null, photo: TINY_PNG }).catch((err: unknown) => err);
+    const failure = await service.create(input, { userId: null, clientIp: '127.0.0.1', photo: TINY_PNG }).catch((err: unknown) => err);
     expect(isUniqueViolation(failure)).toBe(true);
     expect(drawn).toBe(5);
     expect(photoFiles().length).toBe(filesBefore);

@@ -232,7 +232,7 @@ describe('GET /api/track-request (by phone or e-mail)', () => {
     expect(expectOk(await search('phone', '876-555-7312'))).toEqual([]);
     const short = await search('phone', '5557');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Please enter your phone number with at least 7 digits');
+    expect(short.json().message).toBe('Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567');
     expect((await search('phone', 'call 5557311')).statusCode).toBe(400);
   });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PART_CONDITIONS } from '../catalogue';
-import { hasAtMostTwoDecimals } from '../money';
-import { blankToNull } from './common';
+import { blankToNull, ONE_CENT, recordId, recordIdParam } from './common';
 import { CarouselItemSchema, InventoryProductSchema } from './shop';
 
 // Staff's side of the Kingston shop: the inventory and the /shop banners. One schema each for
@@ -41,7 +40,9 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
-const optionalText = (label: string, max: number) => z.preprocess((v) => v ?? '', text(label, max));
+// A field with a value when left out is written with .default(), not only in the preprocess, so the published
+// document shows it as optional (with its default) and not as required.
+const optionalText = (label: string, max: number) => z.preprocess((v) => v ?? '', text(label, max)).default('');
 
 /** Text from a number box becomes a number ('abc' becomes NaN, which z.number refuses); blank becomes undefined. */
 const formNumber = (v: unknown) => {
@@ -54,9 +55,9 @@ const formNumber = (v: unknown) => {
 const price = (label: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
-    .positive(`${label} must be more than J$0`)
+    .min(ONE_CENT, `${label} must be at least J$0.01`)
     .max(10_000_000, `${label} is too large`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+    .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`);
 
 /** A comma-separated list from a form, or a list: trimmed, empties and repeats dropped. */
 const textList = (label: string, maxItems: number, maxLength: number) =>
@@ -112,17 +113,19 @@ export const ProductInputSchema = z.strictObject({
     .max(PRODUCT_MAX_IMAGES, `At most ${PRODUCT_MAX_IMAGES} photos per product`)
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
-  stockCount: z.preprocess(
-    (v) => formNumber(v) ?? 0,
-    z
-      .number({ error: 'Stock count must be a whole number' })
-      .int('Stock count must be a whole number')
-      .min(0, 'Stock count cannot be negative')
-      .max(100_000, 'Stock count is too large'),
-  ),
-  compatibility: textList('Compatible models', 30, 80),
+  stockCount: z
+    .preprocess(
+      (v) => formNumber(v) ?? 0,
+      z
+        .number({ error: 'Stock count must be a whole number' })
+        .int('Stock count must be a whole number')
+        .min(0, 'Stock count cannot be negative')
+        .max(100_000, 'Stock count is too large'),
+    )
+    .default(0),
+  compatibility: textList('Compatible models', 30, 80).default([]),
   condition: z.enum(PART_CONDITIONS, { error: `Condition must be one of ${PART_CONDITIONS.join(', ')}` }).default('new'),
-  location: z.preprocess((v) => blankToNull(v) ?? 'Kingston', text('Location', 80)),
+  location: z.preprocess((v) => blankToNull(v) ?? 'Kingston', text('Location', 80)).default('Kingston'),
   /** Left out (or blank): the shop itself (docs/product.md §3), or on an update what the product already has. */
   sellerName: z.preprocess((v) => blankToNull(v) ?? undefined, text('Seller name', 120).optional()),
   sellerPhone: z.preprocess((v) => blankToNull(v) ?? undefined, text('Seller phone', 40).optional()),
@@ -172,7 +175,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** POST /api/admin/inventory/bulk: one action on many products, all or nothing. */
 export const InventoryBulkSchema = z.strictObject({
   ids: z
-    .array(z.number({ error: 'Product ids must be numbers' }).int().positive(), { error: 'Choose at least one product' })
+    .array(recordId('Each product id'), { error: 'Choose at least one product' })
     .min(1, 'Choose at least one product')
     .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} products at a time`)
     .transform((ids) => [...new Set(ids)]),
@@ -193,21 +196,30 @@ export type InventoryBulkResult = z.infer<typeof InventoryBulkResultSchema>;
 export const ProductDeletedSchema = z.object({ message: z.string(), archived: z.boolean() });
 export type ProductDeleted = z.infer<typeof ProductDeletedSchema>;
 
-/** docs/product.md §5: priority is a whole number from 0; anything else (text, negative, fractions) becomes 0. */
+/**
+ * docs/product.md §5: priority is a whole number from 0 (lower shows first); left out or blank, it is 0.
+ * Anything else ("high", -1, 1.5) is refused by name: quietly keeping it as 0 moved a banner its author
+ * meant to push down to the front, and the document could not say what was taken.
+ */
 export const CAROUSEL_MAX_PRIORITY = 1_000_000;
-export function normalizePriority(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isInteger(n) && n >= 0 && n <= CAROUSEL_MAX_PRIORITY ? n : 0;
-}
+const PRIORITY_MESSAGE = 'Priority must be a whole number from 0 to 1,000,000';
+const priority = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: PRIORITY_MESSAGE }).int(PRIORITY_MESSAGE).min(0, PRIORITY_MESSAGE).max(CAROUSEL_MAX_PRIORITY, PRIORITY_MESSAGE),
+  )
+  .default(0);
 
 /** A banner's button goes somewhere in the shop (`/shop`) or to a secure site (`https://…`). */
-const buttonLink = z.preprocess(
-  (v) => v ?? '',
-  text('Button link', 300).refine(
-    (v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+/.test(v),
-    'Button link must start with / (a page of the shop) or https://',
-  ),
-);
+const buttonLink = z
+  .preprocess(
+    (v) => v ?? '',
+    text('Button link', 300).refine(
+      (v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+/.test(v),
+      'Button link must start with / (a page of the shop) or https://',
+    ),
+  )
+  .default('');
 
 /** POST /api/admin/carousel and PUT /api/admin/carousel/{id} (docs/product.md §3, §5). */
 export const CarouselInputSchema = z
@@ -219,7 +231,7 @@ export const CarouselInputSchema = z
     buttonText: optionalText('Button text', 40),
     buttonLink,
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-    priority: z.unknown().optional().transform(normalizePriority),
+    priority,
   })
   .refine((v) => v.buttonText === '' || v.buttonLink !== '', {
     path: ['buttonLink'],
@@ -231,5 +243,5 @@ export type CarouselFormValues = z.input<typeof CarouselInputSchema>;
 export const AdminCarouselListSchema = z.array(CarouselItemSchema);
 
 export const IdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(2_147_483_647, 'Id is too large'),
+  id: recordIdParam('Id'),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_COST_USD } from '../constants';
-import { hasAtMostTwoDecimals } from '../money';
 import { formatCount } from '../numbers';
 
 /** Every error answer of the API has this one shape (CONVENTIONS rule 3). */
@@ -50,6 +49,33 @@ export const textToNumber = (v: unknown) => {
   return typeof b === 'string' ? Number(b.trim()) : b;
 };
 
+/**
+ * The largest id the database's id columns (PostgreSQL integer) hold. A larger one names no record, and
+ * reaching a query it fails the statement, so ids are refused above it before they get that far.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** The one message for a bad id, true of every way it can be wrong (0, -1, 1.5, "abc", too large). */
+export const recordIdMessage = (label: string) => `${label} must be a whole number from 1 to ${formatCount(MAX_RECORD_ID)}`;
+
+/** A record's id in a JSON body: a whole number from 1 that fits the id column. */
+export function recordId(label: string, message = recordIdMessage(label)) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_RECORD_ID, message);
+}
+
+/** A record's id in an address (`/inventory/{id}`): text of digits read as a whole number that fits the id column. */
+export function recordIdParam(label: string) {
+  const message = recordIdMessage(label);
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_RECORD_ID, message);
+}
+
+/**
+ * The smallest amount of money above nothing: one cent. Money is kept in whole cents, so a positive
+ * amount below it would be stored as 0, which the ledger and the catalogue refuse; it is refused here,
+ * by name, and the published document shows it as the minimum.
+ */
+export const ONE_CENT = 0.01;
+
 /** A USD amount: positive, at most 2 decimals, capped. '' and null mean "none". */
 export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
   return z.preprocess(
@@ -57,9 +83,9 @@ export function usdAmount(label: string, opts: { allowZero?: boolean } = {}) {
     z
       .number({ error: `${label} must be a number` })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
-      .refine((n) => (opts.allowZero ? n >= 0 : n > 0), opts.allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
-      .refine((n) => n <= MAX_COST_USD, `${label} must be at most US$${formatCount(MAX_COST_USD)}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+      .min(opts.allowZero ? 0 : ONE_CENT, opts.allowZero ? `${label} cannot be negative` : `${label} must be at least US$0.01`)
+      .max(MAX_COST_USD, `${label} must be at most US$${formatCount(MAX_COST_USD)}`)
+      .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`)
       .nullable()
       .optional(),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { ONE_CENT } from './common';
 
 /**
  * The rates behind every landed-cost estimate: one admin-editable record, kept with the date it took
@@ -10,14 +10,15 @@ const percent = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(100, `${label} must be at most 100%`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+    .multipleOf(0.01, `${label} can have at most 2 decimals`);
 
 export const LandedCostRatesInputSchema = z.strictObject({
   exchangeRateJmd: z
     .number({ error: 'Exchange rate must be a number' })
-    .positive('Exchange rate must be more than 0')
+    // The rate is kept in cents of J$: below one cent it would be saved as 0, and every J$ price with it.
+    .min(ONE_CENT, 'Exchange rate must be at least J$0.01 per US$1')
     .max(10_000, 'Exchange rate looks wrong: at most J$10,000 per US$1')
-    .refine(hasAtMostTwoDecimals, 'Exchange rate can have at most 2 decimals'),
+    .multipleOf(ONE_CENT, 'Exchange rate can have at most 2 decimals'),
   autoDutyPercent: percent('Auto parts duty'),
   phoneDutyPercent: percent('Phone parts duty'),
   gctPercent: percent('GCT'),
@@ -25,13 +26,13 @@ export const LandedCostRatesInputSchema = z.strictObject({
     .number({ error: 'De minimis value must be a number' })
     .min(0, 'De minimis value cannot be negative')
     .max(10_000, 'De minimis value must be at most US$10,000')
-    .refine(hasAtMostTwoDecimals, 'De minimis value can have at most 2 decimals'),
+    .multipleOf(ONE_CENT, 'De minimis value can have at most 2 decimals'),
   /** Air freight Miami → Kingston per pound: the catalogue's "about J$X delivered" estimates use it. */
   freightPerLbUsd: z
     .number({ error: 'Freight per pound must be a number' })
     .min(0, 'Freight per pound cannot be negative')
     .max(100, 'Freight per pound must be at most US$100')
-    .refine(hasAtMostTwoDecimals, 'Freight per pound can have at most 2 decimals'),
+    .multipleOf(ONE_CENT, 'Freight per pound can have at most 2 decimals'),
   effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
 });
 export type LandedCostRatesInput = z.infer<typeof LandedCostRatesInputSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES } from '../constants';
 import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryMethod } from '../orders';
-import { hasAtMostTwoDecimals } from '../money';
 import { EmailSchema } from './auth';
-import { PhoneSchema, requiredText } from './common';
+import { ONE_CENT, PhoneSchema, requiredText } from './common';
 import { UpdatesSchema } from '../updates';
 
 // Shop orders (docs/choices.md #3, #7, #8): JMD, priced and reserved on the server.
@@ -29,7 +28,7 @@ export const OrderLineInputSchema = z.strictObject({
     .number({ error: 'Each item needs its price' })
     .min(0, 'Prices cannot be negative')
     .max(10_000_000, 'Price is too large')
-    .refine(hasAtMostTwoDecimals, 'Prices have at most 2 decimals'),
+    .multipleOf(ONE_CENT, 'Prices have at most 2 decimals'),
   quantity: z
     .number({ error: 'Each item needs a quantity' })
     .int('Quantities are whole numbers')

@@ -6,22 +6,21 @@ import {
   PAYMENT_STATES,
   STAFF_RECORDED_METHODS,
 } from '../payments';
-import { hasAtMostTwoDecimals } from '../money';
-import { optionalText, requiredText, textToNumber } from './common';
+import { ONE_CENT, optionalText, requiredText, textToNumber } from './common';
 
 // The payments ledger as the API shows it, and every body that records, confirms or refunds money.
 // Amounts travel in J$ major units with at most 2 decimals; the server keeps cents (docs/payments.md).
 
-/** A J$ amount typed by staff: more than 0, at most 2 decimals, capped far above any real part. */
+/** A J$ amount typed by staff: at least one cent, at most 2 decimals, capped far above any real part. */
 export function jmdAmount(label: string) {
   return z.preprocess(
     textToNumber,
     z
       .number({ error: `${label} must be a number` })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
-      .refine((n) => n > 0, `${label} must be more than 0`)
-      .refine((n) => n <= 50_000_000, `${label} must be at most J$50,000,000`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`),
+      .min(ONE_CENT, `${label} must be at least J$0.01`)
+      .max(50_000_000, `${label} must be at most J$50,000,000`)
+      .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`),
   );
 }
 
@@ -101,7 +100,9 @@ export const MoneySchema = z.object({
 export type Money = z.infer<typeof MoneySchema>;
 
 /** What the customer chooses to pay now. The server works out the amount from the request. */
-export const PayAmountSchema = z.enum(['deposit', 'balance', 'full'], { error: 'Choose deposit, balance or full' });
+export const PayAmountSchema = z
+  .enum(['deposit', 'balance', 'full'], { error: 'Choose deposit, balance or full' })
+  .describe('Which amount is paid: the deposit, the balance or the full total. The server works out the J$ figure.');
 
 /** POST …/pay: a card payment on a provider's hosted page (WiPay) or Stripe's form. */
 export const StartCardPaymentSchema = z.strictObject({
@@ -161,7 +162,7 @@ export const PaymentSettingsInputSchema = z.strictObject({
     .number({ error: 'Deposit must be a number' })
     .min(0, 'Deposit cannot be negative')
     .max(100, 'Deposit must be at most 100%')
-    .refine(hasAtMostTwoDecimals, 'Deposit can have at most 2 decimals'),
+    .multipleOf(0.01, 'Deposit can have at most 2 decimals'),
   bankName: optionalText('Bank', 80),
   bankBranch: optionalText('Branch', 80),
   bankAccountName: optionalText('Account name', 120),
@@ -172,7 +173,7 @@ export const PaymentSettingsInputSchema = z.strictObject({
     .number({ error: 'GCT must be a number' })
     .min(0, 'GCT cannot be negative')
     .max(100, 'GCT must be at most 100%')
-    .refine(hasAtMostTwoDecimals, 'GCT can have at most 2 decimals'),
+    .multipleOf(0.01, 'GCT can have at most 2 decimals'),
   dutyCollectedBy: requiredText('Who collects duty', 200),
   effectiveFrom: z.iso.date('Effective date must be a date (YYYY-MM-DD)'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUOTE_OPTIONS } from '../payments';
 
-import { blankToNull, optionalText, requiredText, usdAmount } from './common';
+import { blankToNull, optionalText, recordId, requiredText, usdAmount } from './common';
 
 // A part request's quote: up to three options staff send, and the customer's answer. One schema per
 // shape: the staff quote editor and POST /api/admin/part-requests/{id}/quote validate with
@@ -104,7 +104,7 @@ export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteAnswerSchema = z
   .strictObject({
     decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline' }),
-    optionId: z.number({ error: 'Choose one of the options' }).int('Choose one of the options').positive('Choose one of the options').optional(),
+    optionId: recordId('optionId', 'Choose one of the options').optional(),
     payInFull: z.boolean().default(false),
     acceptTerms: z.boolean().optional(),
   })

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../../shared/schemas/common';
+import { ApiErrorSchema, MAX_RECORD_ID, recordIdMessage } from '../../../shared/schemas/common';
 import { GarageSchema, GarageVehicleInputSchema, GarageVehicleSchema } from '../../../shared/schemas/garage';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { GarageService } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const VEHICLE_ID_MESSAGE = 'Vehicle id must be a whole number';
+const VEHICLE_ID_MESSAGE = recordIdMessage('Vehicle id');
 const VehicleIdParamsSchema = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/, VEHICLE_ID_MESSAGE).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, VEHICLE_ID_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_RECORD_ID, VEHICLE_ID_MESSAGE),
 });
 
 /** "My Garage" of a signed-in customer: list, save, remove. Guests keep theirs in the browser. */

@@ -4,7 +4,7 @@ import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { digestToken, newToken, randomReference } from '../../lib/tokens';
-import { isVerified, markVerified } from '../../lib/mail/verified-addresses';
+import { isOwner, markVerified } from '../../lib/mail/verified-addresses';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage } from '../../lib/storage/uploads';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
@@ -46,6 +46,9 @@ const MANAGE_LINK_RESEND_MS = 60 * 1000;
  */
 const MANAGE_LINK_MIN_MS = 100;
 
+/** Who sent a request form: the signed-in account (or none), and the client's address (for the messaging caps). */
+type CreateOptions = { userId: string | null; clientIp: string; photo?: Buffer; idempotencyKey?: string };
+
 export function randomRequestNumber(): string {
   return randomReference('REQ', REFERENCE_ALPHABET);
 }
@@ -56,7 +59,7 @@ export function randomRequestNumber(): string {
  */
 export function createCustomerRequestService(deps: PartRequestServiceDeps) {
   const { db, mailer, photos, log } = deps;
-  const { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail, message } = createRequestCore(deps);
+  const { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail } = createRequestCore(deps);
   const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
   // The token rides in the fragment: browsers never send it, so it reaches no log or proxy.
   const manageLink = (requestNumber: string, token: string) =>
@@ -156,7 +159,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
   }
 
   /** Stores a request, its first history row and its photo, then e-mails the customer and the store. */
-  async function createOnce(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer; idempotencyKey?: string }, digest: string | null): Promise<PartRequestCreated> {
+  async function createOnce(input: PartRequestInput, opts: CreateOptions, digest: string | null): Promise<PartRequestCreated> {
     let categoryName: string | null = null;
     if (input.categoryId) {
       const category = await repo.findCategory(db, input.categoryId);
@@ -234,17 +237,19 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     }
 
     const facts = factsOf(row, categoryName);
-    const verified = await isVerified(db, row.customerEmail);
+    // The sender's words go back only to an address the signed-in sender owns (lib/mail/verified-addresses.ts).
+    const owner = await isOwner(db, opts.userId, row.customerEmail);
     await notify([
-      requestReceivedEmail({ request: facts, verified, trackingLink: trackingLink(row.requestNumber), store: signature }),
+      requestReceivedEmail({ request: facts, owner, trackingLink: trackingLink(row.requestNumber), store: signature }),
       newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
     ]);
-    if (input.updates !== 'email' && row.customerPhone) {
-      await deps.messaging
-        .chooseUpdates(row.customerPhone, input.updates, 'request')
-        .catch((err: unknown) => log.error({ err }, 'could not record the choice of updates'));
-      await message(row, updateFrom('request_received', [row.requestNumber, trackingLink(row.requestNumber)]));
-    }
+    await deps.messaging.afterForm({
+      phoneText: row.customerPhone,
+      choice: input.updates,
+      source: 'request',
+      clientIp: opts.clientIp,
+      first: { ...updateFrom('request_received', [row.requestNumber, trackingLink(row.requestNumber)]), phone: row.customerPhone ?? '', requestId: row.id },
+    });
     return { id: row.id, requestNumber: row.requestNumber, status: row.status, createdAt: row.createdAt.toISOString() };
   }
 
@@ -253,7 +258,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
      * Stores a request (and its photo), or answers a retry of one sent with the same Idempotency-Key with
      * the request it stored (decision 015): no second request, photo or e-mail.
      */
-    async create(input: PartRequestInput, opts: { userId: string | null; photo?: Buffer; idempotencyKey?: string }): Promise<PartRequestCreated> {
+    async create(input: PartRequestInput, opts: CreateOptions): Promise<PartRequestCreated> {
       const key = opts.idempotencyKey;
       const digest =
         key === undefined ? null : requestDigest({ input, userId: opts.userId, photo: opts.photo ? crypto.createHash('sha256').update(opts.photo).digest('hex') : null });
@@ -349,7 +354,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
         // The whole number, normalised as it was stored: a few shared digits never find another's request.
         const digits = /^\+?[\d\s().-]+$/.test(value) ? normalisePhone(value) : null;
         if (!digits) {
-          const message = 'Please enter your phone number with at least 7 digits';
+          const message = 'Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567';
           throw new AppError('invalid_data', message, [{ path: 'value', message }]);
         }
         rows = await repo.findByPhoneDigits(db, digits);

@@ -28,10 +28,12 @@ const RequestNumberParamsSchema = z.strictObject({ requestNumber: RequestNumberS
 const SLIP_FIELDS = new Set(['amount', 'note', 'slip']);
 const SLIP_TOO_LARGE = `The slip is too large: the limit is ${SLIP_MAX_BYTES / (1024 * 1024)} MB`;
 const slips = new WeakMap<FastifyRequest, Buffer>();
-/** The multipart form unpackTransfer reads, as the API reference shows it; validation is the JSON body's. */
-const TransferForm = z.strictObject({
-  amount: z.string().describe('The amount sent, in J$, as text (e.g. 12500 or 12500.50).'),
-  note: z.string().optional().describe('A note for staff, up to 500 characters.'),
+/**
+ * The multipart form unpackTransfer reads, as the API reference shows it. Its text fields are the JSON
+ * body's own schema, which validates both, so the form is documented as the server reads it: which amount
+ * was sent (the server works out the J$), not a J$ figure.
+ */
+const TransferForm = BankTransferFieldsSchema.extend({
   slip: z.file().optional().describe(`A photo or PDF of the bank slip, up to ${SLIP_MAX_BYTES / (1024 * 1024)} MB.`),
 });
 

@@ -16,6 +16,12 @@ import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
 import { CarouselItemSchema } from '../../../shared/schemas/shop';
 import type { ShopAdminService } from './admin-service';
 
+/**
+ * A product's address takes digits only, so /api/admin/inventory/bulk is never read as a product id: a GET,
+ * PUT or DELETE there is answered 405 (use POST) by the not-found handler instead of "Id must be a number".
+ */
+const PRODUCT_PATH = '/api/admin/inventory/:id(^\\d+$)';
+
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /**
@@ -32,7 +38,7 @@ export async function shopAdminRoutes(app: FastifyInstance, opts: { service: Sho
     async (request) => service.listProducts(request.query),
   );
 
-  r.get('/api/admin/inventory/:id', { schema: { params: IdParamsSchema, response: { 200: AdminProductSchema, ...errors } } }, async (request) =>
+  r.get(PRODUCT_PATH, { schema: { params: IdParamsSchema, response: { 200: AdminProductSchema, ...errors } } }, async (request) =>
     service.getProduct(request.params.id),
   );
 
@@ -43,13 +49,13 @@ export async function shopAdminRoutes(app: FastifyInstance, opts: { service: Sho
   );
 
   r.put(
-    '/api/admin/inventory/:id',
+    PRODUCT_PATH,
     { schema: { params: IdParamsSchema, body: ProductInputSchema, response: { 200: AdminProductSchema, ...errors } } },
     async (request) => service.updateProduct(request.params.id, request.body),
   );
 
   r.delete(
-    '/api/admin/inventory/:id',
+    PRODUCT_PATH,
     { schema: { params: IdParamsSchema, response: { 200: ProductDeletedSchema, ...errors } } },
     async (request) => service.deleteProduct(request.params.id),
   );

@@ -117,7 +117,7 @@ function CarouselForm({ item, onDone }: { item: CarouselItem | null; onDone: () 
           </FormField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Priority" hint="0 or more; lower shows first. Anything else counts as 0." error={err('priority')}>
+          <FormField label="Priority" hint="A whole number from 0; lower shows first. Blank counts as 0." error={err('priority')}>
             <Input {...form.register('priority')} type="number" inputMode="numeric" min="0" step="1" className="tabular" />
           </FormField>
           <div className="flex items-end">
