@@ -191,6 +191,7 @@ describe('docs/security-audit.md finding 8: wrong passwords slow an account down
     let now = 0;
     const waits: number[] = [];
     const throttle = createAttemptThrottle({
+      name: 'sign-in',
       freeFailures: 5,
       firstDelayMs: 1000,
       maxDelayMs: 30_000,
@@ -213,7 +214,7 @@ describe('docs/security-audit.md finding 8: wrong passwords slow an account down
     // Another account is untouched.
     await throttle.attempt('someone-else@example.com', async () => false);
     expect(waits).toEqual([1000]);
-    // Failures are forgotten once the window passes with none.
+    // Failures are forgotten once their window has passed.
     now += 15 * 60_000;
     waits.length = 0;
     for (let i = 0; i < 5; i++) await attempt(false);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -111,6 +112,35 @@ describe('two web servers and a worker on one PostgreSQL', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  }, 60_000);
+
+  it('slows sign-ins to an account on B for the wrong passwords sent to it through A', async () => {
+    const email = uniqueEmail('slowed');
+    // From another loopback address, so the per-address limit of the test above is not touched.
+    const attempt = (server: RunningServer) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const body = JSON.stringify({ email, password: 'not-the-password-1' });
+        const req = http.request(
+          `${base(server)}/api/auth/login`,
+          { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    // Five free failures through A, then a sixth that waits its second.
+    for (let i = 0; i < 5; i++) expect((await attempt(a)).status).toBe(401);
+    const sixth = await attempt(a);
+    expect(sixth.status).toBe(401);
+    expect(sixth.ms).toBeGreaterThanOrEqual(990);
+    // B counts the same six failures: its first attempt waits two seconds (before: none, B had its own count).
+    const seventh = await attempt(b);
+    expect(seventh.status).toBe(401);
+    expect(seventh.ms).toBeGreaterThanOrEqual(1990);
   }, 60_000);
 
   it('sends each of 200 e-mails queued through both servers exactly once', async () => {

@@ -1,5 +1,5 @@
 import { AppError } from './errors';
-import type { CounterStore } from './rate-limit-store';
+import { createMemoryCounterStore, type CounterStore } from './rate-limit-store';
 
 /**
  * Counts attempts per key (an e-mail address, an IP) in a fixed window: in memory, or in the database
@@ -8,48 +8,37 @@ import type { CounterStore } from './rate-limit-store';
  * which that plugin cannot see before the body is parsed.
  */
 export function createAttemptLimiter(opts: { max: number; windowMs: number; message: string; name: string; counters?: CounterStore }) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(now: number) {
-    if (hits.size < 10_000) return;
-    for (const [key, v] of hits) if (v.resetAt <= now) hits.delete(key);
-  }
-
-  function hitInMemory(key: string): number {
-    const now = Date.now();
-    sweep(now);
-    const entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      hits.set(key, { count: 1, resetAt: now + opts.windowMs });
-      return 1;
-    }
-    return ++entry.count;
-  }
-
+  const counters = opts.counters ?? createMemoryCounterStore();
   return {
     /** Counts one attempt for the key; throws 429 when the key is over its limit. */
     async hit(key: string): Promise<void> {
-      const count = opts.counters ? (await opts.counters.hit(`${opts.name}|${key}`, opts.windowMs)).count : hitInMemory(key);
+      const { count } = await counters.hit(`${opts.name}|${key}`, opts.windowMs);
       if (count > opts.max) throw new AppError('rate_limited', opts.message);
     },
     async reset(key: string): Promise<void> {
-      hits.delete(key);
-      await opts.counters?.reset(`${opts.name}|${key}`);
+      await counters.reset(`${opts.name}|${key}`);
     },
   };
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
 /**
- * Slows password guessing on one key (an account) without ever locking its owner out. After
- * `freeFailures` failures, each further attempt waits firstDelayMs × 2^(failures − freeFailures), at most
- * maxDelayMs, and only then is checked. The wait comes before the check and is the same whatever the
- * password, so a throttled right password answers no sooner than a wrong one and a guesser learns
- * nothing by not waiting. Attempts on one key are checked one at a time: parallel guesses queue behind
- * each other, each paying its own wait, instead of all slipping through during one. A success clears the
- * count; failures are forgotten `windowMs` after the last one.
+ * Slows password guessing on one key without ever locking its owner out. After `freeFailures` failures,
+ * each further attempt waits firstDelayMs × 2^(failures − freeFailures), at most maxDelayMs, and only then
+ * is checked. The wait comes before the check and is the same whatever the password, so a throttled
+ * right password answers no sooner than a wrong one and a guesser learns nothing by not waiting.
+ *
+ * The failures are counted in `counters` (PostgreSQL: every server waits the same for a key) or in
+ * memory, in a window of `windowMs` from the first failure; a success clears them. Attempts on one key
+ * are checked one at a time in each server: parallel guesses queue behind each other, each paying its own
+ * wait, instead of all slipping through during one.
+ *
+ * What the key is decides whose failures slow whom: the sign-in keys a browser that has signed in to the
+ * account before on itself, so strangers' guesses never slow or refuse it
+ * (docs/decisions/029-sign-in-throttle-per-device.md).
  */
 export function createAttemptThrottle(opts: {
+  name: string;
   freeFailures: number;
   firstDelayMs: number;
   maxDelayMs: number;
@@ -58,52 +47,41 @@ export function createAttemptThrottle(opts: {
   message: string;
   /** Queued attempts per key: past it, answered 429 at once without a check (so it tells nothing either). */
   maxWaiting?: number;
+  counters?: CounterStore;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }) {
-  type Entry = { failures: number; forgetAt: number; waiting: number; tail: Promise<unknown> };
-  const entries = new Map<string, Entry>();
-  const now = opts.now ?? Date.now;
+  type Queue = { waiting: number; tail: Promise<unknown> };
+  const queues = new Map<string, Queue>();
+  const failures = opts.counters ?? createMemoryCounterStore(opts.now);
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxWaiting = opts.maxWaiting ?? 10;
 
-  function sweep(at: number) {
-    if (entries.size < 10_000) return;
-    for (const [key, e] of entries) if (e.waiting === 0 && e.forgetAt <= at) entries.delete(key);
-  }
-
   return {
     /** Runs `check` (true: the password was right) in its turn on the key, after the wait it has earned. */
-    async attempt(key: string, check: () => Promise<boolean>): Promise<boolean> {
-      sweep(now());
-      let entry = entries.get(key);
-      if (!entry) {
-        entry = { failures: 0, forgetAt: 0, waiting: 0, tail: Promise.resolve() };
-        entries.set(key, entry);
-      }
-      if (entry.waiting >= maxWaiting) throw new AppError('rate_limited', opts.message);
-      const e = entry;
-      e.waiting++;
-      const turn = e.tail.then(async () => {
+    async attempt(key: string, check: () => Promise<boolean>, message = opts.message): Promise<boolean> {
+      let queue = queues.get(key);
+      if (!queue) queues.set(key, (queue = { waiting: 0, tail: Promise.resolve() }));
+      if (queue.waiting >= maxWaiting) throw new AppError('rate_limited', message);
+      const q = queue;
+      const counted = `${opts.name}|${key}`;
+      q.waiting++;
+      const turn = q.tail.then(async () => {
         try {
-          if (e.forgetAt <= now()) e.failures = 0;
-          const over = e.failures - opts.freeFailures;
+          const over = (await failures.peek(counted)).count - opts.freeFailures;
           if (over >= 0) await sleep(Math.min(opts.firstDelayMs * 2 ** over, opts.maxDelayMs));
           const ok = await check();
-          if (ok) {
-            e.failures = 0;
-          } else {
-            e.failures++;
-            e.forgetAt = now() + opts.windowMs;
-          }
+          if (ok) await failures.reset(counted);
+          else await failures.hit(counted, opts.windowMs);
           return ok;
         } finally {
-          e.waiting--;
-          if (e.waiting === 0 && e.failures === 0 && entries.get(key) === e) entries.delete(key);
+          q.waiting--;
+          // Nothing is kept in memory for a key with nothing queued: the counts live in `failures`.
+          if (q.waiting === 0 && queues.get(key) === q) queues.delete(key);
         }
       });
       // The next attempt waits for this one to finish, whether it threw or not.
-      e.tail = turn.catch(() => undefined);
+      q.tail = turn.catch(() => undefined);
       return turn;
     },
   };

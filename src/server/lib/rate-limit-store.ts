@@ -49,6 +49,40 @@ export function createPgCounterStore(db: Db): CounterStore {
   };
 }
 
+/**
+ * The same counters in this process's memory, for the embedded database (one server). Fixed windows, as
+ * in PostgreSQL; `now` is for tests.
+ */
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = hits.get(key);
+    return entry && entry.resetAt > now() ? entry : undefined;
+  };
+  const sweep = async () => {
+    let gone = 0;
+    for (const [key, v] of hits) if (v.resetAt <= now()) gone += Number(hits.delete(key));
+    return gone;
+  };
+  return {
+    async hit(key, windowMs) {
+      if (hits.size >= 10_000) await sweep();
+      let entry = live(key);
+      if (!entry) hits.set(key, (entry = { count: 0, resetAt: now() + windowMs }));
+      entry.count++;
+      return { count: entry.count, ttlMs: entry.resetAt - now() };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, ttlMs: entry.resetAt - now() } : { count: 0, ttlMs: 0 };
+    },
+    async reset(key) {
+      hits.delete(key);
+    },
+    sweep,
+  };
+}
+
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 

@@ -56,7 +56,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Browsers that have signed in to an account (docs/decisions/028-sign-in-throttle-per-device.md): the id is
+ * Browsers that have signed in to an account (docs/decisions/029-sign-in-throttle-per-device.md): the id is
  * the SHA-256 of the token in the device cookie. A known browser's sign-ins are slowed by its own wrong
  * passwords only, so strangers guessing an account's password never keep its owner out.
  */

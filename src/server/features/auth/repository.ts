@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firstAdminClaim, passwordResetTokens, sessions, users } from '../../db/schema';
+import { firstAdminClaim, passwordResetTokens, sessions, trustedDevices, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -120,4 +120,26 @@ export async function revokeResetTokens(db: Db, userId: string): Promise<void> {
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Remembers a browser that has signed in to the account (its cookie's token digest). */
+export async function insertTrustedDevice(db: Db, id: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(trustedDevices).values({ id, userId, expiresAt }).onConflictDoNothing();
+}
+
+/** True when the digest names a live device cookie of this account. */
+export async function isTrustedDevice(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.id, id), eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, sql`now()`)));
+  return rows.length > 0;
+}
+
+export async function deleteExpiredTrustedDevices(db: Db): Promise<void> {
+  await db.delete(trustedDevices).where(sql`${trustedDevices.expiresAt} <= now()`);
+}
+
+export async function deleteTrustedDevices(db: Db, userId: string): Promise<void> {
+  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
 }

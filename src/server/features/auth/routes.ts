@@ -21,7 +21,11 @@ import {
   setSessionCookie as setCookie,
   signedInUser,
 } from '../../plugins/auth';
-import type { AuthService, NewSession } from './service';
+import type { AuthService, NewDevice, NewSession } from './service';
+
+/** The browser's device cookie (docs/decisions/029): sent only to the sign-in routes. */
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_PATH = '/api/auth';
 
 export type AuthRouteOptions = {
   auth: AuthService;
@@ -40,15 +44,26 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   const cookie = { secure: opts.secureCookies };
   const setSessionCookie = (reply: FastifyReply, session: NewSession) => setCookie(reply, session.token, session.expiresAt, cookie);
   const clearSessionCookie = (reply: FastifyReply) => clearCookie(reply, cookie);
+  const setDeviceCookie = (reply: FastifyReply, device: NewDevice | undefined) => {
+    if (!device) return;
+    reply.setCookie(DEVICE_COOKIE, device.token, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: Math.floor((device.expiresAt.getTime() - Date.now()) / 1000),
+    });
+  };
 
   r.post(
     '/api/auth/signup',
     { config: perIp(limits.signupPerIp), schema: { body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { session, ...result } = await auth.signup(request.body);
+      const { session, device, ...result } = await auth.signup(request.body);
       // Only once the new account exists: a refused sign-up leaves whoever was signed in signed in.
       await auth.logout(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, session);
+      setDeviceCookie(reply, device);
       return reply.code(201).send(result);
     },
   );
@@ -57,9 +72,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     '/api/auth/login',
     { config: perIp(limits.signInPerIp), schema: { body: LoginSchema, response: { 200: UserSchema, ...errors } } },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body);
+      const { user, session, device } = await auth.login(request.body, request.cookies[DEVICE_COOKIE]);
       await auth.logout(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, session);
+      setDeviceCookie(reply, device);
       return user;
     },
   );
@@ -103,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
       schema: { body: ResetPasswordSchema, response: { 200: MessageSchema, ...errors } },
     },
     async (request, reply) => {
-      await auth.resetPassword(request.body);
+      setDeviceCookie(reply, await auth.resetPassword(request.body));
       clearSessionCookie(reply);
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },

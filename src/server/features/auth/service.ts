@@ -47,6 +47,8 @@ export type AuthServiceDeps = {
 export const FORGOT_PASSWORD_MIN_MS = 100;
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const TOO_MANY_ELSEWHERE =
+  'This account has had many sign-in attempts from other devices, so sign-ins from new devices are paused. Please wait a few minutes, sign in on a device you have used before, or reset your password by e-mail.';
 const BAD_LOGIN = 'Invalid email or password';
 const BAD_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -56,6 +58,11 @@ const ADMIN_EXISTS = 'This store already has an admin. More admins are made on t
 
 /** A new session: the token for the cookie and when the session ends unless renewed. */
 export type NewSession = { token: string; expiresAt: Date };
+/** A browser now known to an account: the device cookie's token and when it is forgotten. */
+export type NewDevice = { token: string; expiresAt: Date };
+
+/** How long a browser that signed in stays known to the account without signing in again. */
+export const TRUSTED_DEVICE_DAYS = 365;
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -72,6 +79,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, mailer } = deps;
   // Wrong passwords slow the account's next attempts; they never lock its owner out.
   const signInPerAccount = createAttemptThrottle({
+    name: 'sign-in',
+    counters: deps.counters,
     freeFailures: deps.limits.signInFreeFailures,
     firstDelayMs: deps.limits.signInFirstDelayMs,
     maxDelayMs: deps.limits.signInMaxDelayMs,
@@ -101,6 +110,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** Remembers the browser that proved it holds the account (a sign-in, a sign-up, a used reset link). */
+  async function trustDevice(tx: Db, userId: string): Promise<NewDevice> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + TRUSTED_DEVICE_DAYS * 86_400_000);
+    await repo.insertTrustedDevice(tx, digestToken(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
   async function startSession(tx: Db, userId: string): Promise<NewSession> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + Math.min(deps.sessionTtlMs, deps.sessionMaxMs));
@@ -109,7 +126,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; session: NewSession }> {
+    async signup(input: SignupInput): Promise<{ isFirstUser: boolean; user: User; session: NewSession; device: NewDevice }> {
       refuseCommon(input.password);
       const passwordHash = await hasher.hash(input.password);
       return inTransaction(db, async (t) => {
@@ -123,25 +140,36 @@ export function createAuthService(deps: AuthServiceDeps) {
         const isFirstUser = claimed && !deps.deployed;
         const row = isFirstUser ? await repo.setRole(t, created.id, 'admin') : created;
         const session = await startSession(t, row.id);
-        return { isFirstUser, user: toUser(row), session };
+        return { isFirstUser, user: toUser(row), session, device: await trustDevice(t, row.id) };
       });
     },
 
-    async login(input: LoginInput): Promise<{ user: User; session: NewSession }> {
-      let row: repo.UserRow | undefined;
+    /**
+     * `deviceToken` is the browser's device cookie, if any. A browser that has signed in to this account
+     * before is slowed only by its own wrong passwords; every other browser shares the account's count, so
+     * strangers' guesses never keep the owner's own phone out (docs/decisions/029).
+     */
+    async login(input: LoginInput, deviceToken?: string): Promise<{ user: User; session: NewSession; device?: NewDevice }> {
+      const row = await repo.findUserByEmail(db, input.email);
+      const deviceId = deviceToken ? digestToken(deviceToken) : undefined;
+      const known = !!row && !!deviceId && (await repo.isTrustedDevice(db, deviceId, row.id));
       // Keyed on the address typed, account or not, so an unknown address is slowed like a known one.
-      const ok = await signInPerAccount.attempt(input.email, async () => {
-        row = await repo.findUserByEmail(db, input.email);
-        if (!row) {
-          await hasher.burn(input.password);
-          return false;
-        }
-        return hasher.verify(input.password, row.passwordHash);
-      });
+      const key = known ? `${input.email}|device:${deviceId}` : input.email;
+      const ok = await signInPerAccount.attempt(
+        key,
+        async () => {
+          if (!row) {
+            await hasher.burn(input.password);
+            return false;
+          }
+          return hasher.verify(input.password, row.passwordHash);
+        },
+        known ? TOO_MANY : TOO_MANY_ELSEWHERE,
+      );
       if (!ok || !row) throw new AppError('unauthorized', BAD_LOGIN);
       // A new session id at every sign-in, so a planted cookie is never promoted to a signed-in one.
       const session = await startSession(db, row.id);
-      return { user: toUser(row), session };
+      return { user: toUser(row), session, device: known ? undefined : await trustDevice(db, row.id) };
     },
 
     async logout(token: string | undefined): Promise<void> {
@@ -181,10 +209,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await delay(Math.max(0, answerAt - performance.now()));
     },
 
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    /** Answers the browser's new device cookie: it used a link sent to the account's own address. */
+    async resetPassword(input: ResetPasswordInput): Promise<NewDevice> {
       refuseCommon(input.password);
       const passwordHash = await hasher.hash(input.password);
-      const user = await inTransaction(db, async (t) => {
+      const { updated: user, device } = await inTransaction(db, async (t) => {
         const userId = await repo.consumeResetToken(t, digestToken(input.token));
         if (!userId) throw new AppError('invalid_data', BAD_RESET_LINK, [{ path: 'token', message: BAD_RESET_LINK }]);
         const updated = await repo.updateUser(t, userId, { passwordHash });
@@ -193,12 +222,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.revokeResetTokens(t, userId);
         // The link was e-mailed to the account's address and used: whoever reads that mailbox is the
         // person who gave it.
-        if (updated) await markVerified(t, updated.email);
-        return updated;
+        if (updated) await markVerified(t, updated.email, updated.id);
+        // Browsers that signed in with the old password are strangers again; this one used the link.
+        await repo.deleteTrustedDevices(t, userId);
+        return { updated, device: await trustDevice(t, userId) };
       });
       if (user) {
         await mailer.send(passwordChangedEmail({ to: user.email, firstName: user.firstName, storeName: deps.storeName }));
       }
+      return device;
     },
 
     async updateProfile(current: SessionUser, input: UpdateProfileInput): Promise<User> {
@@ -211,11 +243,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('invalid_data', EMAIL_NEEDS_PASSWORD, [{ path: 'currentPassword', message: EMAIL_NEEDS_PASSWORD }]);
       }
       if (input.newPassword || emailChanges) {
-        // Checking the current password is a sign-in by another door: it goes through the same
-        // per-account throttle, so a borrowed session cannot be used to guess the password faster.
+        // Checking the current password is a sign-in by another door: it goes through the same throttle,
+        // keyed on this session, so a borrowed session cannot guess faster and strangers' wrong
+        // passwords at the sign-in form never stop the owner changing theirs.
         const currentPassword = input.currentPassword;
         const ok = await signInPerAccount.attempt(
-          row.email,
+          `${row.email}|session:${current.sessionId}`,
           async () => !!currentPassword && hasher.verify(currentPassword, row.passwordHash),
         );
         if (!ok) {
@@ -289,7 +322,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     anyUserExists: () => repo.anyUserExists(db),
-    sweepExpiredSessions: () => repo.deleteExpiredSessions(db, new Date(Date.now() - deps.sessionMaxMs)),
+    async sweepExpiredSessions() {
+      await repo.deleteExpiredSessions(db, new Date(Date.now() - deps.sessionMaxMs));
+      await repo.deleteExpiredTrustedDevices(db);
+    },
   };
 }
 
