@@ -286,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration error: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  // The one notion of a deployed store: it decides the Secure cookies, who may become admin, WiPay's
+  // default mode and the refusal of every test-only setting, so no two of them can disagree.
+  const deployed = e.NODE_ENV === 'production' || Boolean(e.PUBLIC_URL?.startsWith('https://'));
+  const refuseWhenDeployed = (name: string) => {
+    throw new Error(`Configuration error: ${name} is for tests only and is refused on a deployed store (NODE_ENV=production or an https PUBLIC_URL)`);
+  };
   const dataDir = path.resolve(e.DATA_DIR);
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   // Half a Stripe set-up would offer cards that can never be confirmed (no webhook secret) or never start.
@@ -294,17 +300,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration error: card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them for pay-at-pickup only)',
     );
   }
-  if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
-    // The secret key goes wherever this points: in production it must be Stripe itself.
-    throw new Error('Configuration error: STRIPE_API_URL is for tests only and is refused when NODE_ENV=production');
-  }
+  // The secret key goes wherever this points: on a deployed store it must be Stripe itself.
+  if (e.STRIPE_API_URL && deployed) refuseWhenDeployed('STRIPE_API_URL');
   if (Boolean(e.WIPAY_ACCOUNT_NUMBER) !== Boolean(e.WIPAY_API_KEY)) {
     throw new Error('Configuration error: WiPay needs WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY together (or neither, and WiPay is not offered)');
   }
-  if (e.WIPAY_API_URL && e.NODE_ENV === 'production') {
-    // Customers' browsers are sent wherever this points: in production it must be WiPay itself.
-    throw new Error('Configuration error: WIPAY_API_URL is for tests only and is refused when NODE_ENV=production');
-  }
+  // Customers' browsers are sent wherever this points: on a deployed store it must be WiPay itself.
+  if (e.WIPAY_API_URL && deployed) refuseWhenDeployed('WIPAY_API_URL');
   const whatsappKeys = [e.WHATSAPP_ACCESS_TOKEN, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_APP_SECRET, e.WHATSAPP_VERIFY_TOKEN].filter(Boolean).length;
   if (whatsappKeys !== 0 && whatsappKeys !== 4) {
     throw new Error(
@@ -316,16 +318,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Configuration error: SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none, and SMS is not offered)');
   }
   for (const name of ['WHATSAPP_API_URL', 'TWILIO_API_URL'] as const) {
-    // The access token or auth token goes wherever this points: in production it must be Meta or Twilio.
-    if (e[name] && e.NODE_ENV === 'production') throw new Error(`Configuration error: ${name} is for tests only and is refused when NODE_ENV=production`);
+    // The access token or auth token goes wherever this points: on a deployed store it must be Meta or Twilio.
+    if (e[name] && deployed) refuseWhenDeployed(name);
   }
   if (Boolean(e.GOOGLE_API_KEY) !== Boolean(e.GOOGLE_CSE_ID)) {
     throw new Error('Configuration error: web image search needs GOOGLE_API_KEY and GOOGLE_CSE_ID together (or neither, and it stays off)');
   }
-  if (e.GOOGLE_SEARCH_API_URL && e.NODE_ENV === 'production') {
-    // The API key goes wherever this points: in production it must be Google itself.
-    throw new Error('Configuration error: GOOGLE_SEARCH_API_URL is for tests only and is refused when NODE_ENV=production');
-  }
+  // The API key goes wherever this points: on a deployed store it must be Google itself.
+  if (e.GOOGLE_SEARCH_API_URL && deployed) refuseWhenDeployed('GOOGLE_SEARCH_API_URL');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, and the AWS SDK finds credentials itself)');
   }
@@ -339,7 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    deployed: e.NODE_ENV === 'production' || Boolean(e.PUBLIC_URL?.startsWith('https://')),
+    deployed,
     role: e.SERVER_ROLE,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -374,7 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             accountNumber: e.WIPAY_ACCOUNT_NUMBER,
             apiKey: e.WIPAY_API_KEY,
-            environment: e.WIPAY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'live' : 'sandbox'),
+            environment: e.WIPAY_ENVIRONMENT ?? (deployed ? 'live' : 'sandbox'),
             countryCode: e.WIPAY_COUNTRY_CODE,
             currency: e.WIPAY_CURRENCY,
             feeStructure: e.WIPAY_FEE_STRUCTURE,

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { paymentsSummary } from './payments-summary';
 import { startServer, type FirstAdmin } from './server';
 
 async function main(): Promise<void> {
@@ -6,8 +7,7 @@ async function main(): Promise<void> {
   const server = await startServer(config);
 
   const where = server.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  const payments = config.stripe ? 'cards (Stripe) and pay at pickup' : 'pay at pickup only';
-  console.log(`\n  ${config.store.name} is running at ${server.url}  (database: ${where}; mail: ${server.app.mailer.transport}; payments: ${payments})`);
+  console.log(`\n  ${config.store.name} is running at ${server.url}  (database: ${where}; mail: ${server.app.mailer.transport}; payments: ${paymentsSummary(config)})`);
   for (const line of firstAdminLines(server.firstAdmin, server.url)) console.log(`  ${line}`);
   console.log('');
 

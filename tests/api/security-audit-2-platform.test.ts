@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { paymentsSummary } from '../../src/server/payments-summary';
+
+// Platform findings of the second audit (docs/security-audit.md): one notion of a deployed store.
+
+const WIPAY = { WIPAY_ACCOUNT_NUMBER: '1234567890', WIPAY_API_KEY: 'wipay-api-key-0123456789' };
+/** A store deployed as the README shows it: an https address, NODE_ENV left unset. */
+const AS_THE_README_SHOWS = { PUBLIC_URL: 'https://yaadparts.example' };
+
+describe('second audit item 3: a store deployed with an https PUBLIC_URL and no NODE_ENV', () => {
+  it('second audit item 3: takes live WiPay payments unless WIPAY_ENVIRONMENT says sandbox', () => {
+    const config = loadConfig({ ...AS_THE_README_SHOWS, ...WIPAY });
+    expect(config.deployed).toBe(true);
+    // Before: 'sandbox', so every customer's card payment was a test that paid nobody.
+    expect(config.wipay?.environment).toBe('live');
+    expect(loadConfig({ ...AS_THE_README_SHOWS, ...WIPAY, WIPAY_ENVIRONMENT: 'sandbox' }).wipay?.environment).toBe('sandbox');
+    // A local install still defaults to the sandbox.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', ...WIPAY }).wipay?.environment).toBe('sandbox');
+  });
+
+  it('second audit item 3: refuses every test-only provider address, as NODE_ENV=production does', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    const whatsapp = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+      WHATSAPP_APP_SECRET: 'app-secret-0123456789abcdef',
+      WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
+    };
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'twilio-auth-token-0123456789', TWILIO_FROM: '+18765550142' };
+    const google = { GOOGLE_API_KEY: 'google-key-0123456789', GOOGLE_CSE_ID: 'cse-0123456789' };
+    const cases: Array<[string, Record<string, string>]> = [
+      ['WIPAY_API_URL', WIPAY],
+      ['STRIPE_API_URL', stripe],
+      ['WHATSAPP_API_URL', whatsapp],
+      ['TWILIO_API_URL', twilio],
+      ['GOOGLE_SEARCH_API_URL', google],
+    ];
+    for (const [name, keys] of cases) {
+      const env = { ...keys, [name]: 'http://127.0.0.1:1' };
+      // Before: accepted, so the keys went to whatever the address named.
+      expect(() => loadConfig({ ...AS_THE_README_SHOWS, ...env }), name).toThrow(
+        `Configuration error: ${name} is for tests only and is refused on a deployed store (NODE_ENV=production or an https PUBLIC_URL)`,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.internal', ...env }), name).toThrow(/is for tests only/);
+      expect(() => loadConfig({ NODE_ENV: 'test', ...env }), name).not.toThrow();
+    }
+  });
+
+  it('second audit item 3: the start line names WiPay and its mode (before: "pay at pickup only" while WiPay was on)', () => {
+    expect(paymentsSummary(loadConfig({ ...AS_THE_README_SHOWS, ...WIPAY }))).toBe('WiPay cards in JMD (live), bank transfer and cash, recorded by staff');
+    expect(paymentsSummary(loadConfig({ NODE_ENV: 'test', ...WIPAY }))).toBe('WiPay cards in JMD (SANDBOX: test payments only), bank transfer and cash, recorded by staff');
+    expect(paymentsSummary(loadConfig({ NODE_ENV: 'test' }))).toBe('bank transfer and cash, recorded by staff');
+  });
+});
