@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: config.sms ? createSmsClient(config.sms) : undefined,
     publicUrl,
     log,
+    reach: config.messagingReach,
+    counters,
   });
   const base: FeatureDeps = { config, database, db: database.db, mailer, messaging, jobs, counters, storage, log, publicUrl };
   const stripe = config.stripe ? createStripeGateway(config.stripe) : undefined;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_STORE } from '../shared/constants';
 import type { WebImageSearchConfig } from './lib/web-image-search';
+import { parseMessagingCountries, type MessagingReach } from './lib/messaging/reach';
 
 /**
  * The embedded database's shared buffers by default (bench/README.md, "memory"). PostgreSQL's default
@@ -96,6 +97,10 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'TWILIO_AUTH_TOKEN looks too short for a Twilio auth token').optional(),
   TWILIO_FROM: z.string().trim().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be the sending number in +E.164 form or a messaging service SID (MG…)').optional(),
   TWILIO_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'TWILIO_API_URL must be a scheme and host such as http://127.0.0.1:12115').optional(),
+  // Where WhatsApp and SMS may go, and how many a day (src/server/lib/messaging/reach.ts).
+  MESSAGING_COUNTRIES: z.string().trim().default('JM'),
+  MESSAGING_DAILY_PER_NUMBER: z.coerce.number().int().min(1).max(1000).default(10),
+  MESSAGING_DAILY_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),
   GOOGLE_API_KEY: z.string().trim().min(10, 'GOOGLE_API_KEY looks too short for a Google API key').optional(),
   GOOGLE_CSE_ID: z.string().trim().min(5, 'GOOGLE_CSE_ID looks too short for a search engine id').optional(),
   GOOGLE_SEARCH_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'GOOGLE_SEARCH_API_URL must be a scheme and host such as http://127.0.0.1:12112').optional(),
@@ -160,6 +165,8 @@ export type Config = {
   whatsapp: WhatsappConfig | undefined;
   /** SMS updates through Twilio: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM set, or off. */
   sms: SmsConfig | undefined;
+  /** The countries WhatsApp and SMS go to and their daily caps per number and per client address. */
+  messagingReach: MessagingReach;
   /** Web image search (docs/choices.md #20): both Google keys, or none and the search answers 503. */
   webImageSearch: WebImageSearchConfig | undefined;
   /** Stored files in an S3-compatible bucket (S3_BUCKET set), or on this server's disk under uploadsDir. */
@@ -317,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (twilioKeys !== 0 && twilioKeys !== 3) {
     throw new Error('Configuration error: SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none, and SMS is not offered)');
   }
+  const messagingPrefixes = parseMessagingCountries(e.MESSAGING_COUNTRIES);
+  if (typeof messagingPrefixes === 'string') throw new Error(`Configuration error: ${messagingPrefixes.slice(1)}`);
   for (const name of ['WHATSAPP_API_URL', 'TWILIO_API_URL'] as const) {
     // The access token or auth token goes wherever this points: on a deployed store it must be Meta or Twilio.
     if (e[name] && deployed) refuseWhenDeployed(name);
@@ -397,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, '') }
         : undefined,
+    messagingReach: { prefixes: messagingPrefixes, perNumberPerDay: e.MESSAGING_DAILY_PER_NUMBER, perAddressPerDay: e.MESSAGING_DAILY_PER_ADDRESS },
     webImageSearch:
       e.GOOGLE_API_KEY && e.GOOGLE_CSE_ID ? { apiKey: e.GOOGLE_API_KEY, cseId: e.GOOGLE_CSE_ID, apiUrl: e.GOOGLE_SEARCH_API_URL } : undefined,
     s3: e.S3_BUCKET

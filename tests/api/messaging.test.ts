@@ -229,8 +229,10 @@ describe('the providers’ webhooks', () => {
     const before = wa.calls.length;
     expect(await sendAndWork(update(phone))).toBeNull();
     expect(wa.calls.length).toBe(before);
-    // Choosing updates again turns them back on.
-    await t.app.messaging.chooseUpdates(phone, 'sms', 'profile');
+    // A form's choice does not lift the number's own STOP (anyone can type the number); its START does.
+    expect(await t.app.messaging.chooseUpdates(phone, 'sms', 'request')).toBe('pending');
+    expect(await sendAndWork(update(phone))).toBeNull();
+    expect((await postTwilio('/api/webhooks/sms/inbound', { ...stop, MessageSid: `SM${'6'.repeat(32)}`, Body: 'START' })).statusCode).toBe(200);
     expect(await sendAndWork(update(phone))).not.toBeNull();
   });
 

@@ -161,9 +161,9 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
      * then its PaymentIntent for the server's total. If Stripe fails, the order is cancelled and its stock
      * released at once, so a failed attempt holds nothing.
      */
-    async start(input: OrderInput, user: SessionUser | null, opts: { idempotencyKey?: string } = {}) {
+    async start(input: OrderInput, user: SessionUser | null, opts: { idempotencyKey?: string; clientIp: string }) {
       const stripe = requireGateway();
-      const { order, repeated } = await orders.placeOrRepeat(input, user, 'card', { deferEmail: true, idempotencyKey: opts.idempotencyKey });
+      const { order, repeated } = await orders.placeOrRepeat(input, user, 'card', { deferEmail: true, idempotencyKey: opts.idempotencyKey, clientIp: opts.clientIp });
       const row = (await repo.findOrderById(db, order.id))!;
       // A retry of an attempt whose payment could not be started: that order is cancelled, so is this answer.
       if (repeated && row.status === 'cancelled') throw new PaymentSetupFailed();
@@ -185,7 +185,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         throw new PaymentSetupFailed();
       }
       // Stripe answers a retry with the same intent (its key is the order's); the e-mail went with the first.
-      if (!repeated) await orders.sendPlacedEmail(order);
+      if (!repeated) await orders.sendPlacedEmail(order, user?.id ?? null);
       return { clientSecret, orderNumber: order.orderNumber, total: order.total };
     },
 

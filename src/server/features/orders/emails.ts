@@ -21,11 +21,11 @@ function delivery(order: Order, store: StoreSignature): string {
 
 /**
  * Sent when an order is placed: what was bought, the totals, how it reaches the customer, how to pay.
- * To an address not yet verified (src/server/lib/mail/verified-addresses.ts) it carries nothing the buyer
- * typed, who need not own the address: no name, no delivery address. The lines stay: their names, prices
- * and totals are the store's own.
+ * Unless the buyer is the address's owner (signed in to the account that proved it:
+ * src/server/lib/mail/verified-addresses.ts) it carries nothing the buyer typed, who need not own the
+ * address: no name, no delivery address. The lines stay: their names, prices and totals are the store's own.
  */
-export function orderPlacedEmail(p: { order: Order; verified: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
+export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const payment =
     order.paymentMethod === 'card'
@@ -36,17 +36,17 @@ export function orderPlacedEmail(p: { order: Order; verified: boolean; trackingL
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber}`,
     text: [
-      p.verified ? `Hi ${firstName(order.customerName)},` : 'Hello,',
+      p.owner ? `Hi ${firstName(order.customerName)},` : 'Hello,',
       '',
-      p.verified ? `Thank you for your order ${order.orderNumber}.` : `We received your order ${order.orderNumber}, placed with this e-mail address.`,
+      p.owner ? `Thank you for your order ${order.orderNumber}.` : `We received your order ${order.orderNumber}, placed with this e-mail address.`,
       '',
       ...lines(order),
       '',
-      p.verified || order.deliveryMethod === 'pickup' ? delivery(order, store) : 'Island-wide delivery to the address given with the order, in 1-3 business days.',
+      p.owner || order.deliveryMethod === 'pickup' ? delivery(order, store) : 'Island-wide delivery to the address given with the order, in 1-3 business days.',
       payment,
       '',
       `Track it any time: ${p.trackingLink}`,
-      ...(p.verified ? [] : ['', 'If you did not place this order, you can ignore this e-mail.']),
+      ...(p.owner ? [] : ['', 'If you did not place this order, you can ignore this e-mail.']),
       ...signature(store),
     ].join('\n'),
   };

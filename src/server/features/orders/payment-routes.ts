@@ -26,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { payments: Card
     },
     async (request, reply) => {
       try {
-        return reply.code(201).send(await payments.start(request.body, await request.loadUser(), { idempotencyKey: idempotencyKeyOf(request) }));
+        return reply.code(201).send(await payments.start(request.body, await request.loadUser(), { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip }));
       } catch (err) {
         // Stripe's failure is not ours to hide behind a 500: the customer is told to try again or pay at pickup.
         if (err instanceof PaymentSetupFailed) return reply.code(502).send({ message: PAYMENT_INIT_FAILED, issues: [] });

@@ -21,7 +21,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
     '/api/orders',
     { config: perIp(limits.orderCreatePerIp), schema: { headers: IdempotencyHeadersSchema, body: OrderInputSchema, response: { 201: OrderSchema, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later', { idempotencyKey: idempotencyKeyOf(request) })),
+      reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later', { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip })),
   );
 
   // The caps on units per order and per customer a day: the storefront's quantity steppers stop at the first.

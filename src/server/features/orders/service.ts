@@ -24,7 +24,7 @@ import { staffActor } from '../../lib/staff-actor';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MessagingService } from '../../lib/messaging/service';
 import { updateFrom } from '../../lib/messaging/templates';
-import { isVerified, verifiedSql } from '../../lib/mail/verified-addresses';
+import { isOwner, ownerSql } from '../../lib/mail/verified-addresses';
 import { randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
@@ -40,7 +40,7 @@ export type OrderServiceDeps = {
   db: Db;
   mailer: Mailer;
   /** WhatsApp and SMS updates for customers who chose them at checkout (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'sendAfterCommit' | 'chooseUpdates' | 'checkChoice'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit' | 'afterForm' | 'checkChoice'>;
   publicUrl: string;
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -57,6 +57,8 @@ export type PlaceOptions = {
   deferEmail?: boolean;
   /** The client's Idempotency-Key: a retry with it is answered with the order it placed (lib/idempotency.ts). */
   idempotencyKey?: string;
+  /** The client's address, for the daily cap on forms that message a number (lib/messaging/reach.ts). */
+  clientIp: string;
 };
 
 export { ORDER_NOT_FOUND } from './status';
@@ -120,7 +122,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { ...(await loadOne(row, true)), money: await money.moneyOf(row) };
   }
 
-  const placedEmail = (order: Order, verified: boolean) => orderPlacedEmail({ order, verified, trackingLink: trackingLink(order), store: deps.store });
+  const placedEmail = (order: Order, owner: boolean) => orderPlacedEmail({ order, owner, trackingLink: trackingLink(order), store: deps.store });
 
   /**
    * A WhatsApp or SMS update beside the e-mail, for a customer who chose them. The link names the order
@@ -133,12 +135,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     await deps.messaging.sendAfterCommit({ ...update, phone: order.customerPhone, orderId: order.id });
   }
   const orderLink = (order: Pick<Order, 'orderNumber'>) => `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
-  const placedMessage = (order: Order) =>
-    message(order, updateFrom('order_placed', [order.orderNumber, `${jmd(order.total)} ${order.deliveryMethod === 'shipping' ? 'with delivery' : 'for pickup'}`, orderLink(order)]));
+  const placedUpdate = (order: Order) => ({
+    ...updateFrom('order_placed', [order.orderNumber, `${jmd(order.total)} ${order.deliveryMethod === 'shipping' ? 'with delivery' : 'for pickup'}`, orderLink(order)]),
+    phone: order.customerPhone,
+    orderId: order.id,
+  });
+  const placedMessage = (order: Order) => deps.messaging.sendAfterCommit(placedUpdate(order));
 
   /** For a card order, once its payment is set up: the order is committed already, so a failure is only logged. */
-  async function sendPlacedEmail(order: Order): Promise<void> {
-    await notify(async () => placedEmail(order, await isVerified(db, order.customerEmail)));
+  async function sendPlacedEmail(order: Order, userId: string | null): Promise<void> {
+    await notify(async () => placedEmail(order, await isOwner(db, userId, order.customerEmail)));
     await placedMessage(order);
   }
 
@@ -287,14 +293,14 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
       inTransaction(db, async (t) => {
-        // The customer's locks, the caps and whether the address is verified, in one round trip, before the
+        // The customer's locks, the caps and whether the buyer owns the address, in one round trip, before the
         // stock is locked: the contended stock row is then held for as few round trips as can be.
-        const start = await repo.lockCustomer(t, customer, verifiedSql(input.customerEmail));
+        const start = await repo.lockCustomer(t, customer, ownerSql(user?.id ?? null, input.customerEmail));
         const caps: ShopSettings = {
           maxUnitsPerOrder: start.maxUnitsPerOrder ?? DEFAULT_SETTINGS.maxUnitsPerOrder,
           maxUnitsPerCustomerPerDay: start.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
         };
-        const verified = !opts.deferEmail && start.verified;
+        const owner = !opts.deferEmail && start.verified;
         await checkOrderCap(t, lines, caps.maxUnitsPerOrder);
         await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
         const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
@@ -352,18 +358,14 @@ export function createOrderService(deps: OrderServiceDeps) {
         const placedOrder = toOrder(order, items, history, false);
         // The e-mail is written with the order (one commit for both), so an order whose server dies the
         // moment it commits still has its e-mail, and a retry that answers the order sends no second one.
-        const email = opts.deferEmail ? undefined : await mailer.stage(t, placedEmail(placedOrder, verified));
+        const email = opts.deferEmail ? undefined : await mailer.stage(t, placedEmail(placedOrder, owner));
         return { placedOrder, email };
       }),
     );
 
     await placed.email?.afterCommit();
-    if (input.updates !== 'email') {
-      await deps.messaging
-        .chooseUpdates(input.customerPhone, input.updates, 'checkout')
-        .catch((err: unknown) => log.error({ err }, 'could not record the choice of updates'));
-      if (!opts.deferEmail) await placedMessage(placed.placedOrder);
-    }
+    // A card order's "placed" goes once its payment is set up (sendPlacedEmail); its choice is recorded now.
+    await deps.messaging.afterForm({ phoneText: input.customerPhone, choice: input.updates, source: 'checkout', clientIp: opts.clientIp, first: opts.deferEmail ? null : placedUpdate(placed.placedOrder) });
     return placed.placedOrder;
   }
 
@@ -375,7 +377,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     input: OrderInput,
     user: SessionUser | null,
     paymentMethod: 'pay_later' | 'card',
-    opts: PlaceOptions = {},
+    opts: PlaceOptions,
   ): Promise<{ order: Order; repeated: boolean }> {
     const key = opts.idempotencyKey;
     const digest = key === undefined ? null : requestDigest({ input, userId: user?.id ?? null, paymentMethod });
@@ -392,7 +394,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     /** Places an order (placeOnce), or answers a retry of one with the order it placed. */
-    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions = {}): Promise<Order> {
+    async place(input: OrderInput, user: SessionUser | null, paymentMethod: 'pay_later' | 'card', opts: PlaceOptions): Promise<Order> {
       return (await placeOrRepeat(input, user, paymentMethod, opts)).order;
     },
     placeOrRepeat,

@@ -37,14 +37,14 @@ export function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'
 }
 
 /**
- * The acknowledgement to the address the request gave. Until that address is verified (a link the store
- * sent there was used: src/server/lib/mail/verified-addresses.ts) it says only what the store wrote: the
- * number, the tracking link and the signature. The name, part and description were typed by whoever sent
- * the form, who need not own the address, and the store must not carry their words to a stranger.
+ * The acknowledgement to the address the request gave. Unless the sender is that address's owner (signed
+ * in to the account that proved it: src/server/lib/mail/verified-addresses.ts) it says only what the store
+ * wrote: the number, the tracking link and the signature. The name, part and description were typed by
+ * whoever sent the form, who need not own the address, and the store must not carry their words to it.
  */
-export function requestReceivedEmail(p: { request: RequestFacts; verified: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
+export function requestReceivedEmail(p: { request: RequestFacts; owner: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
   const r = p.request;
-  const opening = p.verified
+  const opening = p.owner
     ? [`Hi ${firstName(r.customerName)},`, '', `Thank you: we received your request for ${partLine(r)}.`]
     : ['Hello,', '', `We received a part request with the number ${r.requestNumber}, made with this e-mail address.`];
   return {
@@ -58,7 +58,7 @@ export function requestReceivedEmail(p: { request: RequestFacts; verified: boole
       `We review every request within ${REQUEST_REVIEW_HOURS} hours and send a quote within ${QUOTE_PROMISE}.`,
       'Follow your request here:',
       p.trackingLink,
-      ...(p.verified ? [] : ['', 'If you did not ask us for a part, you can ignore this e-mail.']),
+      ...(p.owner ? [] : ['', 'If you did not ask us for a part, you can ignore this e-mail.']),
       ...signature(p.store),
     ].join('\n'),
   };

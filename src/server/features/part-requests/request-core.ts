@@ -27,7 +27,7 @@ export type PartRequestServiceDeps = {
   store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error'>;
   /** WhatsApp and SMS updates, for customers who chose them (decision 016). */
-  messaging: Pick<MessagingService, 'sendAfterCommit' | 'chooseUpdates' | 'checkChoice'>;
+  messaging: Pick<MessagingService, 'sendAfterCommit' | 'afterForm' | 'checkChoice'>;
   /** Tests pass a fixed sequence to see a collision retried; production draws at random. */
   newRequestNumber?: () => string;
   /**

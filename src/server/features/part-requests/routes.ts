@@ -124,7 +124,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     },
     async (request, reply) => {
       const user = await request.loadUser();
-      const created = await service.create(request.body, { userId: user?.id ?? null, photo: photos.get(request), idempotencyKey: idempotencyKeyOf(request) });
+      const created = await service.create(request.body, { userId: user?.id ?? null, clientIp: request.ip, photo: photos.get(request), idempotencyKey: idempotencyKeyOf(request) });
       return reply.code(201).send(created);
     },
   );

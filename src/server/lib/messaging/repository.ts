@@ -7,13 +7,61 @@ export type ConsentRow = typeof messageConsents.$inferSelect;
 type Channel = MessageRow['channel'];
 type State = MessageRow['state'];
 
-/** Records the customer's choice; choosing again after a STOP turns updates back on. */
-export async function saveConsent(db: Db, p: { phone: string; channel: Channel; source: string; at: Date; userId?: string }): Promise<void> {
+/**
+ * Records a form's choice (request form, checkout, profile). A number nobody turned off, or one a profile
+ * turned off, is followed on the channel chosen (`followed`). A number whose own STOP stands keeps it: the
+ * choice is kept as a request (`pending`) that only the number's START confirms, since anyone can type
+ * anyone's number into a form. A profile choosing a number that is followed already changes its channel,
+ * not where it was chosen, so the profile cannot later turn off what another form turned on.
+ */
+export async function saveChoice(db: Db, p: { phone: string; channel: Channel; source: string; at: Date; userId?: string }): Promise<'followed' | 'pending'> {
   const account = p.userId ? { userId: p.userId } : {};
-  await db
+  const followed = await db
     .insert(messageConsents)
     .values({ phone: p.phone, channel: p.channel, source: p.source, optedInAt: p.at, ...account })
-    .onConflictDoUpdate({ target: messageConsents.phone, set: { channel: p.channel, source: p.source, optedInAt: p.at, optedOutAt: null, optOutHow: null, ...account } });
+    .onConflictDoUpdate({
+      target: messageConsents.phone,
+      set: {
+        channel: p.channel,
+        source: sql`case when ${messageConsents.optedOutAt} is null and ${p.source} = 'profile' then ${messageConsents.source} else ${p.source} end`,
+        optedInAt: p.at,
+        optedOutAt: null,
+        optOutHow: null,
+        optedOutBy: null,
+        requestedChannel: null,
+        requestedAt: null,
+        ...account,
+      },
+      setWhere: sql`${messageConsents.optedOutBy} is distinct from 'number'`,
+    })
+    .returning({ phone: messageConsents.phone });
+  if (followed.length > 0) return 'followed';
+  await db.update(messageConsents).set({ requestedChannel: p.channel, requestedAt: p.at }).where(eq(messageConsents.phone, p.phone));
+  return 'pending';
+}
+
+/**
+ * The number itself asked for updates (a START reply): on again, on the channel a form asked for while it
+ * was stopped, else the one it wrote on. A number that is followed already is left as it is.
+ */
+export async function optInByNumber(db: Db, p: { phone: string; channel: Channel; at: Date }): Promise<void> {
+  await db
+    .insert(messageConsents)
+    .values({ phone: p.phone, channel: p.channel, source: 'reply', optedInAt: p.at })
+    .onConflictDoUpdate({
+      target: messageConsents.phone,
+      set: {
+        channel: sql`coalesce(${messageConsents.requestedChannel}, ${p.channel})`,
+        source: 'reply',
+        optedInAt: p.at,
+        optedOutAt: null,
+        optOutHow: null,
+        optedOutBy: null,
+        requestedChannel: null,
+        requestedAt: null,
+      },
+      setWhere: sql`${messageConsents.optedOutAt} is not null`,
+    });
 }
 
 /** The number an account's profile last chose for (one at a time: choosing another unlinks the old). */
@@ -35,13 +83,20 @@ export async function findConsent(db: Db, phone: string): Promise<ConsentRow | u
   return row;
 }
 
-/** A STOP: kept with how it came; a number with no consent row gets one that says so. */
-export async function optOut(db: Db, p: { phone: string; channel: Channel; how: string; at: Date; userId?: string }): Promise<void> {
+/**
+ * Updates turned off, with how. `number`: a STOP from the number, kept whatever stood before. `profile`:
+ * the account turning off what its profile turned on; never over a number's own STOP.
+ */
+export async function optOut(db: Db, p: { phone: string; channel: Channel; how: string; at: Date; by: 'number' | 'profile'; userId?: string }): Promise<void> {
   const account = p.userId ? { userId: p.userId } : {};
   await db
     .insert(messageConsents)
-    .values({ phone: p.phone, channel: p.channel, source: 'none', optedInAt: p.at, optedOutAt: p.at, optOutHow: p.how, ...account })
-    .onConflictDoUpdate({ target: messageConsents.phone, set: { optedOutAt: p.at, optOutHow: p.how, ...account } });
+    .values({ phone: p.phone, channel: p.channel, source: 'none', optedInAt: p.at, optedOutAt: p.at, optOutHow: p.how, optedOutBy: p.by, ...account })
+    .onConflictDoUpdate({
+      target: messageConsents.phone,
+      set: { optedOutAt: p.at, optOutHow: p.how, optedOutBy: p.by, requestedChannel: null, requestedAt: null, ...account },
+      ...(p.by === 'profile' ? { setWhere: sql`${messageConsents.optedOutAt} is null` } : {}),
+    });
 }
 
 export async function insertMessage(db: Db, row: typeof messages.$inferInsert): Promise<MessageRow> {

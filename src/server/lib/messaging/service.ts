@@ -4,14 +4,25 @@ import type { JobQueue } from '../jobs/queue';
 import { SmsRefused, smsStatusOf, type SmsClient } from './sms';
 import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from './whatsapp';
 import type { ServiceLog } from '../../plugins/request-log';
+import { createMemoryCounterStore, type CounterStore } from '../rate-limit-store';
 import { normalisePhone, toE164 } from '../../../shared/phone';
-import { UPDATES_NEED_PHONE, UPDATES_NOT_OFFERED, type UpdateChoice } from '../../../shared/updates';
+import {
+  PROFILE_CHOSEN_ON_FORM,
+  PROFILE_NUMBER_ELSEWHERE,
+  PROFILE_NUMBER_STOPPED,
+  UPDATES_NEED_PHONE,
+  UPDATES_NOT_OFFERED,
+  updatesNotServed,
+  type UpdateChoice,
+} from '../../../shared/updates';
+import { createReach, describePrefixes, type MessagingReach } from './reach';
 import type { AccountUpdates, AccountUpdatesInput } from '../../../shared/schemas/account-updates';
 import * as repo from './repository';
 
-// Updates on WhatsApp and by SMS (docs/decisions/016-whatsapp-and-sms.md): only to a number whose owner
-// chose them and has not said STOP since; sent as `message-send` jobs, so a restart loses none; a
-// WhatsApp message WhatsApp will not deliver goes again by SMS; what the providers report back is kept.
+// Updates on WhatsApp and by SMS (docs/decisions/016-whatsapp-and-sms.md): only to a number in a country
+// the store serves, chosen on a form and not stopped since by the number itself (whose STOP only its own
+// START lifts), a few a day; sent as `message-send` jobs, so a restart loses none; a WhatsApp message
+// WhatsApp will not deliver goes again by SMS; what the providers report back is kept.
 
 type Channel = repo.MessageRow['channel'];
 type State = repo.MessageRow['state'];
@@ -24,7 +35,14 @@ export type MessagingDeps = {
   /** Where Twilio reports an SMS's states. */
   publicUrl: string;
   log: ServiceLog;
+  /** Where messages may go and how many a day (MESSAGING_COUNTRIES and the daily caps). */
+  reach: MessagingReach;
+  /** Where the daily caps count (PostgreSQL: shared by every server); in memory without it. */
+  counters?: CounterStore;
 };
+
+/** A form that names a phone number: its choice, and the first update it would send (received, placed). */
+export type FormUpdates = { phoneText: string | null | undefined; choice: UpdateChoice; source: 'request' | 'checkout'; clientIp: string; first: Update | null };
 
 /** One update for a customer: the WhatsApp template with its variables, and the same words as an SMS. */
 export type Update = {
@@ -39,10 +57,13 @@ export type Update = {
 
 /** What customers text to stop messages (Twilio's standard opt-out words, which it also honours itself). */
 const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit', 'optout', 'revoke']);
+/** What customers text to turn messages back on (Twilio's opt-in words but YES, a common answer to staff). */
+const START_WORDS = new Set(['start', 'unstop']);
 const RANK: Record<State, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
 
 export function createMessagingService(deps: MessagingDeps) {
   const { db, log } = deps;
+  const reach = createReach(deps.reach, deps.counters ?? createMemoryCounterStore());
   const offered = (channel: Channel) => (channel === 'whatsapp' ? deps.whatsapp !== undefined : deps.sms !== undefined);
 
   async function queue(row: repo.MessageRow): Promise<void> {
@@ -77,17 +98,29 @@ export function createMessagingService(deps: MessagingDeps) {
   function checkChoice(updates: UpdateChoice, phoneText: string | null | undefined, phonePath = 'customerPhone'): void {
     if (updates === 'email') return;
     if (!offered(updates)) throw new AppError('invalid_data', UPDATES_NOT_OFFERED, [{ path: 'updates', message: UPDATES_NOT_OFFERED }]);
-    if (!normalisePhone(phoneText ?? '')) throw new AppError('invalid_data', UPDATES_NEED_PHONE, [{ path: phonePath, message: UPDATES_NEED_PHONE }]);
+    const phone = normalisePhone(phoneText ?? '');
+    if (!phone) throw new AppError('invalid_data', UPDATES_NEED_PHONE, [{ path: phonePath, message: UPDATES_NEED_PHONE }]);
+    if (!reach.serves(phone)) {
+      const message = updatesNotServed(describePrefixes(reach.prefixes));
+      throw new AppError('invalid_data', message, [{ path: 'updates', message }]);
+    }
   }
 
-  /** Queues an update; null when the number did not choose updates (or said STOP) or no channel is set up. */
+  /**
+   * Queues an update; null when the number did not choose updates (or said STOP), is outside the countries
+   * served, had its messages for today, or no channel is set up.
+   */
   async function send(update: Update): Promise<string | null> {
     const phone = normalisePhone(update.phone);
-    const consent = phone ? await optedIn(phone) : undefined;
+    const consent = phone && reach.serves(phone) ? await optedIn(phone) : undefined;
     if (!phone || !consent) return null;
     // A channel switched off since the choice: SMS still reaches a WhatsApp number; the reverse is not asked for.
     const channel: Channel | null = offered(consent.channel) ? consent.channel : offered('sms') ? 'sms' : null;
     if (!channel) return null;
+    if (!(await reach.numberAllows(phone))) {
+      log.warn({ kind: update.kind }, 'a message was not sent: the number had its messages for today');
+      return null;
+    }
     const row = await repo.insertMessage(db, {
       channel,
       phone,
@@ -108,10 +141,36 @@ export function createMessagingService(deps: MessagingDeps) {
     clients: { whatsapp: deps.whatsapp, sms: deps.sms },
     checkChoice,
 
-    /** The customer chose updates on this channel for this number (request form, checkout, profile). */
-    async chooseUpdates(phoneText: string, channel: Channel, source: string, now = new Date()): Promise<void> {
+    /**
+     * A form chose updates on this channel for this number: followed, or, while the number's own STOP
+     * stands, kept as a request its START confirms (`pending`).
+     */
+    async chooseUpdates(phoneText: string, channel: Channel, source: string, now = new Date()): Promise<'followed' | 'pending'> {
       checkChoice(channel, phoneText, 'phone');
-      await repo.saveConsent(db, { phone: normalisePhone(phoneText)!, channel, source, at: now });
+      return repo.saveChoice(db, { phone: normalisePhone(phoneText)!, channel, source, at: now });
+    },
+
+    /**
+     * After a request form or checkout has stored its record: records the form's WhatsApp or SMS choice and
+     * sends the first update ("received", "placed") to a number that is followed, whatever this form chose:
+     * the choice belongs to the number, so "e-mail only" here neither stops nor skips it. Forms from one
+     * client address record choices and send first updates only a few times a day (SMS pumping).
+     * Follows a committed record: a failure is logged, never thrown at the customer.
+     */
+    async afterForm(f: FormUpdates, now = new Date()): Promise<void> {
+      const phone = normalisePhone(f.phoneText ?? '');
+      if (!phone || !reach.serves(phone)) return;
+      try {
+        if (f.choice === 'email' && !(await optedIn(phone))) return;
+        if (!(await reach.addressAllows(f.clientIp))) {
+          log.warn({ source: f.source }, 'a form’s updates were not recorded or sent: its address had its messages for today');
+          return;
+        }
+        if (f.choice !== 'email' && offered(f.choice)) await repo.saveChoice(db, { phone, channel: f.choice, source: f.source, at: now });
+        if (f.first) await send(f.first);
+      } catch (err) {
+        log.error({ err, source: f.source }, 'could not record or send a form’s updates');
+      }
     },
 
     /** What the account's profile shows: its number and the choice for it, or e-mail only. */
@@ -120,23 +179,32 @@ export function createMessagingService(deps: MessagingDeps) {
     },
 
     /**
-     * The profile's choice. WhatsApp or SMS: the number gets them (a STOP before is undone, as on any form)
-     * and becomes the account's; a number the account chose before is turned off, since its owner moved to
-     * the new one. E-mail only: the account's number is turned off, with how (a STOP kept from before is
-     * not overwritten).
+     * The profile's choice. Knowing a number proves nothing, so a profile never overrides the number or
+     * another account: a number another account's profile holds is refused (409), as is one whose own
+     * STOP stands (the choice waits for its START). A profile turns off only what it turned on itself: its
+     * number when moving to another, or with "e-mail only"; a number chosen on a request or at checkout is
+     * stopped by the number (STOP), and "e-mail only" for it is a 409 saying so.
      */
     async setAccountUpdates(userId: string, input: AccountUpdatesInput, now = new Date()): Promise<AccountUpdates> {
       const before = await repo.consentOfUser(db, userId);
+      const ownChoice = (row: repo.ConsentRow) => !row.optedOutAt && row.source === 'profile' && row.userId === userId;
       if (input.updates !== 'email') {
         checkChoice(input.updates, input.phone, 'phone');
         const phone = normalisePhone(input.phone!)!;
-        if (before && before.phone !== phone && !before.optedOutAt) {
-          await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: moved to another number', at: now });
+        const current = await repo.findConsent(db, phone);
+        if (current?.userId && current.userId !== userId) throw conflict(PROFILE_NUMBER_ELSEWHERE);
+        if (current?.optedOutBy === 'number') {
+          await repo.saveChoice(db, { phone, channel: input.updates, source: 'profile', at: now });
+          throw conflict(PROFILE_NUMBER_STOPPED);
+        }
+        if (before && before.phone !== phone && ownChoice(before)) {
+          await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: moved to another number', at: now, by: 'profile' });
         }
         await repo.unlinkUser(db, userId, phone);
-        await repo.saveConsent(db, { phone, channel: input.updates, source: 'profile', at: now, userId });
+        await repo.saveChoice(db, { phone, channel: input.updates, source: 'profile', at: now, userId });
       } else if (before && !before.optedOutAt) {
-        await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: chose e-mail only', at: now, userId });
+        if (!ownChoice(before)) throw conflict(PROFILE_CHOSEN_ON_FORM);
+        await repo.optOut(db, { phone: before.phone, channel: before.channel, how: 'Profile: chose e-mail only', at: now, by: 'profile', userId });
       }
       return accountView(await repo.consentOfUser(db, userId));
     },
@@ -159,6 +227,10 @@ export function createMessagingService(deps: MessagingDeps) {
     async deliver(messageId: string): Promise<void> {
       const row = await repo.findMessage(db, messageId);
       if (!row || row.state !== 'queued') return;
+      if (!reach.serves(row.phone)) {
+        await repo.moveMessage(db, row.id, 'queued', { state: 'failed', error: 'Not sent: the store does not message numbers in that country' });
+        return;
+      }
       if (!(await optedIn(row.phone))) {
         await repo.moveMessage(db, row.id, 'queued', { state: 'failed', error: 'Not sent: the customer turned updates off' });
         return;
@@ -196,20 +268,28 @@ export function createMessagingService(deps: MessagingDeps) {
       if (row && state) await reported(row, state, p.at, p.errorCode ? `Twilio error ${p.errorCode}` : null);
     },
 
-    /** A customer's message: STOP turns updates off; anything else is kept for staff on their latest request or order. */
+    /**
+     * A customer's message: STOP turns updates off until the number sends START; START turns them on (only
+     * the number itself can, after its STOP); every message is kept for staff on their latest request or order.
+     */
     async received(channel: Channel, m: Pick<WhatsappInbound, 'messageId' | 'from' | 'at' | 'text' | 'type'>): Promise<void> {
       const phone = normalisePhone(m.from.startsWith('+') ? m.from : `+${m.from}`);
       if (!phone) return;
       const subject = await repo.latestSubjectOf(db, phone);
       const fresh = await repo.insertInbound(db, { channel, providerId: m.messageId, phone, text: m.text, kind: m.type, ...subject, receivedAt: m.at });
-      if (fresh && m.text && STOP_WORDS.has(m.text.trim().toLowerCase())) {
-        await repo.optOut(db, { phone, channel, how: `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} reply "${m.text.trim().slice(0, 20)}"`, at: m.at });
+      const word = m.text?.trim().toLowerCase() ?? '';
+      if (fresh && STOP_WORDS.has(word)) {
+        await repo.optOut(db, { phone, channel, how: `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} reply "${m.text!.trim().slice(0, 20)}"`, at: m.at, by: 'number' });
+      } else if (fresh && START_WORDS.has(word) && reach.serves(phone)) {
+        await repo.optInByNumber(db, { phone, channel, at: m.at });
       }
     },
 
     unread: () => repo.countUnread(db),
   };
 }
+
+const conflict = (message: string) => new AppError('conflict', message);
 
 function accountView(row: repo.ConsentRow | undefined): AccountUpdates {
   if (!row) return { phone: null, updates: 'email', chosenAt: null, stoppedAt: null, stoppedHow: null };
