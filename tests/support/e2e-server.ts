@@ -37,6 +37,9 @@ const config = loadConfig({
   TWILIO_AUTH_TOKEN: E2E_MESSAGING.twilioToken,
   TWILIO_FROM: '+18765550142',
   TWILIO_API_URL: sms.url,
+  // The whole suite comes from one address and reuses a few numbers: the daily caps have their API test.
+  MESSAGING_DAILY_PER_NUMBER: '1000',
+  MESSAGING_DAILY_PER_ADDRESS: '10000',
 });
 if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
   console.error('dist/web is missing: run `npx vite build` before the end-to-end tests.');

@@ -31,7 +31,8 @@ export function UpdatesChoice({ field, error, className }: { field: Omit<Compone
         ))}
       </RadioGroup>
       <p id={hintId} className="text-sm text-muted-foreground">
-        We always e-mail you. WhatsApp and text updates go to the phone number above; reply STOP any time to turn them off.
+        We always e-mail you. WhatsApp and text updates go to the phone number above, for every request and order with it,
+        until you reply STOP; after a STOP, reply START to turn them on again.
       </p>
       <FieldError id={errorId} message={error} />
     </div>

@@ -79,7 +79,8 @@ function PhoneUpdatesForm({ saved }: { saved: AccountUpdates }) {
       {saved.stoppedAt ? (
         <p className="text-sm text-muted-foreground">
           Updates to {saved.phone} were turned off {formatDateTime(saved.stoppedAt)}
-          {saved.stoppedHow ? ` (${saved.stoppedHow})` : ''}. Choose WhatsApp or SMS to turn them on again.
+          {saved.stoppedHow ? ` (${saved.stoppedHow})` : ''}. Choose WhatsApp or SMS to turn them on again; if the number replied STOP,
+          reply START to us from it instead.
         </p>
       ) : null}
       <FormField label="Phone number" error={errors.phone?.message} hint="With the area code, e.g. 876-555-0101.">
