@@ -10,7 +10,8 @@ import { confirmPending, failPending, lockSubject, recordReceived, startPending,
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
 import { sendPaymentMessage } from '../../lib/messaging/payment-message';
 import type { MessagingService } from '../../lib/messaging/service';
-import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
+import { isUniqueViolation } from '../../db/errors';
 import { toPayments } from '../../lib/ledger/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -55,6 +56,7 @@ const CARD_PAGE_NOT_OPENED = 'WiPay could not open the card page';
 export const CARD_PAGE_HOURS = 2;
 const CARD_PAGE_LEFT = `No answer from WiPay within ${CARD_PAGE_HOURS} hours: the card page was left without paying`;
 const NOT_FOUND = 'Request Not Found';
+const MISMATCHED_ANSWER = 'This payment answer belongs to another payment. If you paid, contact us with your receipt from WiPay.';
 const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed to the address on it';
 
 /** A PDF is judged by its first bytes too; it is kept as sent (it is never shown inline to customers). */
@@ -287,6 +289,13 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
         log.warn({ orderId: answer.orderId }, 'a verified WiPay return names no WiPay payment of ours');
         throw new AppError('invalid_data', 'This payment answer does not match a payment of ours. If you paid, contact us with your receipt from WiPay.');
       }
+      // WiPay's hash covers the transaction and the total, not our order id: a genuine answer for one
+      // payment, its order id swapped for another's of the same total, must not pay the second. The
+      // transaction WiPay gave when the page was opened is the one this payment may be answered with.
+      if (payment.providerRef !== null && payment.providerRef !== answer.transactionId) {
+        log.warn({ reference: payment.reference }, 'a verified WiPay return names another transaction than its payment');
+        throw new AppError('invalid_data', MISMATCHED_ANSWER);
+      }
       const requestId = payment.requestId;
       if (answer.status !== 'success') {
         await failPending(db, payment.id, { now: new Date(), providerRef: answer.transactionId, note: 'Declined or cancelled on the WiPay page' }).catch(
@@ -304,6 +313,10 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
         // A failed row too: WiPay's verified success for a card page we had given up on is money that came.
         const recorded = await confirmPending(t, facts, payment.id, { now: new Date(), providerRef: answer.transactionId, alsoFailed: true });
         return recorded ? { recorded, facts } : undefined;
+      }).catch((err: unknown) => {
+        // A payment opened without WiPay's transaction id, answered with one another payment holds.
+        if (isUniqueViolation(err, PROVIDER_REF_CONSTRAINT)) throw new AppError('invalid_data', MISMATCHED_ANSWER);
+        throw err;
       });
       if (done) await sendReceipt(done.recorded, done.facts);
       const now = done?.recorded.row ?? (await findPaymentByReference(db, payment.reference));

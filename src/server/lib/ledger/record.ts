@@ -126,7 +126,13 @@ export function purposeOf(facts: SubjectFacts, sums: LedgerSums, amountCents: nu
 }
 
 /** Money beyond what was owed: kept (it was received) and flagged for staff to refund. */
+/**
+ * Why money that arrived must go back, for the money view's refund list, or null: all of it when the
+ * request or order was cancelled before it came (a card page or a transfer started earlier), else what
+ * is more than was owed.
+ */
 function overpaidReason(facts: SubjectFacts, sums: LedgerSums, amountCents: number): string | null {
+  if (facts.status === 'cancelled') return `Arrived after ${facts.number} was cancelled: refund the ${jmd(amountCents / 100)} to the customer`;
   const owed = owedOf(facts.totalCents, sums);
   if (amountCents <= owed) return null;
   return `${jmd((amountCents - owed) / 100)} more than was owed: refund it to the customer`;
@@ -298,8 +304,10 @@ export async function recordRefund(
   const paymentValues: Partial<PaymentRow> = {};
   if (p.amountCents === left) paymentValues.state = 'refunded';
   if (payment.flaggedReason) {
+    // Money that came after a cancellation is all owed back; an over-payment only the excess.
     const { paidCents } = await sumsNow(tx, facts);
-    if (paidCents <= (facts.totalCents ?? 0)) paymentValues.flaggedReason = null;
+    const settled = facts.status === 'cancelled' ? paymentValues.state === 'refunded' : paidCents <= (facts.totalCents ?? 0);
+    if (settled) paymentValues.flaggedReason = null;
   }
   if (Object.keys(paymentValues).length > 0) await updatePayment(tx, payment.id, paymentValues);
   return { row, receiptKey: receipt.receiptKey };

@@ -55,6 +55,8 @@ export async function findPaymentByIdempotencyKey(db: Db, key: string): Promise<
 }
 
 export const PAYMENT_KEY_CONSTRAINT = 'payments_idempotency_key_unique';
+/** One provider transaction is one payment (drizzle: payments_provider_ref_idx on method and provider_ref). */
+export const PROVIDER_REF_CONSTRAINT = 'payments_provider_ref_idx';
 
 export async function findPaymentByReceipt(db: Db, number: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.receiptNumber, number));
