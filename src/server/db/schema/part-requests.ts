@@ -35,6 +35,11 @@ export const partRequests = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /**
+     * The form was sent signed in to the account that proved this address (src/server/lib/mail/verified-addresses.ts):
+     * only then do the customer's e-mails repeat what the form said (their name, the part, the address).
+     */
+    fromAddressOwner: boolean('from_address_owner').notNull().default(false),
     customerPhone: text('customer_phone'),
     /**
      * The phone as E.164 digits (src/shared/phone.ts: 18765550142 for 876-555-0142, (876) 555 0142 or

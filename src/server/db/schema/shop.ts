@@ -90,6 +90,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /**
+     * The form was sent signed in to the account that proved this address (src/server/lib/mail/verified-addresses.ts):
+     * only then do the customer's e-mails repeat what the form said (their name, the part, the address).
+     */
+    fromAddressOwner: boolean('from_address_owner').notNull().default(false),
     customerPhone: text('customer_phone').notNull(),
     /**
      * The customer's e-mail and phone reduced to what identifies them (customer-keys.ts), so the daily
