@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { paymentsSummary } from '../../src/server/payments-summary';
+import { createTestApp, signUp } from '../support/test-app';
 
 // Platform findings of the second audit (docs/security-audit.md): one notion of a deployed store.
 
@@ -51,5 +52,33 @@ describe('second audit item 3: a store deployed with an https PUBLIC_URL and no 
     expect(paymentsSummary(loadConfig({ ...AS_THE_README_SHOWS, ...WIPAY }))).toBe('WiPay cards in JMD (live), bank transfer and cash, recorded by staff');
     expect(paymentsSummary(loadConfig({ NODE_ENV: 'test', ...WIPAY }))).toBe('WiPay cards in JMD (SANDBOX: test payments only), bank transfer and cash, recorded by staff');
     expect(paymentsSummary(loadConfig({ NODE_ENV: 'test' }))).toBe('bank transfer and cash, recorded by staff');
+  });
+});
+
+describe('second audit item 11: GET /api/health', () => {
+  it('second audit item 11: tells everyone the state of each part, and only staff what each part is', async () => {
+    const t = await createTestApp();
+    try {
+      const health = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/health', headers: cookie ? { cookie } : {} });
+      const admin = await signUp(t.app);
+      const customer = await signUp(t.app);
+      const kinds = { database: { kind: expect.any(String) }, mail: { transport: 'outbox' }, storage: { kind: 'local' }, jobs: { role: 'all' } };
+      for (const cookie of [undefined, customer.cookie]) {
+        const body = (await health(cookie)).json();
+        // Before: the database, storage and mail kinds and the server's role, to anyone.
+        expect(body).toEqual({
+          status: 'ok',
+          database: { status: 'ok', latencyMs: expect.any(Number) },
+          storage: { status: 'ok' },
+          jobs: { status: 'ok' },
+          uptimeSeconds: expect.any(Number),
+          version: '0.1.0',
+          time: expect.any(String),
+        });
+      }
+      expect((await health(admin.cookie)).json()).toMatchObject(kinds);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -17,14 +17,20 @@ export const StoreInfoSchema = z.object({
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 
+/**
+ * GET /api/health. Everyone gets the state of each part; only staff also get what each part is (the
+ * database and storage kinds, the mail transport and its queue, the server's role), which tells an
+ * attacker what to aim at and a customer nothing.
+ */
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
-  mail: z.object({ transport: z.enum(['smtp', 'outbox']), waiting: z.number() }),
-  /** Where stored files live (this server's disk or an S3-compatible bucket) and whether it answers. */
-  storage: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['local', 's3']) }),
-  /** The job queue, and what this server does with it (SERVER_ROLE). */
-  jobs: z.object({ status: z.enum(['ok', 'down']), role: z.enum(['all', 'web', 'worker']) }),
+  database: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['pglite', 'postgres']).optional(), latencyMs: z.number() }),
+  /** Staff only. */
+  mail: z.object({ transport: z.enum(['smtp', 'outbox']), waiting: z.number() }).optional(),
+  /** Whether stored files answer; for staff, where they live (this server's disk or an S3-compatible bucket). */
+  storage: z.object({ status: z.enum(['ok', 'down']), kind: z.enum(['local', 's3']).optional() }),
+  /** The job queue; for staff, what this server does with it (SERVER_ROLE). */
+  jobs: z.object({ status: z.enum(['ok', 'down']), role: z.enum(['all', 'web', 'worker']).optional() }),
   uptimeSeconds: z.number(),
   version: z.string(),
   time: z.string(),
