@@ -34,10 +34,11 @@ const ledger = (requestId: string) =>
 const ownRequest = () => acceptedRequest(t, admin.cookie, { cookie: owner.cookie });
 
 /** The owner announces a transfer of the deposit, with a slip photo when asked; answers the payment. */
-async function announced(withSlip = false) {
+async function announced(withSlip: boolean | 'pdf' = false) {
   const req = await ownRequest();
   const parts: Parameters<typeof multipart>[0] = [{ name: 'amount', value: 'deposit' }];
-  if (withSlip) parts.push({ name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' });
+  if (withSlip === 'pdf') parts.push({ name: 'slip', value: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'), filename: 'slip.pdf', contentType: 'application/pdf' });
+  else if (withSlip) parts.push({ name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' });
   const body = multipart(parts);
   const res = await t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload, remoteAddress: freshIp() });
   const payment = expectOk(res, 201) as { id: string; reference: string };
@@ -171,6 +172,19 @@ describe('the slip', () => {
     expect(res.rawPayload.length).toBeGreaterThan(0);
     const none = await announced(false);
     expect((await staff('GET', `/api/admin/payments/${none.payment.id}/slip`)).statusCode).toBe(404);
+  });
+
+  it('second audit item 11: is served under a sandbox policy, and a PDF is downloaded rather than opened inline', async () => {
+    const SANDBOX = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+    const photo = await announced(true);
+    expect((await staff('GET', `/api/admin/payments/${photo.payment.id}/slip`)).headers['content-security-policy']).toBe(SANDBOX);
+    const { payment } = await announced('pdf');
+    const res = await staff('GET', `/api/admin/payments/${payment.id}/slip`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // Before: "inline" with no policy, so a crafted PDF opened in the staff member's signed-in browser.
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="slip-${payment.id}.pdf"`);
   });
 });
 

@@ -78,6 +78,6 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
         response: { 200: z.instanceof(Buffer).meta({ 'x-media-types': ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] }), ...errors },
       },
     },
-    async (request, reply) => sendPrivateFile(reply, await service.slip(request.params.id)),
+    async (request, reply) => sendPrivateFile(reply, await service.slip(request.params.id), `slip-${request.params.id}`),
   );
 }
