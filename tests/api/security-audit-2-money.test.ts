@@ -90,3 +90,16 @@ describe('second audit item 8: money that arrives on a cancelled request', () =>
     expect((await ledger(req.id))[0]).toMatchObject({ state: 'refunded', flagged_reason: null });
   });
 });
+
+describe('second audit item 11: a card payment declined, then paid after all', () => {
+  it('second audit item 11: succeeds with a note that says it was paid after all, not "declined"', async () => {
+    const req = await acceptedRequest(t, admin.cookie, { cookie: owner.cookie });
+    const started = await startDeposit(req.id);
+    const tx = transactionOf(started.redirectUrl);
+    expect((await comeBack(wipay.returnUrl(tx, 'failed'))).statusCode).toBe(303);
+    expect((await comeBack(wipay.returnUrl(tx, 'success'))).statusCode).toBe(303);
+    const [row] = await rows<{ state: string; note: string | null }>(t, sql`select state, note from payments where request_id = ${req.id}`);
+    // Before: succeeded, noted "Declined or cancelled on the WiPay page".
+    expect(row).toEqual({ state: 'succeeded', note: 'Paid after all (it had been marked failed: Declined or cancelled on the WiPay page)' });
+  });
+});

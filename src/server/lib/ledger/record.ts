@@ -239,6 +239,8 @@ export async function confirmPending(
   const sums = await sumsNow(tx, facts);
   const amountCents = p.amountCents ?? pending.amountCents;
   const receipt = await newReceipt(tx, p.now);
+  // A failed row that turns out paid says so, keeping why it had failed; it never reads "declined".
+  const note = p.note === undefined && pending.state === 'failed' ? `Paid after all (it had been marked failed: ${pending.note ?? 'no answer'})` : p.note;
   const row = await settlePending(tx, paymentId, {
     state: 'succeeded',
     from,
@@ -246,7 +248,7 @@ export async function confirmPending(
     amountCents,
     purpose: purposeOf(facts, sums, amountCents),
     providerRef: p.providerRef,
-    note: p.note,
+    note,
     flaggedReason: overpaidReason(facts, sums, amountCents),
     receiptNumber: receipt.receiptNumber,
     receiptKeyHash: receipt.receiptKeyHash,
