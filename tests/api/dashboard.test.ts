@@ -6,7 +6,7 @@ import { STORE_NOTES } from '../../src/shared/statuses';
 import { FIGURES_VERSION, firstOpenDay, type DayFigures } from '../../src/server/features/dashboard/day-figures';
 import { dayNumber, kingstonDate } from '../../src/shared/kingston-time';
 import { dashboardHistory } from '../support/dashboard-history';
-import { acceptedRequest, expectOk, freshIp, multipart, submit, autoRequest } from '../support/part-requests';
+import { acceptedRequest, expectOk, freshIp, multipart, setBankAccount, submit, autoRequest } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // The staff dashboard (docs/dashboard.md) over a history written with chosen times, so every figure is
@@ -289,6 +289,7 @@ describe('the milestones the dashboard reads, kept by the database as the app wr
     expect(m).toMatchObject({ reviewed_at: quotedAt, first_quoted_at: quotedAt, deposit_paid_at: null, shipped_us_at: null, delivered_at: null });
 
     // The owner announces a transfer of the deposit: not in until staff confirm it.
+    await setBankAccount(t, admin.cookie);
     const body = multipart([{ name: 'amount', value: 'deposit' }]);
     const announced = expectOk(
       await t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...body.headers, cookie: customer.cookie }, payload: body.payload, remoteAddress: freshIp() }),

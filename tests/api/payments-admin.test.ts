@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_NUMBER_PATTERN } from '../../src/shared/payments';
-import { acceptedRequest, expectOk, freshIp, mails, multipart, TINY_PNG } from '../support/part-requests';
+import { acceptedRequest, expectOk, freshIp, mails, multipart, setBankAccount, TINY_PNG } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // The staff-wide money routes (docs/payments.md, "The routes"): payment settings, and the actions on one
@@ -36,6 +36,8 @@ const ownRequest = () => acceptedRequest(t, admin.cookie, { cookie: owner.cookie
 /** The owner announces a transfer of the deposit, with a slip photo when asked; answers the payment. */
 async function announced(withSlip: boolean | 'pdf' = false) {
   const req = await ownRequest();
+  // Bank transfer is offered only with the store's account given; the settings tests may have saved it already.
+  if (!expectOk(await staff('GET', '/api/admin/payment-settings')).bankAccountNumber) await setBankAccount(t, admin.cookie);
   const parts: Parameters<typeof multipart>[0] = [{ name: 'amount', value: 'deposit' }];
   if (withSlip === 'pdf') parts.push({ name: 'slip', value: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'), filename: 'slip.pdf', contentType: 'application/pdf' });
   else if (withSlip) parts.push({ name: 'slip', value: TINY_PNG, filename: 'slip.png', contentType: 'image/png' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { CustomerPartRequest, TrackingRecord } from '../../src/shared/schemas/part-requests';
 import { RECEIPT_NUMBER_PATTERN } from '../../src/shared/payments';
-import { acceptedRequest, autoRequest, expectOk, freshIp, mails, multipart, quotedRequest, TINY_PNG } from '../support/part-requests';
+import { acceptedRequest, autoRequest, expectOk, freshIp, mails, multipart, quotedRequest, setBankAccount, TINY_PNG } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 import { startWipayStandIn, type WipayStandIn } from '../support/wipay-stand-in';
 
@@ -31,6 +31,7 @@ beforeAll(async () => {
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
   owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
   other = await signUp(t.app);
+  await setBankAccount(t, admin.cookie);
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedRequest, expectOk, freshIp } from '../support/part-requests';
+import { acceptedRequest, expectOk, freshIp, multipart } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 import { startWipayStandIn, type WipayStandIn } from '../support/wipay-stand-in';
 
@@ -101,5 +101,26 @@ describe('second audit item 11: a card payment declined, then paid after all', (
     const [row] = await rows<{ state: string; note: string | null }>(t, sql`select state, note from payments where request_id = ${req.id}`);
     // Before: succeeded, noted "Declined or cancelled on the WiPay page".
     expect(row).toEqual({ state: 'succeeded', note: 'Paid after all (it had been marked failed: Declined or cancelled on the WiPay page)' });
+  });
+});
+
+describe('second audit item 11: bank transfer before the store has given its account', () => {
+  it('second audit item 11: is not offered, and announcing one is a 409 that says how else to pay', async () => {
+    const fresh = await createTestApp();
+    try {
+      const staff = await signUp(fresh.app);
+      const buyer = await signUp(fresh.app);
+      const req = await acceptedRequest(fresh, staff.cookie, { cookie: buyer.cookie });
+      const mine = (await fresh.app.inject({ method: 'GET', url: '/api/user-requests', headers: { cookie: buyer.cookie } })).json() as Array<{ id: string; money: { methods: { bankTransfer: unknown } } }>;
+      expect(mine.find((r) => r.id === req.id)!.money.methods.bankTransfer).toBeNull();
+      const body = multipart([{ name: 'amount', value: 'deposit' }]);
+      const res = await fresh.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...body.headers, cookie: buyer.cookie }, payload: body.payload, remoteAddress: freshIp() });
+      // Before: 201, a pending transfer to an account nobody had given.
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Bank transfer is not offered yet: the store has not given its bank account. Please pay by card or at the counter.');
+      expect(await rows(fresh, sql`select 1 from payments where request_id = ${req.id}`)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

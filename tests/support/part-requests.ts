@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_DUTY_COLLECTED_BY } from '../../src/shared/payments';
 import { rows, uniqueEmail, type TestApp } from './test-app';
 
 /** A 1×1 PNG: real image bytes, as small as they come. */
@@ -164,4 +165,23 @@ export async function acceptedRequest(
   const body = { decision: 'accept', optionId: req.optionIds[0], acceptTerms: true, payInFull: opts.payInFull ?? false };
   expectOk(await t.app.inject({ method: 'POST', url, headers: { cookie: payer }, payload: body, remoteAddress: freshIp() }));
   return { ...req, payer };
+}
+
+/** The store's bank account, with the default deposit and no GCT: bank transfer is offered only once it is set. */
+export const BANK_ACCOUNT_SETTINGS = {
+  depositPercent: 50,
+  bankName: 'National Commercial Bank',
+  bankBranch: 'Half Way Tree',
+  bankAccountName: 'Yaad Parts Ltd',
+  bankAccountNumber: '354-123-456',
+  bankAccountType: 'Chequing',
+  gctPercent: 0,
+  dutyCollectedBy: DEFAULT_DUTY_COLLECTED_BY,
+  effectiveFrom: '2026-01-01',
+};
+
+/** Staff give the store's bank account, so customers may announce transfers. */
+export async function setBankAccount(t: TestApp, adminCookie: string): Promise<void> {
+  const res = await t.app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: { cookie: adminCookie }, payload: BANK_ACCOUNT_SETTINGS, remoteAddress: freshIp() });
+  if (res.statusCode !== 200) throw new Error(`payment settings refused: ${res.statusCode} ${res.body}`);
 }

@@ -8,6 +8,7 @@ import { quietSender } from '../../lib/notify';
 import { staffActor, staffLabel } from '../../lib/staff-actor';
 import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
 import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { bankDetailsOf, currentPaymentSettings } from '../../lib/ledger/settings';
 import { sendPaymentMessage } from '../../lib/messaging/payment-message';
 import type { MessagingService } from '../../lib/messaging/service';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../lib/ledger/repository';
@@ -56,6 +57,7 @@ const CARD_PAGE_NOT_OPENED = 'WiPay could not open the card page';
 export const CARD_PAGE_HOURS = 2;
 const CARD_PAGE_LEFT = `No answer from WiPay within ${CARD_PAGE_HOURS} hours: the card page was left without paying`;
 const NOT_FOUND = 'Request Not Found';
+const NO_BANK_ACCOUNT = 'Bank transfer is not offered yet: the store has not given its bank account. Please pay by card or at the counter.';
 const MISMATCHED_ANSWER = 'This payment answer belongs to another payment. If you paid, contact us with your receipt from WiPay.';
 const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed to the address on it';
 
@@ -216,6 +218,8 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
     /** A transfer the customer says they made, with its slip; a resend with the same key answers the first. */
     async announceTransfer(access: PayerAccess, fields: BankTransferFields, slip: Buffer | undefined, opts: { idempotencyKey?: string } = {}): Promise<Payment> {
       const request = await payable(access);
+      // Without the store's account there is nowhere to send the money: the way is not offered.
+      if (!bankDetailsOf(await currentPaymentSettings(db))) throw new AppError('conflict', NO_BANK_ACCOUNT, [{ path: 'amount', message: NO_BANK_ACCOUNT }]);
       const key = opts.idempotencyKey;
       const digest = key === undefined ? null : requestDigest({ requestId: request.id, fields, slip: slip && requestDigest(slip.toString('base64')) });
       const { value } = await oncePerKey({
