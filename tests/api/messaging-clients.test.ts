@@ -137,7 +137,7 @@ describe('WhatsApp Cloud API', () => {
         },
       ],
     };
-    const { statuses, inbound } = readWhatsappWebhook(delivery);
+    const { statuses, inbound } = readWhatsappWebhook(delivery, '109876543210');
     expect(statuses).toEqual([
       { messageId: 'wamid.A', status: 'delivered', at: new Date(1795737600_000), recipient: '18765550101', error: null },
       { messageId: 'wamid.B', status: 'failed', at: new Date(1795737601_000), recipient: '18765550102', error: '131026 Message undeliverable' },
@@ -147,8 +147,18 @@ describe('WhatsApp Cloud API', () => {
       { messageId: 'wamid.IN2', from: '18765550101', at: new Date(1795737701_000), text: null, type: 'image' },
     ]);
     for (const junk of [null, 'x', { entry: 'x' }, { entry: [{ changes: [{ field: 'messages', value: { statuses: 'x' } }] }] }]) {
-      expect(readWhatsappWebhook(junk)).toEqual({ statuses: [], inbound: [] });
+      expect(readWhatsappWebhook(junk, '109876543210')).toEqual({ statuses: [], inbound: [] });
     }
+  });
+
+  it('second audit item 11: leaves out what happened on another business number of the same Meta app, or on none named', () => {
+    const on = (metadata: unknown) => ({
+      entry: [{ changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata, messages: [{ from: '18765550101', id: 'wamid.X', timestamp: '1795737700', type: 'text', text: { body: 'STOP' } }] } }] }],
+    });
+    expect(readWhatsappWebhook(on({ phone_number_id: '109876543210' }), '109876543210').inbound).toHaveLength(1);
+    // Before: both read as ours, so a STOP sent to another of the app's numbers opted our customer out.
+    expect(readWhatsappWebhook(on({ phone_number_id: '555000111222' }), '109876543210')).toEqual({ statuses: [], inbound: [] });
+    expect(readWhatsappWebhook(on(undefined), '109876543210')).toEqual({ statuses: [], inbound: [] });
   });
 });
 

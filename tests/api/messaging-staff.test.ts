@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import type { Conversation, Inbox, RepliesMarked } from '../../src/shared/schemas/messaging';
 import { autoRequest, submit } from '../support/part-requests';
-import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
+import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, OUR_NUMBER, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
@@ -52,7 +52,7 @@ const postWhatsapp = (body: unknown) => {
   const raw = JSON.stringify(body);
   return t.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsappSignature(raw, APP_SECRET) }, payload: raw });
 };
-const delivery = (value: Record<string, unknown>) => ({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }] });
+const delivery = (value: Record<string, unknown>) => ({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: OUR_NUMBER, ...value } }] }] });
 const status = (id: string, s: string, at: number) => delivery({ statuses: [{ id, status: s, timestamp: String(at), recipient_id: '18765550101' }] });
 const whatsappReply = (phone: string, text: string, id = `wamid.IN-${crypto.randomUUID()}`) =>
   postWhatsapp(delivery({ messages: [{ from: digitsOf(phone), id, timestamp: '1795737700', type: 'text', text: { body: text } }] }));

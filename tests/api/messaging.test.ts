@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateFrom } from '../../src/server/lib/messaging/templates';
 import { autoRequest, freshIp, sendQuote } from '../support/part-requests';
-import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
+import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, OUR_NUMBER, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 // Issue 20, second slice: consent, sending through the job queue with the SMS fallback, and the
@@ -53,7 +53,7 @@ const postWhatsapp = (body: unknown, signature?: string) => {
     payload: raw,
   });
 };
-const delivery = (value: Record<string, unknown>) => ({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }] });
+const delivery = (value: Record<string, unknown>) => ({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: OUR_NUMBER, ...value } }] }] });
 const status = (id: string, s: string, extra: Record<string, unknown> = {}) => delivery({ statuses: [{ id, status: s, timestamp: '1795737600', recipient_id: '18765550101', ...extra }] });
 const postTwilio = (path: string, fields: Record<string, string>, signature?: string | null) =>
   t.app.inject({

@@ -40,7 +40,7 @@ async function smsSent(request: APIRequestContext): Promise<string[]> {
 
 /** A webhook delivery as Meta posts it: signed with the app secret over the exact bytes. */
 async function postWhatsapp(request: APIRequestContext, baseURL: string, value: Record<string, unknown>) {
-  const raw = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }] });
+  const raw = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '18765550142', phone_number_id: E2E_MESSAGING.phoneNumberId }, ...value } }] }] });
   const res = await request.post(`${baseURL}/api/webhooks/whatsapp`, {
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsappSignature(raw, E2E_MESSAGING.appSecret) },
     data: raw,

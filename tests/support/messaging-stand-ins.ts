@@ -89,11 +89,14 @@ export function twilioSignature(authToken: string, url: string, fields: Record<s
 export const TEST_APP_SECRET = 'app-secret-0123456789abcdef';
 export const TEST_AUTH_TOKEN = 'twilio-auth-token-0123456789';
 
+/** The business number of the test apps' WhatsApp set-up, as Meta names it in each webhook delivery's metadata. */
+export const OUR_NUMBER = { display_phone_number: '18765550142', phone_number_id: '109876543210' };
+
 /** The settings of a test app with WhatsApp and SMS both set up, each pointed at its stand-in. */
 export function messagingEnv(whatsapp: StandIn, sms: StandIn): Record<string, string> {
   return {
     WHATSAPP_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
-    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_PHONE_NUMBER_ID: OUR_NUMBER.phone_number_id,
     WHATSAPP_APP_SECRET: TEST_APP_SECRET,
     WHATSAPP_VERIFY_TOKEN: 'verify-token-yaad-parts',
     WHATSAPP_API_URL: whatsapp.url,

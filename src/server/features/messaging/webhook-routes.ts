@@ -54,7 +54,7 @@ export async function messagingWebhookRoutes(
     } catch {
       throw new AppError('invalid_data', 'The delivery is not JSON');
     }
-    const { statuses, inbound } = readWhatsappWebhook(body);
+    const { statuses, inbound } = readWhatsappWebhook(body, opts.whatsapp.phoneNumberId);
     for (const s of statuses) await service.whatsappStatus(s);
     for (const m of inbound) await service.received('whatsapp', m);
     return { received: true as const };

@@ -45,11 +45,14 @@ export type WhatsappClient = {
   verifySignature(rawBody: Buffer, header: string | undefined): boolean;
   /** The subscription handshake: the challenge to echo when the verify token is ours, else null. */
   subscribe(query: Record<string, unknown>): string | null;
+  /** The business number this store sends from (WHATSAPP_PHONE_NUMBER_ID): webhooks about any other are not ours. */
+  phoneNumberId: string;
 };
 
 export function createWhatsappClient(config: WhatsappConfig, fetchImpl: typeof fetch = fetch): WhatsappClient {
   const endpoint = `${config.apiUrl}/${config.apiVersion}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   return {
+    phoneNumberId: config.phoneNumberId,
     async sendTemplate({ to, template, variables }) {
       const body = {
         messaging_product: 'whatsapp',
@@ -114,7 +117,7 @@ const epoch = (v: unknown): Date | null => {
  * The statuses and customers' messages in a webhook delivery (already verified), read defensively: an
  * entry that does not have the shape Meta documents is left out, never guessed at.
  */
-export function readWhatsappWebhook(body: unknown): { statuses: WhatsappStatus[]; inbound: WhatsappInbound[] } {
+export function readWhatsappWebhook(body: unknown, phoneNumberId: string): { statuses: WhatsappStatus[]; inbound: WhatsappInbound[] } {
   const statuses: WhatsappStatus[] = [];
   const inbound: WhatsappInbound[] = [];
   const entries = (body as { entry?: unknown })?.entry;
@@ -122,6 +125,9 @@ export function readWhatsappWebhook(body: unknown): { statuses: WhatsappStatus[]
     const changes = (entry as { changes?: unknown })?.changes;
     for (const change of Array.isArray(changes) ? changes : []) {
       const value = (change as { field?: unknown; value?: unknown })?.field === 'messages' ? (change as { value?: Record<string, unknown> }).value : undefined;
+      // One Meta app can serve several business numbers, and its signature is the same on all of them:
+      // what happened on another number is not ours to record (a STOP sent to it included).
+      if ((value?.metadata as { phone_number_id?: unknown } | undefined)?.phone_number_id !== phoneNumberId) continue;
       for (const s of Array.isArray(value?.statuses) ? value.statuses : []) {
         const r = s as Record<string, unknown>;
         const messageId = str(r.id, 200);
