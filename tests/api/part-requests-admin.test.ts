@@ -299,7 +299,8 @@ describe('POST /api/admin/send-quote/{id}', () => {
     expect(text).not.toContain('Part price');
     expect(text).not.toContain('US$185.50');
     for (const line of [
-      'Front brake pads (for 2015 Toyota Corolla)',
+      // A guest's request: the part they typed is not repeated to an address they need not own.
+      `Here is our quote for your part request ${req.requestNumber}.`,
       'Parts valued over US$100 (part plus shipping) pay import duty and GCT on the whole value',
       `http://shop.test/track-order?number=${req.requestNumber}`,
       'Accept or Decline',
@@ -326,7 +327,7 @@ describe('POST /api/admin/send-quote/{id}', () => {
     expect(res).toEqual({ message: `Invoice sent to ${req.email}` });
     expect(await detail(req.id)).toMatchObject({ status: 'quoted' });
     const [mail] = await mails(t, { kind: 'part-request-invoice', to: req.email });
-    expect(mail!.subject).toBe(`Your invoice for Screen assembly — ${req.requestNumber}`);
+    expect(mail!.subject).toBe(`Your invoice for part request ${req.requestNumber}`);
     expect(mail!.text_body).toContain('Here is the invoice');
     expect(mail!.text_body).toMatch(/^ {2}You pay us: +J\$13,387\.50$/m);
     // Under the de minimis value: no duty, and it says so.

@@ -260,12 +260,13 @@ describe('the quote e-mail', () => {
     const validUntil = validUntilFrom(new Date(), 10);
     await sendQuote(t, admin.cookie, req.id, { options: [OEM_OPTION, USED_OPTION], validUntil, message: 'Genuine <Toyota> part, 2 left.' });
     const [mail] = await mails(t, { kind: 'part-request-quote', to: req.email });
-    expect(mail!.subject).toBe(`Your quote for Front brake pads — ${req.requestNumber}`);
+    // A guest's request: the part they typed is not repeated to an address they need not own.
+    expect(mail!.subject).toBe(`Your quote for part request ${req.requestNumber}`);
     const text = mail!.text_body;
     const date = new Date(`${validUntil}T12:00:00Z`);
     const day = `${date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} ${date.getUTCDate()} ${date.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
     for (const line of [
-      `Here is our quote for your part request ${req.requestNumber}: Front brake pads (for 2015 Toyota Corolla). We found 2 options: choose the one that suits you.`,
+      `Here is our quote for your part request ${req.requestNumber}. We found 2 options: choose the one that suits you.`,
       'Option 1: OEM new (New, Toyota)',
       row('You pay us', 'J$29,216.25'),
       row('Due now (deposit)', 'J$14,608.13'),
@@ -323,7 +324,7 @@ describe('the quote e-mail', () => {
     await paid(req, 500_000);
     expect(expectOk(await staff('POST', `/api/admin/send-quote/${req.id}`, { emailType: 'invoice' }))).toEqual({ message: `Invoice sent to ${owner.email}` });
     const invoice = (await mails(t, { kind: 'part-request-invoice', to: owner.email })).at(-1)!;
-    expect(invoice.subject).toBe(`Your invoice for Front brake pads — ${req.requestNumber}`);
+    expect(invoice.subject).toBe(`Your invoice for part request ${req.requestNumber}`);
     for (const line of [row('You pay us', 'J$29,216.25'), row('Paid so far', 'J$5,000.00'), row('Still owed', 'J$24,216.25'), row('Due now', 'J$9,608.13'), 'How to pay']) {
       expect(invoice.text_body).toMatch(line);
     }

@@ -16,12 +16,13 @@ import { createTestApp, rows, sessionCookie, signUp, STRONG_PASSWORD, uniqueEmai
 let wa: StandIn;
 let smsApi: StandIn;
 let t: TestApp;
+let admin: { cookie: string };
 
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
   t = await createTestApp({ env: messagingEnv(wa, smsApi), limits: { forgotPerIp: 100, signInPerIp: 100 } });
   await seedDemoData(t.db.database.db);
-  await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
+  admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
 });
 afterAll(async () => {
   await t?.close();
@@ -239,6 +240,49 @@ describe('the store echoes typed text only to the signed-in owner of an address'
     const other = await signUp(t.app);
     await submit(t, autoRequest({ ...typed, customerEmail: owner.email }), other.cookie);
     expect((await mails(t, { kind: 'part-request-received', to: owner.email })).at(-1)!.text_body).not.toContain('ACCOUNT LOCKED');
+  });
+});
+
+describe('the later e-mails of a record a stranger sent', () => {
+  const spam = 'ACCOUNT LOCKED: verify at http://evil.example/login';
+
+  it('second audit item 6: a guest’s request staff cancel, an unpaid order that expires, and a sign-up’s reset e-mail carry none of the typed words', async () => {
+    const email = uniqueEmail('victim');
+    // Before: "Hi ACCOUNT," and "Your request REQ-… for ACCOUNT LOCKED: verify at http://evil.example/login is now: Cancelled".
+    const req = await submit(t, autoRequest({ customerName: spam, partName: spam, customerEmail: email }));
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/update-request-status/${req.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' }, remoteAddress: freshIp() });
+    expectOk(cancel);
+    const status = (await mails(t, { kind: 'part-request-status', to: email })).at(-1)!;
+    expect(status.text_body).toContain(req.requestNumber);
+    expect(status.text_body).not.toContain('ACCOUNT');
+
+    // Before: two business days later, "Hi ACCOUNT," with no staff in the loop.
+    const product = await shelfProduct(t, { price: 1200 });
+    const order = await placeOrder(t, [product], { customerName: spam, customerEmail: email, deliveryMethod: 'shipping', address: spam, parish: 'St. Andrew' });
+    expect((await t.app.orders.expireUnconfirmed(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000))).expired).toContain(order.orderNumber);
+    const expired = (await mails(t, { kind: 'order-expired', to: email })).at(-1)!;
+    expect(expired.text_body).toContain(order.orderNumber);
+    expect(expired.text_body).not.toContain('ACCOUNT');
+
+    // Before: anyone could sign up with this address and a "first name" of their choosing, then have the
+    // store mail it "Hi ACCOUNT LOCKED: …" with a reset link.
+    const stranger = await signUp(t.app, { email: uniqueEmail('victim'), firstName: spam });
+    expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: stranger.email }, remoteAddress: freshIp() }));
+    const reset = (await mails(t, { kind: 'password-reset', to: stranger.email })).at(-1)!;
+    expect(reset.text_body).not.toContain('ACCOUNT');
+  });
+
+  it('second audit item 6: the owner’s own request keeps its name and part in later e-mails', async () => {
+    const owner = await signUp(t.app);
+    expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email }, remoteAddress: freshIp() }));
+    const token = /#token=([^\s]+)/.exec((await mails(t, { kind: 'password-reset', to: owner.email })).at(-1)!.text_body)![1]!;
+    expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(token), password: `${STRONG_PASSWORD}-3` }, remoteAddress: freshIp() }));
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: `${STRONG_PASSWORD}-3` }, remoteAddress: freshIp() });
+    const req = await submit(t, autoRequest({ customerName: 'Keisha Campbell', customerEmail: owner.email, partName: 'Rear wiper blade' }), sessionCookie(login));
+    expectOk(await t.app.inject({ method: 'POST', url: `/api/admin/update-request-status/${req.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' }, remoteAddress: freshIp() }));
+    const status = (await mails(t, { kind: 'part-request-status', to: owner.email })).at(-1)!;
+    expect(status.text_body).toContain('Hi Keisha');
+    expect(status.text_body).toContain('Rear wiper blade');
   });
 });
 

@@ -204,7 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // In the fragment, which browsers never send: the token stays out of access logs, proxies and
         // Referer headers (the page reads it and posts it in the body).
         const link = `${deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link, storeName: deps.storeName }));
+        await mailer.send(passwordResetEmail({ to: row.email, link, storeName: deps.storeName }));
       }
       await delay(Math.max(0, answerAt - performance.now()));
     },
@@ -228,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { updated, device: await trustDevice(t, userId) };
       });
       if (user) {
-        await mailer.send(passwordChangedEmail({ to: user.email, firstName: user.firstName, storeName: deps.storeName }));
+        await mailer.send(passwordChangedEmail({ to: user.email, storeName: deps.storeName }));
       }
       return device;
     },
@@ -281,12 +281,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!updated) throw new AppError('unauthorized', 'Please sign in to continue.');
       if (passwordHash) {
-        await mailer.send(passwordChangedEmail({ to: updated.email, firstName: updated.firstName, storeName: deps.storeName }));
+        await mailer.send(passwordChangedEmail({ to: updated.email, storeName: deps.storeName }));
       }
       if (emailChanges) {
         // Told at the old address, so an owner whose account was taken over hears of it.
         await mailer.send(
-          emailChangedEmail({ to: row.email, newEmail: updated.email, firstName: updated.firstName, storeName: deps.storeName }),
+          emailChangedEmail({ to: row.email, newEmail: updated.email, storeName: deps.storeName }),
         );
       }
       return toUser(updated);

@@ -2,7 +2,7 @@ import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/orders';
 import { ORDER_STATUS_LABELS } from '../../../shared/orders';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { firstName, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
+import { greeting, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
 
 function lines(order: Order): string[] {
   return [
@@ -36,7 +36,7 @@ export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber}`,
     text: [
-      p.owner ? `Hi ${firstName(order.customerName)},` : 'Hello,',
+      greeting(order.customerName, p.owner),
       '',
       p.owner ? `Thank you for your order ${order.orderNumber}.` : `We received your order ${order.orderNumber}, placed with this e-mail address.`,
       '',
@@ -53,7 +53,7 @@ export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink
 }
 
 /** What the new status means for the customer: what happens next, and whether money is still due. */
-function statusLines(order: Order, store: StoreSignature): string[] {
+function statusLines(order: Order, store: StoreSignature, owner: boolean): string[] {
   const due = order.paidAt === null;
   switch (order.status) {
     case 'paid':
@@ -67,7 +67,7 @@ function statusLines(order: Order, store: StoreSignature): string[] {
       ];
     case 'out_for_delivery':
       return [
-        `Your order is on its way to ${order.address}, ${order.parish}.`,
+        owner ? `Your order is on its way to ${order.address}, ${order.parish}.` : 'Your order is on its way to the address given with it.',
         ...(due ? [`Pay ${jmd(order.total)} on delivery, cash or card.`] : []),
       ];
     case 'delivered':
@@ -84,8 +84,11 @@ function statusLines(order: Order, store: StoreSignature): string[] {
   }
 }
 
-/** Sent at every status change (staff, a confirmed card payment, an unpaid card order expiring). */
-export function orderStatusEmail(p: { order: Order; note: string | null; trackingLink: string; store: StoreSignature }): MailMessage {
+/**
+ * Sent at every status change (staff, a confirmed card payment, an unpaid card order expiring). The name
+ * and delivery address only when the buyer owns the address (`owner`), as for the order's first e-mail.
+ */
+export function orderStatusEmail(p: { order: Order; owner: boolean; note: string | null; trackingLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const label = ORDER_STATUS_LABELS[order.status];
   return {
@@ -93,11 +96,11 @@ export function orderStatusEmail(p: { order: Order; note: string | null; trackin
     to: order.customerEmail,
     subject: `Order ${order.orderNumber}: ${label}`,
     text: [
-      `Hi ${firstName(order.customerName)},`,
+      greeting(order.customerName, p.owner),
       '',
       `Your order ${order.orderNumber} is now: ${label}.`,
       '',
-      ...statusLines(order, store),
+      ...statusLines(order, store, p.owner),
       ...(p.note ? ['', p.note] : []),
       '',
       ...lines(order),
@@ -154,7 +157,7 @@ export function expiryNote(reason: ExpiryReason, holdDays: number): string {
  * Sent when an unpaid pay-at-pickup / on-delivery order expires and its items go back on sale: what
  * happened, that nothing is owed, and how to get the items if the customer still wants them.
  */
-export function orderExpiredEmail(p: { order: Order; reason: ExpiryReason; holdDays: number; shopLink: string; store: StoreSignature }): MailMessage {
+export function orderExpiredEmail(p: { order: Order; owner: boolean; reason: ExpiryReason; holdDays: number; shopLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const what =
     p.reason === 'delivery_not_confirmed'
@@ -167,7 +170,7 @@ export function orderExpiredEmail(p: { order: Order; reason: ExpiryReason; holdD
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber} has expired`,
     text: [
-      `Hi ${firstName(order.customerName)},`,
+      greeting(order.customerName, p.owner),
       '',
       what,
       'You have not been charged and owe nothing.',

@@ -151,7 +151,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
   async function statusChanged(row: repo.OrderRow, note: string | null): Promise<void> {
     const order = await loadOne(row);
-    await notify(orderStatusEmail({ order, note, trackingLink: trackingLink(order), store: deps.store }));
+    await notify(orderStatusEmail({ order, owner: row.fromAddressOwner, note, trackingLink: trackingLink(order), store: deps.store }));
     const n = order.orderNumber;
     await message(
       order,
@@ -333,6 +333,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             paymentMethod,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
+            fromAddressOwner: start.verified,
             customerPhone: input.customerPhone,
             emailKey: customer.emailKey,
             phoneKey: customer.phoneKey,
@@ -433,7 +434,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (!cancelled) continue; // staff or another sweep changed it first
         expired.push(row.orderNumber);
         const order = await loadOne(cancelled);
-        await notify(orderExpiredEmail({ order, reason: hold.reason, holdDays: hold.days, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+        await notify(orderExpiredEmail({ order, owner: cancelled.fromAddressOwner, reason: hold.reason, holdDays: hold.days, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
       }
       if (expired.length > 0) log.info({ orders: expired }, 'unconfirmed pay-later orders expired, stock released');
       return { expired };

@@ -189,10 +189,13 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
 
     const auto = input.partType === 'auto';
     const phone = input.customerPhone ?? null;
+    // The sender's words go back to the address only if the signed-in sender owns it (lib/mail/verified-addresses.ts).
+    const fromAddressOwner = await isOwner(db, opts.userId, input.customerEmail);
     const values: Omit<repo.NewPartRequestRow, 'requestNumber'> = {
       userId: opts.userId,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
+      fromAddressOwner,
       customerPhone: phone,
       customerPhoneDigits: phone ? normalisePhone(phone) : null,
       customerAddress: input.customerAddress,
@@ -237,10 +240,8 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     }
 
     const facts = factsOf(row, categoryName);
-    // The sender's words go back only to an address the signed-in sender owns (lib/mail/verified-addresses.ts).
-    const owner = await isOwner(db, opts.userId, row.customerEmail);
     await notify([
-      requestReceivedEmail({ request: facts, owner, trackingLink: trackingLink(row.requestNumber), store: signature }),
+      requestReceivedEmail({ request: facts, trackingLink: trackingLink(row.requestNumber), store: signature }),
       newRequestStoreEmail({ request: facts, adminLink, storeEmail: deps.store.email }),
     ]);
     await deps.messaging.afterForm({

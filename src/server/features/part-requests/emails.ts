@@ -1,7 +1,7 @@
 import { CONDITION_LABELS, MANAGE_LINK_TTL_HOURS, QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS } from '../../../shared/constants';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { firstName, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
+import { firstName, greeting, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
 
 /** The facts about a request that its e-mails mention. */
 export type RequestFacts = {
@@ -20,6 +20,8 @@ export type RequestFacts = {
   vehicle: string | null;
   device: string | null;
   hasPhoto: boolean;
+  /** Sent by the signed-in owner of the address: only then do its e-mails repeat what the form said. */
+  fromAddressOwner: boolean;
 };
 
 /** docs/product.md §1: what the store is and is not responsible for, in every quote and invoice. */
@@ -36,15 +38,20 @@ export function partLine(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device'
   return forWhat ? `${r.partName} (for ${forWhat})` : r.partName;
 }
 
+/** The part as the form named it, after `lead` (": ", " for "), for the address's owner only; else nothing. */
+export function partAsTyped(r: Pick<RequestFacts, 'partName' | 'vehicle' | 'device' | 'fromAddressOwner'>, lead: string): string {
+  return r.fromAddressOwner ? `${lead}${partLine(r)}` : '';
+}
+
 /**
  * The acknowledgement to the address the request gave. Unless the sender is that address's owner (signed
  * in to the account that proved it: src/server/lib/mail/verified-addresses.ts) it says only what the store
  * wrote: the number, the tracking link and the signature. The name, part and description were typed by
  * whoever sent the form, who need not own the address, and the store must not carry their words to it.
  */
-export function requestReceivedEmail(p: { request: RequestFacts; owner: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
+export function requestReceivedEmail(p: { request: RequestFacts; trackingLink: string; store: StoreSignature }): MailMessage {
   const r = p.request;
-  const opening = p.owner
+  const opening = r.fromAddressOwner
     ? [`Hi ${firstName(r.customerName)},`, '', `Thank you: we received your request for ${partLine(r)}.`]
     : ['Hello,', '', `We received a part request with the number ${r.requestNumber}, made with this e-mail address.`];
   return {
@@ -58,7 +65,7 @@ export function requestReceivedEmail(p: { request: RequestFacts; owner: boolean;
       `We review every request within ${REQUEST_REVIEW_HOURS} hours and send a quote within ${QUOTE_PROMISE}.`,
       'Follow your request here:',
       p.trackingLink,
-      ...(p.owner ? [] : ['', 'If you did not ask us for a part, you can ignore this e-mail.']),
+      ...(r.fromAddressOwner ? [] : ['', 'If you did not ask us for a part, you can ignore this e-mail.']),
       ...signature(p.store),
     ].join('\n'),
   };
@@ -110,8 +117,9 @@ export function newRequestStoreEmail(p: { request: RequestFacts; adminLink: stri
   };
 }
 
+/** A status change, to the request's address: the name and part only when its owner sent the form. */
 export function statusChangedEmail(p: {
-  request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName' | 'vehicle' | 'device'>;
+  request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName' | 'vehicle' | 'device' | 'fromAddressOwner'>;
   status: RequestStatus;
   note: string | null;
   trackingNumber: string | null;
@@ -125,9 +133,9 @@ export function statusChangedEmail(p: {
     to: r.customerEmail,
     subject: `${r.requestNumber}: ${STATUS_LABELS[p.status]}`,
     text: [
-      `Hi ${firstName(r.customerName)},`,
+      greeting(r.customerName, r.fromAddressOwner),
       '',
-      `Your request ${r.requestNumber} for ${partLine(r)} is now: ${STATUS_LABELS[p.status]}.`,
+      `Your request ${r.requestNumber}${partAsTyped(r, ' for ')} is now: ${STATUS_LABELS[p.status]}.`,
       `${STATUS_DESCRIPTIONS[p.status]}.`,
       ...(p.note ? ['', `Note from our team: ${p.note}`] : []),
       ...(p.trackingNumber ? ['', `Tracking number: ${p.trackingNumber}`] : []),

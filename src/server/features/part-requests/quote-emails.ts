@@ -4,8 +4,8 @@ import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote, QuoteOption } from '../../../shared/schemas/quotes';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail/mailer';
-import { firstName, jmd, usd, type StoreSignature } from '../../lib/mail/wording';
-import { INTERMEDIARY_TERMS, partLine, type RequestFacts } from './emails';
+import { greeting, jmd, usd, type StoreSignature } from '../../lib/mail/wording';
+import { INTERMEDIARY_TERMS, partAsTyped, type RequestFacts } from './emails';
 
 // The e-mails about a quote and its money: the quote, the invoice and the acceptance. Each is written once
 // as blocks and rendered twice, as text and as HTML, so the two always say the same. Every option shows
@@ -64,9 +64,9 @@ function toHtml(blocks: Block[]): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#111">\n${body}\n</body></html>`;
 }
 
-/** An e-mail to the request's customer: greeted by first name, signed by the store. */
+/** An e-mail to the request's customer: greeted by first name when they own the address, signed by the store. */
 function message(kind: string, r: RequestFacts, subject: string, blocks: Block[], store: StoreSignature): MailMessage {
-  const all = [p(`Hi ${firstName(r.customerName)},`), ...blocks, p([store.name, `${store.phone} · ${store.email}`, store.address].join('\n'))];
+  const all = [p(greeting(r.customerName, r.fromAddressOwner)), ...blocks, p([store.name, `${store.phone} · ${store.email}`, store.address].join('\n'))];
   return { kind, to: r.customerEmail, subject, text: toText(all), html: toHtml(all) };
 }
 
@@ -138,10 +138,10 @@ export function quoteEmail(args: QuoteMailArgs): MailMessage {
   return message(
     'part-request-quote',
     r,
-    `Your quote for ${r.partName} — ${r.requestNumber}`,
+    `Your quote for ${r.fromAddressOwner ? `${r.partName} — ` : 'part request '}${r.requestNumber}`,
     [
       p(
-        `Here is our quote for your part request ${r.requestNumber}: ${partLine(r)}. ${several ? `We found ${q.options.length} options: choose the one that suits you.` : 'We found this option for you.'}`,
+        `Here is our quote for your part request ${r.requestNumber}${partAsTyped(r, ': ')}. ${several ? `We found ${q.options.length} options: choose the one that suits you.` : 'We found this option for you.'}`,
       ),
       ...q.options.flatMap((o) => optionBlocks(o, q)),
       p(ratesLine(q)),
@@ -197,7 +197,7 @@ export function quoteAcceptedEmail(
     r,
     nothingNow ? `${r.requestNumber}: you accepted ${o.label}` : `${r.requestNumber}: you accepted ${o.label} — ${jmd(o.depositJmd)} due now`,
     [
-      p(`Thank you: you accepted "${o.label}" for your request ${r.requestNumber}, ${partLine(r)}.`),
+      p(`Thank you: you accepted "${o.label}" for your request ${r.requestNumber}${partAsTyped(r, ', ')}.`),
       rows(
         ['You pay us', jmd(o.totalJmd)],
         ['Due now', nothingNow ? 'nothing' : `${jmd(o.depositJmd)}${args.payInFull ? ' (you chose to pay in full)' : ' (the deposit)'}`],
@@ -242,9 +242,9 @@ export function invoiceEmail(args: QuoteMailArgs & { money: Money | null }): Mai
   return message(
     'part-request-invoice',
     r,
-    `Your invoice for ${r.partName} — ${r.requestNumber}`,
+    `Your invoice for ${r.fromAddressOwner ? `${r.partName} — ` : 'part request '}${r.requestNumber}`,
     [
-      p(`Here is the invoice for your part request ${r.requestNumber}: ${partLine(r)}.`),
+      p(`Here is the invoice for your part request ${r.requestNumber}${partAsTyped(r, ': ')}.`),
       ...body,
       p(ratesLine(q)),
       ...staffNote(args.message),

@@ -77,6 +77,7 @@ export function factsOf(row: repo.PartRequestRow, categoryName: string | null): 
     vehicle: vehicleOf(row),
     device: deviceOf(row),
     hasPhoto: row.photoFile !== null,
+    fromAddressOwner: row.fromAddressOwner,
   };
 }
 

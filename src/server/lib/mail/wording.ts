@@ -10,6 +10,14 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
+/**
+ * "Hi Keisha," when the form's sender owns the address the e-mail goes to (src/server/lib/mail/verified-addresses.ts),
+ * else "Hello,": the name was typed by whoever sent the form.
+ */
+export function greeting(fullName: string, owner: boolean): string {
+  return owner ? `Hi ${firstName(fullName)},` : 'Hello,';
+}
+
 export function signature(store: StoreSignature): string[] {
   return ['', store.name, `${store.phone} · ${store.email}`, store.address];
 }
