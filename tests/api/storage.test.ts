@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,8 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { copyUploads } from '../../src/server/lib/storage/copy-uploads';
+import { GALLERY_FOLDER } from '../../src/server/lib/storage/images';
 import { createLocalObjectStore, type ObjectStore } from '../../src/server/lib/storage/object-store';
-import { createS3ObjectStore } from '../../src/server/lib/storage/s3-object-store';
+import { createS3ObjectStore, PUBLIC_FOLDER } from '../../src/server/lib/storage/s3-object-store';
 import { RESPONSIVE_WIDTHS } from '../../src/shared/gallery-images';
 import type { UploadPhotosResponse } from '../../src/shared/schemas/images';
 import { autoRequest, expectOk, freshIp, multipart, TINY_PNG } from '../support/part-requests';
@@ -137,10 +139,28 @@ describe('a store whose files are in the bucket', () => {
     expect(s3.keys()).toEqual([]);
   });
 
-  it('says in the health check that files are on S3 and that the bucket answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('says in the health check that the bucket answers, and to staff that files are on S3', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().storage).toEqual({ status: 'ok', kind: 's3' });
+  });
+
+  it('second audit item 11: marks only the gallery public and cacheable for good in the bucket; a request photo is private', async () => {
+    expect(PUBLIC_FOLDER).toBe(`${GALLERY_FOLDER}/`);
+    const store = createS3ObjectStore(s3.settings);
+    await store.put(`gallery/${'a'.repeat(32)}.png`, TINY_PNG, 'image/png');
+    await store.put(`part-requests/${'b'.repeat(32)}.png`, TINY_PNG, 'image/png');
+    const client = new S3Client({
+      region: s3.settings.region,
+      endpoint: s3.settings.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.settings.accessKeyId!, secretAccessKey: s3.settings.secretAccessKey! },
+    });
+    const cacheOf = async (key: string) => (await client.send(new HeadObjectCommand({ Bucket: s3.settings.bucket, Key: s3.settings.prefix + key }))).CacheControl;
+    expect(await cacheOf(`gallery/${'a'.repeat(32)}.png`)).toBe('public, max-age=31536000, immutable');
+    // Before: the same public, immutable policy, so a CDN in front of the bucket could keep a customer's photo.
+    expect(await cacheOf(`part-requests/${'b'.repeat(32)}.png`)).toBe('private, no-store');
+    await store.remove([`gallery/${'a'.repeat(32)}.png`, `part-requests/${'b'.repeat(32)}.png`]);
   });
 });
 
@@ -209,7 +229,7 @@ describe('storage settings', () => {
       await gone.close();
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'degraded', storage: { status: 'down', kind: 's3' }, database: { status: 'ok' } });
+      expect(res.json()).toMatchObject({ status: 'degraded', storage: { status: 'down' }, database: { status: 'ok' } });
     } finally {
       await t.close();
     }

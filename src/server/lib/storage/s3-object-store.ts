@@ -12,6 +12,9 @@ import {
 import type { S3Settings } from '../../config';
 import { assertKey, type ObjectStore } from './object-store';
 
+/** The one folder whose files are public (GALLERY_FOLDER in images.ts, checked by tests/api/storage.test.ts). */
+export const PUBLIC_FOLDER = 'gallery/';
+
 /**
  * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, DigitalOcean Spaces, MinIO) through the AWS
  * SDK, so every app server reads what any of them wrote. Keys get S3_PREFIX in front, so one bucket can
@@ -46,10 +49,11 @@ export function createS3ObjectStore(settings: S3Settings, client?: S3Client): Ob
           Key: full(key),
           Body: bytes,
           ContentType: contentType,
-          // Names are random and never reused: a public copy can be cached for good.
+          // Gallery names are random and never reused: a public copy can be cached for good. Everything
+          // else (request photos, transfer slips) is a customer's, served to staff only, never cached.
           // (No If-None-Match: not every S3-compatible service takes it, and a name of 128 random bits is
           // never written twice.)
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: key.startsWith(PUBLIC_FOLDER) ? 'public, max-age=31536000, immutable' : 'private, no-store',
         }),
       );
     },
