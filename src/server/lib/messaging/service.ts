@@ -159,7 +159,8 @@ export function createMessagingService(deps: MessagingDeps) {
      */
     async afterForm(f: FormUpdates, now = new Date()): Promise<void> {
       const phone = normalisePhone(f.phoneText ?? '');
-      if (!phone || !reach.serves(phone)) return;
+      // Without a channel set up nothing is read: checkout's statements stay as few as they were.
+      if (!phone || !reach.serves(phone) || (!offered('whatsapp') && !offered('sms'))) return;
       try {
         if (f.choice === 'email' && !(await optedIn(phone))) return;
         if (!(await reach.addressAllows(f.clientIp))) {
