@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
-import { paymentsSummary } from './payments-summary';
-import { startServer, type FirstAdmin } from './server';
+import { firstAdminLines, paymentsSummary } from './start-lines';
+import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,28 +21,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-/** Which rule makes the first admin, said while the store has none (afterwards it no longer matters). */
-function firstAdminLines(first: FirstAdmin, url: string): string[] {
-  if (first.adminExists) return [];
-  const promote = 'npm run admin -- promote <email>';
-  if (first.rule === 'first-account') {
-    return first.anyAccount
-      ? [`No admin account: make one with \`${promote}\` (stop the server first on the embedded database).`]
-      : [
-          'No account exists yet: the first account created becomes the admin.',
-          '(A local install. Deployed, with an https PUBLIC_URL or NODE_ENV=production, sign-up never makes an admin.)',
-        ];
-  }
-  if (!first.setupCode) return [`No admin yet: make one with \`${promote}\` for an account that exists.`];
-  return [
-    'No admin yet. This store is deployed, so sign-up never makes an admin. To make the first one, either:',
-    `  - create an account (or sign in) and enter this one-time setup code at ${url}/setup:`,
-    `      ${first.setupCode}`,
-    '    (it works once, and only until this server stops), or',
-    `  - run \`${promote}\` for an account that exists (on the embedded database, stop the server first).`,
-  ];
 }
 
 main().catch((err: unknown) => {

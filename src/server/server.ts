@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -14,7 +15,8 @@ import type { PasswordHasher } from './lib/passwords';
  */
 export type FirstAdmin =
   | { rule: 'first-account'; adminExists: boolean; anyAccount: boolean }
-  | { rule: 'setup-code'; adminExists: boolean; setupCode: string | null };
+  /** `setupCodeFile`: where the open setup code was written (DATA_DIR/admin-setup-code, owner-only), or null. */
+  | { rule: 'setup-code'; adminExists: boolean; setupCodeFile: string | null };
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -76,8 +78,14 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
   app.log.info({ role: config.role }, config.role === 'all' ? 'serving the store and working its jobs' : config.role === 'web' ? 'serving the store; jobs are left to a worker' : 'working jobs; only the health check is served');
   const adminExists = await anyAdminExists(database.db);
   // A worker serves no pages, so it has no setup page to take a code: the web servers print theirs.
+  const setupCodeFile = path.join(config.dataDir, 'admin-setup-code');
+  fs.rmSync(setupCodeFile, { force: true });
+  const setupCode = config.deployed && config.role !== 'worker' ? await app.adminSetup.open() : null;
+  // In a file only this server's user can read, never in the output: a deployed server's output is its
+  // log, which others read and keep.
+  if (setupCode) fs.writeFileSync(setupCodeFile, `${setupCode}\n`, { mode: 0o600 });
   const firstAdmin: FirstAdmin = config.deployed
-    ? { rule: 'setup-code', adminExists, setupCode: config.role === 'worker' ? null : await app.adminSetup.open() }
+    ? { rule: 'setup-code', adminExists, setupCodeFile: setupCode ? setupCodeFile : null }
     : { rule: 'first-account', adminExists, anyAccount: await anyUserExists(database.db) };
 
   const address = app.server.address();
@@ -88,6 +96,8 @@ export async function startServer(config: Config, opts: { hasher?: PasswordHashe
     url: config.publicUrl ?? `http://localhost:${port}`,
     firstAdmin,
     async stop() {
+      // The code dies with the process; its file goes with it.
+      fs.rmSync(setupCodeFile, { force: true });
       await app.close();
       for (let waited = 0; inFlight > 0 && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
       await app.mailer.stop();

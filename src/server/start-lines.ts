@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { FirstAdmin } from './server';
 
 /**
  * How this store takes money, for the line `npm start` prints: every way that is on, and WiPay's mode,
@@ -11,4 +12,27 @@ export function paymentsSummary(config: Pick<Config, 'wipay' | 'stripe'>): strin
     'bank transfer and cash, recorded by staff',
   ];
   return ways.filter(Boolean).join(', ');
+}
+
+/** Which rule makes the first admin, said while the store has none (afterwards it no longer matters). */
+export function firstAdminLines(first: FirstAdmin, url: string): string[] {
+  if (first.adminExists) return [];
+  const promote = 'npm run admin -- promote <email>';
+  if (first.rule === 'first-account') {
+    return first.anyAccount
+      ? [`No admin account: make one with \`${promote}\` (stop the server first on the embedded database).`]
+      : [
+          'No account exists yet: the first account created becomes the admin.',
+          '(A local install. Deployed, with an https PUBLIC_URL or NODE_ENV=production, sign-up never makes an admin.)',
+        ];
+  }
+  if (!first.setupCodeFile) return [`No admin yet: make one with \`${promote}\` for an account that exists.`];
+  // The code itself is never printed: what a server prints ends up in logs that others can read.
+  return [
+    'No admin yet. This store is deployed, so sign-up never makes an admin. To make the first one, either:',
+    `  - create an account (or sign in) and enter the one-time setup code at ${url}/setup;`,
+    `    the code is in ${first.setupCodeFile}, readable by this server's user only`,
+    '    (it works once, and only until this server stops), or',
+    `  - run \`${promote}\` for an account that exists (on the embedded database, stop the server first).`,
+  ];
 }

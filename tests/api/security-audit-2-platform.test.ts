@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { paymentsSummary } from '../../src/server/payments-summary';
-import { createTestApp, signUp } from '../support/test-app';
+import { createPasswordHasher } from '../../src/server/lib/passwords';
+import { startServer } from '../../src/server/server';
+import { firstAdminLines, paymentsSummary } from '../../src/server/start-lines';
+import { TEST_SCRYPT, createTestApp, signUp } from '../support/test-app';
 
 // Platform findings of the second audit (docs/security-audit.md): one notion of a deployed store.
 
@@ -81,4 +86,31 @@ describe('second audit item 11: GET /api/health', () => {
       await t.close();
     }
   });
+});
+
+describe('second audit item 11: the one-time admin setup code of a deployed store', () => {
+  it('second audit item 11: is written to a file only the server can read, never into what the server prints, and goes when it stops', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-setup-code-'));
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: 'https://yaadparts.example', LOG_LEVEL: 'silent', CATALOGUE_INDEX: 'database' });
+    const server = await startServer({ ...config, webDir: undefined }, { hasher: createPasswordHasher(TEST_SCRYPT) });
+    const file = path.join(dataDir, 'admin-setup-code');
+    try {
+      expect(server.firstAdmin).toEqual({ rule: 'setup-code', adminExists: false, setupCodeFile: file });
+      const code = fs.readFileSync(file, 'utf8').trim();
+      expect(code).toMatch(/^[\w-]{43}$/);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const lines = firstAdminLines(server.firstAdmin, server.url).join('\n');
+      // Before: the code itself was among these lines, and so in the server's log.
+      expect(lines).not.toContain(code);
+      expect(lines).toContain(file);
+      // It is the code the server takes.
+      const buyer = await signUp(server.app);
+      const claimed = await server.app.inject({ method: 'POST', url: '/api/auth/claim-admin', headers: { cookie: buyer.cookie }, payload: { token: code } });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+    } finally {
+      await server.stop();
+      expect(fs.existsSync(file)).toBe(false);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

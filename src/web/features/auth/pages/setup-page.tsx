@@ -20,9 +20,10 @@ import { useClaimAdmin } from '../api/claim-admin';
 const claimAdminResolver = lazyResolver(() => import('../components/auth-resolvers').then((m) => m.claimAdminResolver));
 
 /**
- * A deployed store gets its first admin here: sign-up never makes one, so `npm start` prints a one-time
- * setup code while the store has no admin, and whoever has it (the person running the server) enters it
- * signed in to the account that should become the admin.
+ * A deployed store gets its first admin here: sign-up never makes one, so `npm start` writes a one-time
+ * setup code to a file only the server's user can read (it says where) while the store has no admin, and
+ * whoever has it (the person running the server) enters it signed in to the account that should become
+ * the admin.
  */
 export function SetupPage() {
   useDocumentTitle('Store Setup');
@@ -30,7 +31,7 @@ export function SetupPage() {
     <PageContainer width="narrow">
       <PageHeading
         title="Make this account the store's admin"
-        description="For the person setting up the store: while it has no admin, the server prints a one-time setup code when it starts."
+        description="For the person setting up the store: while it has no admin, the server writes a one-time setup code to the file admin-setup-code in its data folder when it starts."
       />
       <RequireUser>{(user) => (isAdmin(user) ? <AlreadyAdmin /> : <ClaimAdminForm user={user} />)}</RequireUser>
     </PageContainer>
