@@ -23,7 +23,8 @@ export async function accountUpdatesRoutes(app: FastifyInstance, opts: { service
       // Limited like the profile's other saves: each may start messages to a number.
       config: { rateLimit: { max: limits.profileUpdatePerIp, timeWindow: limits.windowMs } },
       onRequest: requireUser,
-      schema: { body: AccountUpdatesInputSchema, response: { 200: AccountUpdatesSchema, ...errors } },
+      // 409: the number is another account's, its own STOP stands, or a form (not this profile) turned it on.
+      schema: { body: AccountUpdatesInputSchema, response: { 200: AccountUpdatesSchema, ...errors, 409: ApiErrorSchema } },
     },
     async (request) => service.setAccountUpdates(signedInUser(request).id, request.body),
   );
