@@ -72,6 +72,19 @@ describe('second audit item 12: no input answers 500', () => {
     expect((await staff('POST', `/api/admin/payments/${confirmed.id}/refund`, { amount: 0.01, reason: 'One cent back' })).statusCode).toBe(201);
   });
 
+  it('second audit item 12: a staff payment past what a record can hold is a 400 or 409 by name, not a 500', async () => {
+    const req = await acceptedRequest(t, admin.cookie, { cookie: owner.cookie });
+    // J$50,000,000 passed the old cap and is 5,000,000,000 cents: past the ledger's integer column.
+    const huge = await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash', amount: 50_000_000 });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().issues).toEqual([{ path: 'amount', message: 'Amount must be at most J$20,000,000' }]);
+    // Under the cap each, but adding up past what one request can have received.
+    expect((await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash', amount: 20_000_000 })).statusCode).toBe(201);
+    const more = await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash', amount: 20_000_000 });
+    expect(more.statusCode, more.body).toBe(409);
+    expect(more.json().message).toMatch(/more than one record can hold \(J\$21,474,836\.47\): check the amount$/);
+  });
+
   it('second audit item 12: an exchange rate below one cent is a 400 and is never saved as 0; the public rates and part prices stay right', async () => {
     const before = (await as(undefined, 'GET', '/api/landed-cost-rates')).json() as Record<string, unknown>;
     const { id: _id, updatedAt: _updatedAt, ...rates } = before;

@@ -15,6 +15,7 @@ const KEY_RULE = '16 to 100 letters, digits, dashes or underscores (a UUID will 
  */
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().optional().meta({
+    pattern: KEY.source,
     description: `One key per attempt: ${KEY_RULE}. A retry with the same key answers what the first attempt made and creates nothing new (docs/decisions/015-idempotency-keys.md).`,
     example: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   }),

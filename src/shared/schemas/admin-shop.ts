@@ -28,6 +28,8 @@ const ownImageUrl = z
   .string()
   .trim()
   .max(300, 'Image address must be at most 300 characters')
+  // The document's pattern is OWN_IMAGE with its two extra rules (no "..", no "//") folded in.
+  .meta({ pattern: '^\\s*/(?:images|uploads)/(?:[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*/)*[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.(?:[sS][vV][gG]|[pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[gG][iI][fF])\\s*$' })
   .refine(isOwnImageUrl, 'Choose an image from the gallery or upload one');
 
 /** An optional image: blank means the placeholder. */
@@ -214,10 +216,12 @@ const priority = z
 const buttonLink = z
   .preprocess(
     (v) => v ?? '',
-    text('Button link', 300).refine(
-      (v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+/.test(v),
-      'Button link must start with / (a page of the shop) or https://',
-    ),
+    text('Button link', 300)
+      .meta({ pattern: '^\\s*(?:/(?:[^/\\\\][^\\\\]*)?|https://[^\\s/].*)?$' })
+      .refine(
+        (v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s/]+/.test(v),
+        'Button link must start with / (a page of the shop) or https://',
+      ),
   )
   .default('');
 

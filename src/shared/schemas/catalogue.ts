@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseWordListPattern } from './common';
 import { LandedCostSchema } from './landed-cost';
 
 // The auto parts catalogue: GET /api/parts, GET /api/parts/{id}, GET /api/vehicles.
@@ -51,7 +52,9 @@ const price = (label: string) =>
  */
 function listOf<T extends string>(values: readonly T[], label: string) {
   return z
-    .union([z.string(), z.array(z.string())], { error: `Give ${label} as words: ${values.join(', ')}` })
+    .union([z.string().meta({ pattern: anyCaseWordListPattern(values) }), z.array(z.string().meta({ pattern: anyCaseWordListPattern(values) }))], {
+      error: `Give ${label} as words: ${values.join(', ')}`,
+    })
     .optional()
     .transform((raw, ctx) => {
       if (Array.isArray(raw) && raw.length > values.length * 2) {

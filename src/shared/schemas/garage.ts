@@ -22,7 +22,10 @@ export const GarageVehicleInputSchema = z.strictObject({
   year: z
     .number({ error: 'Year must be a number' })
     .int('Year must be a whole number')
-    .refine((y) => y >= VEHICLE_YEAR_MIN && y <= vehicleYearMax(), {
+    .min(VEHICLE_YEAR_MIN, `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`)
+    // Next year moves on 1 January: checked on each call; the document shows the bound of the day it was made.
+    .meta({ maximum: vehicleYearMax() })
+    .refine((y) => y <= vehicleYearMax(), {
       message: `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`,
     })
     .nullable()

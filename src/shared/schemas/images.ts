@@ -120,7 +120,11 @@ export type GalleryList = z.infer<typeof GalleryListSchema>;
 // 400 for a name with `..`, `/` or `\` (or not of our form), 404 when it is not in the gallery.
 
 export const ImageFilenameParamsSchema = z.strictObject({
-  filename: z.string().max(200, 'File name is too long'),
+  // A name, never a path: no "/", "\\" or ".." (NUL is refused for every text; the service checks again).
+  filename: z
+    .string()
+    .max(200, 'File name is too long')
+    .regex(/^\.?(?:[^./\\]+\.)*[^./\\]*$/, 'Invalid image file name'),
 });
 
 export const DeleteImageResponseSchema = z.object({
@@ -224,6 +228,7 @@ export const DownloadWebImageRequestSchema = z.strictObject({
     .trim()
     .min(1, 'imageUrl is required')
     .max(2048, 'imageUrl is too long')
+    .meta({ format: 'uri', pattern: '^\\s*[hH][tT][tT][pP][sS]?://' })
     .refine((v) => /^https?:\/\//i.test(v), 'Only http and https image addresses can be downloaded'),
   title: z.string().trim().max(300).optional(),
   searchQuery: z.string().trim().max(200).optional(),
@@ -288,6 +293,7 @@ export const ApplyStockImageRequestSchema = z.strictObject({
     .trim()
     .min(1, 'imageUrl is required')
     .max(300, 'imageUrl is too long')
+    .meta({ pattern: '^\\s*/(?:uploads/gallery/|images/)' })
     .refine((v) => v.startsWith('/uploads/gallery/') || v.startsWith('/images/'), 'Choose an image from the gallery'),
 });
 export type ApplyStockImageRequest = z.input<typeof ApplyStockImageRequestSchema>;

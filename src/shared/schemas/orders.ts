@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, PARISHES } from '../constants';
 import { DELIVERY_METHODS, ORDER_NUMBER_PATTERN, ORDER_STATUSES, PAYMENT_METHODS, type DeliveryMethod } from '../orders';
 import { EmailSchema } from './auth';
-import { ONE_CENT, PhoneSchema, requiredText } from './common';
+import { ONE_CENT, RequiredPhoneSchema, requiredText } from './common';
 import { UpdatesSchema } from '../updates';
 
 // Shop orders (docs/choices.md #3, #7, #8): JMD, priced and reserved on the server.
@@ -42,7 +42,7 @@ const orderCustomerFields = {
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Choose shipping or pickup' }),
   customerName: requiredText('Full name', 120),
   customerEmail: EmailSchema,
-  customerPhone: PhoneSchema,
+  customerPhone: RequiredPhoneSchema,
   address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
   // A form's unchosen select sends '': no parish.
   parish: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PARISHES, { error: 'Please choose your parish' }).optional()),
@@ -50,7 +50,6 @@ const orderCustomerFields = {
   updates: UpdatesSchema.default('email'),
 };
 function checkDelivery(v: { customerPhone?: string | null; deliveryMethod: string; address?: string; parish?: string }, ctx: z.RefinementCtx) {
-  if (!v.customerPhone) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: 'Phone number is required' });
   if (v.deliveryMethod === 'shipping') {
     if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Please provide a shipping address' });
     if (!v.parish) ctx.addIssue({ code: 'custom', path: ['parish'], message: 'Please choose your parish' });
@@ -95,6 +94,7 @@ export const OrderInputSchema = z
       .string({ error: 'Currency must be JMD' })
       .trim()
       .toLowerCase()
+      .meta({ pattern: '^\\s*[jJ][mM][dD]\\s*$' })
       .refine((c) => c === 'jmd', 'The shop sells in JMD only')
       .default('jmd'),
     /** The total the customer saw, JMD; when sent it must match the server's. */

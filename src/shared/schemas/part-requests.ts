@@ -8,12 +8,15 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
 } from '../constants';
-import { REQUEST_STATUSES, normaliseStatus, type RequestStatus } from '../statuses';
+import { REQUEST_STATUSES, STATUS_ALIASES, normaliseStatus, type RequestStatus } from '../statuses';
 import { EmailSchema } from './auth';
-import { blankToNull, optionalText, PhoneSchema, requiredText, textToNumber, usdAmount } from './common';
+import { anyCaseWordPattern, blankToNull, optionalText, PhoneSchema, requiredText, textToNumber, usdAmount } from './common';
 import { MoneySchema } from './payments';
 import { QuoteAnswerSchema, QuoteSchema } from './quotes';
 import { UPDATES_NEED_PHONE, UpdatesSchema } from '../updates';
+
+/** Every word a status may be given as: the lifecycle's and the older ones (the document lists them as a pattern). */
+const STATUS_WORDS = [...REQUEST_STATUSES, ...Object.keys(STATUS_ALIASES)];
 
 // One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
 // dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
@@ -49,7 +52,10 @@ const VehicleYearSchema = z.preprocess(
   z
     .number({ error: 'Year is required' })
     .int('Year must be a whole number')
-    .refine((y) => y >= VEHICLE_YEAR_MIN && y <= vehicleYearMax(), {
+    .min(VEHICLE_YEAR_MIN, `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`)
+    // Next year moves on 1 January: checked on each call; the document shows the bound of the day it was made.
+    .meta({ maximum: vehicleYearMax() })
+    .refine((y) => y <= vehicleYearMax(), {
       message: `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`,
     })
     .nullable()
@@ -237,6 +243,7 @@ export const AdminPartRequestListQuerySchema = z.strictObject({
   status: z
     .string()
     .optional()
+    .meta({ pattern: `^(?:|all|${anyCaseWordPattern(STATUS_WORDS).slice(1, -1)})$` })
     .transform((v, ctx) => {
       if (v === undefined || v === '' || v === 'all') return undefined;
       const s = normaliseStatus(v);
@@ -259,6 +266,7 @@ export const StatusInputSchema = z
   .string({ error: 'Please select a status' })
   .trim()
   .min(1, 'Please select a status')
+  .meta({ pattern: anyCaseWordPattern(STATUS_WORDS) })
   .transform((v, ctx): RequestStatus => {
     const s = normaliseStatus(v);
     if (!s) {

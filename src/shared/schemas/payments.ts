@@ -19,7 +19,9 @@ export function jmdAmount(label: string) {
       .number({ error: `${label} must be a number` })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
       .min(ONE_CENT, `${label} must be at least J$0.01`)
-      .max(50_000_000, `${label} must be at most J$50,000,000`)
+      // The ledger keeps cents in a PostgreSQL integer (at most 2,147,483,647): J$20,000,000 is far above any
+      // real part and stays inside it, where J$50,000,000 did not and failed the insert.
+      .max(20_000_000, `${label} must be at most J$20,000,000`)
       .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`),
   );
 }

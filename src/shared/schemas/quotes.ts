@@ -14,13 +14,11 @@ export const QuoteOptionInputSchema = z.strictObject({
   condition: z.enum(OPTION_CONDITIONS, { error: 'Choose new, used or refurbished' }),
   brand: optionalText('Brand', 60),
   notes: optionalText('Notes', 300),
-  partPrice: usdAmount('Part price'),
+  partPrice: usdAmount('Part price', { required: true }),
   usShipping: usdAmount('US shipping', { allowZero: true }),
   freight: usdAmount('Freight', { allowZero: true }),
   serviceFee: usdAmount('Service fee', { allowZero: true }),
-})
-  // Checked on the whole option: an absent key never reaches a field's own checks.
-  .refine((o) => o.partPrice !== null && o.partPrice !== undefined, { path: ['partPrice'], message: 'Part price is required' });
+});
 export type QuoteOptionInput = z.output<typeof QuoteOptionInputSchema>;
 export type QuoteOptionFormValues = z.input<typeof QuoteOptionInputSchema>;
 

@@ -18,9 +18,10 @@ const L = SUPPLIER_LIMITS;
 
 /** Free text that may be left empty: trimmed, capped, '' when absent. */
 function optionalText(label: string, max: number) {
+  // One string schema (not a pipe into a second), so the published document shows the cap; optional there too.
   return z
-    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: `${label} must be text` }))
-    .pipe(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`))
+    .default('');
 }
 
 /**
@@ -66,10 +67,14 @@ export const SupplierRatingSchema = z.preprocess(
   },
   z
     .number({ error: RATING_MESSAGE })
-    .refine((n) => Number.isFinite(n) && n >= SUPPLIER_RATING_MIN && n <= SUPPLIER_RATING_MAX && isTenths(n), RATING_MESSAGE)
+    .min(SUPPLIER_RATING_MIN, RATING_MESSAGE)
+    .max(SUPPLIER_RATING_MAX, RATING_MESSAGE)
+    .multipleOf(0.1, RATING_MESSAGE)
     .transform((n) => Math.round(n * 10) / 10)
     .default(SUPPLIER_RATING_DEFAULT),
 );
+
+const MIN_RATING_MESSAGE = `Minimum rating must be from 0 to ${SUPPLIER_RATING_MAX} in steps of 0.1`;
 
 const WEBSITE_MESSAGE = 'Please enter the website address, e.g. https://parts.example.com';
 
@@ -79,6 +84,8 @@ export const WebsiteSchema = z
   .trim()
   .min(1, 'Website is required')
   .max(L.website, `Website must be at most ${L.website} characters`)
+  // For the document: a host with a dot, an optional http(s) scheme, no spaces (the transform below has the last word).
+  .meta({ pattern: '^ *(?:[hH][tT][tT][pP][sS]?://(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)+[A-Za-z]{2,}(?::[1-9]\\d{0,3})?|(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\\.)+[A-Za-z]{2,})(?:[/?#][!-~]*)? *$' })
   .transform((v, ctx) => {
     const withScheme = /^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`;
     let url: URL | undefined;
@@ -186,7 +193,9 @@ export const SupplierListQuerySchema = z.strictObject({
     (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
     z
       .number({ error: 'Minimum rating must be a number from 0 to 5' })
-      .refine((n) => Number.isFinite(n) && n >= 0 && n <= SUPPLIER_RATING_MAX && isTenths(n), 'Minimum rating must be from 0 to 5 in steps of 0.1')
+      .min(0, MIN_RATING_MESSAGE)
+      .max(SUPPLIER_RATING_MAX, MIN_RATING_MESSAGE)
+      .multipleOf(0.1, MIN_RATING_MESSAGE)
       .optional(),
   ),
   brand: z.string().trim().max(L.listItem, `Brand must be at most ${L.listItem} characters`).optional(),

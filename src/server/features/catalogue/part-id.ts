@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, recordIdMessage } from '../../../shared/schemas/common';
+import { MAX_RECORD_ID, RECORD_ID_TEXT, recordIdMessage } from '../../../shared/schemas/common';
 
 const PART_ID_MESSAGE = recordIdMessage('Part id');
 
@@ -7,7 +7,7 @@ const PART_ID_MESSAGE = recordIdMessage('Part id');
 export const PartIdParamsSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, PART_ID_MESSAGE)
+    .regex(RECORD_ID_TEXT, PART_ID_MESSAGE)
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_RECORD_ID, PART_ID_MESSAGE),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, MAX_RECORD_ID, recordIdMessage } from '../../../shared/schemas/common';
+import { ApiErrorSchema, MAX_RECORD_ID, RECORD_ID_TEXT, recordIdMessage } from '../../../shared/schemas/common';
 import { GarageSchema, GarageVehicleInputSchema, GarageVehicleSchema } from '../../../shared/schemas/garage';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { GarageService } from './service';
@@ -11,7 +11,7 @@ const VEHICLE_ID_MESSAGE = recordIdMessage('Vehicle id');
 const VehicleIdParamsSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, VEHICLE_ID_MESSAGE)
+    .regex(RECORD_ID_TEXT, VEHICLE_ID_MESSAGE)
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_RECORD_ID, VEHICLE_ID_MESSAGE),
 });

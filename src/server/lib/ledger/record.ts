@@ -138,6 +138,18 @@ function overpaidReason(facts: SubjectFacts, sums: LedgerSums, amountCents: numb
   return `${jmd((amountCents - owed) / 100)} more than was owed: refund it to the customer`;
 }
 
+/**
+ * What a request or an order has received is kept in a PostgreSQL integer of cents (received_cents, summed
+ * by the database), so it cannot pass J$21,474,836.47. A payment that would take it past is refused by name
+ * (409) rather than failing the statement; no real part comes near it, so this is a typing slip.
+ */
+const MOST_RECEIVED_CENTS = 2_147_483_647;
+function assertFitsTheRecord(facts: SubjectFacts, sums: LedgerSums, amountCents: number): void {
+  if (sums.receivedCents + amountCents <= MOST_RECEIVED_CENTS) return;
+  const message = `That would make ${jmd((sums.receivedCents + amountCents) / 100)} received on ${facts.number}, more than one record can hold (${jmd(MOST_RECEIVED_CENTS / 100)}): check the amount`;
+  throw new AppError('conflict', message, [{ path: 'amount', message }]);
+}
+
 async function sumsNow(tx: Db, facts: SubjectFacts): Promise<LedgerSums> {
   return sumsOf(await listPayments(tx, facts.subject));
 }
@@ -200,6 +212,7 @@ export async function recordReceived(
 ): Promise<Recorded> {
   agreedTotal(facts);
   const sums = await sumsNow(tx, facts);
+  assertFitsTheRecord(facts, sums, p.amountCents);
   const receipt = await newReceipt(tx, p.now);
   const row = await insertPayment(tx, {
     ...whoseRow(facts),
@@ -238,6 +251,7 @@ export async function confirmPending(
   if (!pending || !from.includes(pending.state)) return undefined;
   const sums = await sumsNow(tx, facts);
   const amountCents = p.amountCents ?? pending.amountCents;
+  assertFitsTheRecord(facts, sums, amountCents);
   const receipt = await newReceipt(tx, p.now);
   // A failed row that turns out paid says so, keeping why it had failed; it never reads "declined".
   const note = p.note === undefined && pending.state === 'failed' ? `Paid after all (it had been marked failed: ${pending.note ?? 'no answer'})` : p.note;
