@@ -101,6 +101,10 @@ describe('a STOP sticks', () => {
     expect(claim.json().message).toMatch(/another account/);
     expect(expectOk(await profile(stranger.cookie, { phone, updates: 'email' }))).toMatchObject({ phone: null, updates: 'email' });
     expect(await consentOf(digits)).toMatchObject({ channel: 'whatsapp', opted_out_at: null, user_id: owner.json.user.id });
+    // The owner's own signed-in request keeps the number theirs to turn off.
+    await submit(t, autoRequest({ customerPhone: phone, updates: 'sms' }), owner.cookie);
+    expect(expectOk(await profile(owner.cookie, { phone, updates: 'email' }))).toMatchObject({ updates: 'email', stoppedHow: 'Profile: chose e-mail only' });
+    expect(expectOk(await profile(owner.cookie, { phone, updates: 'whatsapp' }))).toMatchObject({ updates: 'whatsapp', stoppedAt: null });
 
     // A number followed from a request form: a profile may show it, but only the number stops it.
     const guestPhone = newPhone();

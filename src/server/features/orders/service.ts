@@ -366,7 +366,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     await placed.email?.afterCommit();
     // A card order's "placed" goes once its payment is set up (sendPlacedEmail); its choice is recorded now.
-    await deps.messaging.afterForm({ phoneText: input.customerPhone, choice: input.updates, source: 'checkout', clientIp: opts.clientIp, first: opts.deferEmail ? null : placedUpdate(placed.placedOrder) });
+    await deps.messaging.afterForm({ phoneText: input.customerPhone, choice: input.updates, source: 'checkout', userId: user?.id ?? null, clientIp: opts.clientIp, first: opts.deferEmail ? null : placedUpdate(placed.placedOrder) });
     return placed.placedOrder;
   }
 

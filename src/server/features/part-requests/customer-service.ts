@@ -248,6 +248,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
       phoneText: row.customerPhone,
       choice: input.updates,
       source: 'request',
+      userId: opts.userId,
       clientIp: opts.clientIp,
       first: { ...updateFrom('request_received', [row.requestNumber, trackingLink(row.requestNumber)]), phone: row.customerPhone ?? '', requestId: row.id },
     });

@@ -12,10 +12,15 @@ type State = MessageRow['state'];
  * turned off, is followed on the channel chosen (`followed`). A number whose own STOP stands keeps it: the
  * choice is kept as a request (`pending`) that only the number's START confirms, since anyone can type
  * anyone's number into a form. A profile choosing a number that is followed already changes its channel,
- * not where it was chosen, so the profile cannot later turn off what another form turned on.
+ * not where it was chosen, so the profile cannot later turn off what another form turned on; nor does a
+ * form sent signed in to the account holding the number (`senderId`) take that from its profile.
  */
-export async function saveChoice(db: Db, p: { phone: string; channel: Channel; source: string; at: Date; userId?: string }): Promise<'followed' | 'pending'> {
+export async function saveChoice(
+  db: Db,
+  p: { phone: string; channel: Channel; source: string; at: Date; userId?: string; senderId?: string | null },
+): Promise<'followed' | 'pending'> {
   const account = p.userId ? { userId: p.userId } : {};
+  const keepsSource = sql`${messageConsents.optedOutAt} is null and (${p.source} = 'profile' or ${messageConsents.userId} = ${p.senderId ?? null}::uuid)`;
   const followed = await db
     .insert(messageConsents)
     .values({ phone: p.phone, channel: p.channel, source: p.source, optedInAt: p.at, ...account })
@@ -23,7 +28,7 @@ export async function saveChoice(db: Db, p: { phone: string; channel: Channel; s
       target: messageConsents.phone,
       set: {
         channel: p.channel,
-        source: sql`case when ${messageConsents.optedOutAt} is null and ${p.source} = 'profile' then ${messageConsents.source} else ${p.source} end`,
+        source: sql`case when ${keepsSource} then ${messageConsents.source} else ${p.source} end`,
         optedInAt: p.at,
         optedOutAt: null,
         optOutHow: null,

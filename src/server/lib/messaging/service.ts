@@ -42,7 +42,15 @@ export type MessagingDeps = {
 };
 
 /** A form that names a phone number: its choice, and the first update it would send (received, placed). */
-export type FormUpdates = { phoneText: string | null | undefined; choice: UpdateChoice; source: 'request' | 'checkout'; clientIp: string; first: Update | null };
+export type FormUpdates = {
+  phoneText: string | null | undefined;
+  choice: UpdateChoice;
+  source: 'request' | 'checkout';
+  /** The signed-in sender, if any. */
+  userId: string | null;
+  clientIp: string;
+  first: Update | null;
+};
 
 /** One update for a customer: the WhatsApp template with its variables, and the same words as an SMS. */
 export type Update = {
@@ -167,7 +175,7 @@ export function createMessagingService(deps: MessagingDeps) {
           log.warn({ source: f.source }, 'a form’s updates were not recorded or sent: its address had its messages for today');
           return;
         }
-        if (f.choice !== 'email' && offered(f.choice)) await repo.saveChoice(db, { phone, channel: f.choice, source: f.source, at: now });
+        if (f.choice !== 'email' && offered(f.choice)) await repo.saveChoice(db, { phone, channel: f.choice, source: f.source, at: now, senderId: f.userId });
         if (f.first) await send(f.first);
       } catch (err) {
         log.error({ err, source: f.source }, 'could not record or send a form’s updates');
