@@ -78,6 +78,9 @@ describe('a STOP sticks', () => {
     expect(whatsappTo(digits)).toEqual(['request_received']);
     expect(await consentOf(digits)).toMatchObject({ opted_out_by: 'number', requested_channel: 'sms', opted_out_at: expect.any(String) });
     expect(await t.app.messaging.send(quoteReady(phone))).toBeNull();
+    // Staff see the form's request waiting on the number.
+    const conversation = await t.app.inject({ method: 'GET', url: `/api/admin/part-requests/${stranger.json().id}/conversation`, headers: { cookie: admin.cookie } });
+    expect(expectOk(conversation).updates).toMatchObject({ optOutHow: 'SMS reply "STOP"', requested: { channel: 'sms', at: expect.any(String) } });
 
     // The number itself asks again: on, on the channel the form asked for.
     await replyBySms(digits, 'Start');

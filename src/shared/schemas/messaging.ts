@@ -18,7 +18,8 @@ export type MessageState = z.infer<typeof MessageStateSchema>;
  * The choice recorded for the customer's phone number, or null when it never chose (e-mail only).
  * `source` is where it was chosen (request, checkout, profile; `none` for a STOP from a number that
  * never chose, whose `optedInAt` is then null); `optedOutAt` and `optOutHow` say when and how it was
- * turned off since.
+ * turned off since (`reply` is a START from the number). `requested`: a form asked for updates again
+ * while the number's own STOP stands, which waits for the number's START.
  */
 export const PhoneUpdatesSchema = z.object({
   channel: MessageChannelSchema,
@@ -26,6 +27,7 @@ export const PhoneUpdatesSchema = z.object({
   optedOutAt: z.string().nullable(),
   optOutHow: z.string().nullable(),
   source: z.string(),
+  requested: z.object({ channel: MessageChannelSchema, at: z.string() }).optional(),
 });
 export type PhoneUpdates = z.infer<typeof PhoneUpdatesSchema>;
 

@@ -54,6 +54,7 @@ export function createStaffMessagingService(deps: StaffMessagingDeps) {
       optedOutAt: consent.optedOutAt?.toISOString() ?? null,
       optOutHow: consent.optOutHow,
       source: consent.source,
+      ...(consent.requestedChannel && consent.requestedAt ? { requested: { channel: consent.requestedChannel, at: consent.requestedAt.toISOString() } } : {}),
     };
   }
 

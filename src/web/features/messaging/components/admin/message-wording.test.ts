@@ -28,6 +28,20 @@ describe('updatesLines', () => {
       `Updates turned off ${formatDateTime(stopped)} (SMS reply "STOP"). E-mail only since then.`,
     ]);
   });
+
+  it('says a form asked again after the number’s STOP, and that only the number’s START turns updates back on', () => {
+    const asked = '2026-11-26T09:30:00.000Z';
+    expect(
+      updatesLines({ channel: 'whatsapp', optedInAt: chosen, optedOutAt: stopped, optOutHow: 'SMS reply "STOP"', source: 'request', requested: { channel: 'sms', at: asked } }),
+    ).toEqual([
+      `WhatsApp updates chosen ${formatDateTime(chosen)} on the request form.`,
+      `Turned off ${formatDateTime(stopped)} (SMS reply "STOP"). E-mail only since then.`,
+      `SMS asked for again ${formatDateTime(asked)} on a form: waiting for the number to reply START, as only it can undo its STOP.`,
+    ]);
+    expect(updatesLines({ channel: 'sms', optedInAt: chosen, optedOutAt: null, optOutHow: null, source: 'reply' })).toEqual([
+      `SMS updates chosen ${formatDateTime(chosen)} by replying START.`,
+    ]);
+  });
 });
 
 describe('stateTimes', () => {

@@ -20,7 +20,7 @@ export const STATE_VARIANTS = { queued: 'secondary', sent: 'info', delivered: 's
   string
 >;
 
-const SOURCE_WORDS: Record<string, string> = { request: 'on the request form', checkout: 'at checkout', profile: 'on their profile' };
+const SOURCE_WORDS: Record<string, string> = { request: 'on the request form', checkout: 'at checkout', profile: 'on their profile', reply: 'by replying START' };
 
 /** "quote-ready" → "Quote ready": the store's name for what a message says. */
 export function kindLabel(kind: string): string {
@@ -43,6 +43,11 @@ export function updatesLines(updates: PhoneUpdates | null): string[] {
   if (updates.optedOutAt) {
     const how = updates.optOutHow ? ` (${updates.optOutHow})` : '';
     lines.push(`${updates.optedInAt ? 'Turned off' : 'Updates turned off'} ${formatDateTime(updates.optedOutAt)}${how}. E-mail only since then.`);
+  }
+  if (updates.requested) {
+    lines.push(
+      `${CHANNEL_LABELS[updates.requested.channel]} asked for again ${formatDateTime(updates.requested.at)} on a form: waiting for the number to reply START, as only it can undo its STOP.`,
+    );
   }
   return lines;
 }
