@@ -130,6 +130,53 @@ describe('second audit item 13: the published API tells the truth', () => {
     expect(res.json().message).toBe('Choose deposit, balance or full');
   });
 
+  it('second audit item 13: the document carries the rules the validator applies (ranges, enums and patterns, required fields), one per operation that was looser', () => {
+    type Op = { parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>>; required?: string[] } }> } };
+    const op = (method: string, path: string) => doc.paths[path]![method] as Op;
+    const param = (method: string, path: string, name: string) => op(method, path).parameters!.find((p) => p.name === name)!.schema;
+    const field = (method: string, path: string, name: string) => {
+      const schema = op(method, path).requestBody!.content['application/json']!.schema;
+      const f = schema.properties[name]!;
+      return (f.anyOf as Array<Record<string, unknown>> | undefined)?.find((b) => b.type !== 'null') ?? f;
+    };
+    const required = (method: string, path: string) => op(method, path).requestBody!.content['application/json']!.schema.required ?? [];
+    const matches = (schema: Record<string, unknown>, text: string) => new RegExp(String(schema.pattern)).test(text);
+    const checks: Array<[string, boolean]> = [
+      ['GET /api/parts/{id} refuses id 0 and 2147483648', !matches(param('get', '/api/parts/{id}', 'id'), '0') && !matches(param('get', '/api/parts/{id}', 'id'), '2147483648') && matches(param('get', '/api/parts/{id}', 'id'), '2147483647')],
+      ['GET /api/parts/{id}/similar likewise', !matches(param('get', '/api/parts/{id}/similar', 'id'), '2147483648')],
+      ['DELETE /api/garage/{id} likewise', !matches(param('delete', '/api/garage/{id}', 'id'), '0')],
+      ['GET /api/parts condition is a list of new, used, refurbished', !matches((param('get', '/api/parts', 'condition').anyOf as Array<Record<string, unknown>>)[0]!, 'shiny')],
+      ['POST /api/garage year has a maximum', typeof field('post', '/api/garage', 'year').maximum === 'number'],
+      ['POST /api/orders currency is JMD', !matches(field('post', '/api/orders', 'currency'), 'usd')],
+      ['POST /api/orders customerPhone is required, with its pattern', required('post', '/api/orders').includes('customerPhone') && !matches(field('post', '/api/orders', 'customerPhone'), '12')],
+      ['POST /api/create-payment-intent likewise', required('post', '/api/create-payment-intent').includes('customerPhone')],
+      ['POST /api/part-requests customerPhone has its pattern', !matches(field('post', '/api/part-requests', 'customerPhone'), '12')],
+      ['POST /api/orders Idempotency-Key has its pattern', !matches(param('post', '/api/orders', 'idempotency-key'), 'short')],
+      ['POST /api/user-requests/{id}/pay likewise', !matches(param('post', '/api/user-requests/{id}/pay', 'idempotency-key'), 'short')],
+      ['POST /api/part-requests/track/{requestNumber}/pay likewise', !matches(param('post', '/api/part-requests/track/{requestNumber}/pay', 'idempotency-key'), 'short')],
+      ['POST /api/admin/inventory price is whole cents from 0.01', field('post', '/api/admin/inventory', 'price').minimum === 0.01 && field('post', '/api/admin/inventory', 'price').multipleOf === 0.01],
+      ['PUT /api/admin/inventory/{id} imageUrl is one of ours', !matches(field('put', '/api/admin/inventory/{id}', 'imageUrl'), 'https://elsewhere.example/x.png')],
+      ['PUT /api/admin/carousel/{id} buttonLink is / or https://', !matches(field('put', '/api/admin/carousel/{id}', 'buttonLink'), 'javascript:alert(1)')],
+      ['POST /api/images/download-google-image imageUrl is an http(s) address', field('post', '/api/images/download-google-image', 'imageUrl').format === 'uri'],
+      ['POST /api/images/apply-stock-image imageUrl is from the gallery', !matches(field('post', '/api/images/apply-stock-image', 'imageUrl'), 'https://elsewhere.example/x.png')],
+      ['DELETE /api/images/delete/{filename} is a name, not a path', !matches(param('delete', '/api/images/delete/{filename}', 'filename'), '..')],
+      ['GET /api/admin/part-requests status is a known status', !matches(param('get', '/api/admin/part-requests', 'status'), 'B') && matches(param('get', '/api/admin/part-requests', 'status'), 'Quoted')],
+      ['PUT /api/admin/part-requests/{id} status and supplierCostUsd', !matches(field('put', '/api/admin/part-requests/{id}', 'status'), 'x') && field('put', '/api/admin/part-requests/{id}', 'supplierCostUsd').minimum === 0.01],
+      ['POST /api/admin/update-request-status/{id} status', !matches(field('post', '/api/admin/update-request-status/{id}', 'status'), 'x')],
+      ['POST /api/admin/update-order-status/{id} status', !matches(field('post', '/api/admin/update-order-status/{id}', 'status'), 'x')],
+      ['GET /api/suppliers minRating is 0 to 5 in tenths', param('get', '/api/suppliers', 'minRating').maximum === 5 && param('get', '/api/suppliers', 'minRating').multipleOf === 0.1],
+      ['POST /api/admin/suppliers rating, website and location', field('post', '/api/admin/suppliers', 'rating').multipleOf === 0.1 && !matches(field('post', '/api/admin/suppliers', 'website'), 'not a site') && typeof field('post', '/api/admin/suppliers', 'location').maxLength === 'number'],
+      ['PUT /api/admin/suppliers/{name} likewise', field('put', '/api/admin/suppliers/{name}', 'rating').multipleOf === 0.1],
+      ['POST /api/admin/part-requests/{id}/payments amount is J$0.01 to J$20,000,000 in cents', field('post', '/api/admin/part-requests/{id}/payments', 'amount').minimum === 0.01 && field('post', '/api/admin/part-requests/{id}/payments', 'amount').maximum === 20_000_000],
+      ['POST /api/admin/payments/{id}/refund likewise', field('post', '/api/admin/payments/{id}/refund', 'amount').minimum === 0.01],
+      ['PUT /api/admin/landed-cost-rates exchangeRateJmd from J$0.01', field('put', '/api/admin/landed-cost-rates', 'exchangeRateJmd').minimum === 0.01],
+    ];
+    expect(checks.filter(([, ok]) => !ok).map(([what]) => what)).toEqual([]);
+    // A quote option's part price is required, as the validator says.
+    const quote = op('post', '/api/admin/part-requests/{id}/quote').requestBody!.content['application/json']!.schema.properties.options as { items: { required: string[] } };
+    expect(quote.items.required).toContain('partPrice');
+  });
+
   it('second audit item 13: GET, PUT and DELETE on /api/admin/inventory/bulk are 405 (use POST), not read as a product id', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await staff(method, '/api/admin/inventory/bulk', method === 'PUT' ? { ids: [1], action: 'delete' } : undefined);
