@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/config';
 import { seedDemoData } from '../../src/server/db/seed';
 import { BAD_PATH_VALUES, outOfBounds, validValue, wrongKind, type JsonSchema, type Known } from '../support/openapi-arbitraries';
-import { acceptedRequest, freshIp, multipart, TINY_PNG } from '../support/part-requests';
+import { acceptedRequest, freshIp, multipart, setBankAccount, TINY_PNG } from '../support/part-requests';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, STRONG_PASSWORD, type TestApp } from '../support/test-app';
 
@@ -357,7 +357,9 @@ beforeAll(async () => {
   cookies.staff = staff.cookie;
   cookies.customer = customer.cookie;
   await seedDemoData(t.db.database.db);
-  // Records for the parameters to name: a request accepted and a transfer announced for it, a shop order.
+  // Records for the parameters to name: a request accepted and a transfer announced for it (the store's bank
+  // account given first, so transfers are offered), a shop order.
+  await setBankAccount(t, staff.cookie);
   const req = await acceptedRequest(t, staff.cookie, { cookie: customer.cookie });
   const slip = multipart([{ name: 'amount', value: 'deposit' }]);
   await t.app.inject({ method: 'POST', url: `/api/user-requests/${req.id}/bank-transfer`, headers: { ...slip.headers, cookie: customer.cookie }, payload: slip.payload, remoteAddress: freshIp() });

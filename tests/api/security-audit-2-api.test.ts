@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedRequest, autoRequest, freshIp, multipart, quotedRequest, submit } from '../support/part-requests';
+import { acceptedRequest, autoRequest, freshIp, multipart, quotedRequest, setBankAccount, submit } from '../support/part-requests';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
 import { seedDemoData } from '../../src/server/db/seed';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
   owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
   await seedDemoData(t.db.database.db);
+  // Bank transfer is offered once the store's bank account is given.
+  await setBankAccount(t, admin.cookie);
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
 afterAll(async () => t.close());

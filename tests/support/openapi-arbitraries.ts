@@ -160,7 +160,11 @@ export function outOfBounds(schema: JsonSchema): unknown[] {
     if (type === 'integer') out.push(1.5);
     if (schema.multipleOf !== undefined) out.push(schema.multipleOf / 1000);
   }
-  if (type === 'array' && schema.maxItems !== undefined) out.push(Array.from({ length: schema.maxItems + 1 }, () => validSample(schema.items)));
+  if (type === 'array' && schema.maxItems !== undefined) {
+    // Distinct entries: a list that drops repeats would otherwise be within its cap again.
+    const sample = validSample(schema.items);
+    out.push(Array.from({ length: schema.maxItems + 1 }, (_, i) => (typeof sample === 'string' ? `${sample.slice(0, 4)}${i}` : typeof sample === 'number' ? i + 1 : sample)));
+  }
   return out;
 }
 
