@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_STORE } from '../shared/constants';
+import { DEFAULT_UNCONFIRMED_SHARE_OF_STOCK } from '../shared/orders';
 import type { WebImageSearchConfig } from './lib/web-image-search';
 import { parseMessagingCountries, type MessagingReach } from './lib/messaging/reach';
 
@@ -258,6 +259,13 @@ export type RateLimits = {
   requestCreatePerIp: number;
   /** Shop orders placed from one address: a family's shopping, not a script emptying the shelves. */
   orderCreatePerIp: number;
+  /**
+   * The shop's units that pay-later orders nobody has confirmed may hold from one client address at once,
+   * whatever e-mails and phones they give (docs/shop-holds.md).
+   */
+  unconfirmedUnitsPerAddress: number;
+  /** The share of any product's units that such orders may hold together, all customers at once. */
+  unconfirmedShareOfStock: number;
   /** Tracking lookups and quote answers from one address (docs/choices.md #4): enough for a customer, not for guessing. */
   trackPerIp: number;
   /** Contact-form messages from one address: a conversation, not a flood into the support mailbox. */
@@ -279,6 +287,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   signupPerIp: 20,
   requestCreatePerIp: 20,
   orderCreatePerIp: 20,
+  unconfirmedUnitsPerAddress: 20,
+  unconfirmedShareOfStock: DEFAULT_UNCONFIRMED_SHARE_OF_STOCK,
   trackPerIp: 60,
   contactPerIp: 10,
   profileUpdatePerIp: 20,

@@ -53,6 +53,18 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
  */
 export const DEFAULT_MAX_UNITS_PER_ORDER = 10;
 export const DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY = 20;
+/**
+ * What orders paid at pickup or on delivery may hold together before anyone has confirmed them (not sent
+ * by the signed-in owner of a confirmed e-mail address, not paid, not moved on by staff): by default at
+ * most half of any product's units, rounded up, so the rest is always there for customers who pay or
+ * confirm (docs/shop-holds.md, which also gives the bound per client address). Checkout says it.
+ */
+export const DEFAULT_UNCONFIRMED_SHARE_OF_STOCK = 0.5;
+
+/** The most of a product that unconfirmed orders may hold together, given its units on the shelf and in their holds. */
+export function unconfirmedLimit(unitsOfProduct: number, share = DEFAULT_UNCONFIRMED_SHARE_OF_STOCK): number {
+  return Math.ceil(unitsOfProduct * share);
+}
 
 /** Jamaica keeps UTC-5 all year (no daylight saving), so the shop's calendar is a fixed offset from UTC. */
 const SHOP_UTC_OFFSET_MS = -KINGSTON_OFFSET_MS;

@@ -51,7 +51,7 @@ if (!fs.existsSync(path.join(config.webDir ?? '', 'index.html'))) {
 // forgot-password limits stay as in production.
 const server = await startServer({
   ...config,
-  limits: { ...config.limits, requestCreatePerIp: 1000, orderCreatePerIp: 1000, trackPerIp: 1000, contactPerIp: 1000, signInPerIp: 1000, signupPerIp: 1000, profileUpdatePerIp: 1000 },
+  limits: { ...config.limits, requestCreatePerIp: 1000, orderCreatePerIp: 1000, unconfirmedUnitsPerAddress: 100_000, trackPerIp: 1000, contactPerIp: 1000, signInPerIp: 1000, signupPerIp: 1000, profileUpdatePerIp: 1000 },
 });
 await seedLateRequest(server.database.db);
 console.log(`e2e server on ${server.url} (data in ${dataDir})`);

@@ -112,6 +112,12 @@ export const orders = pgTable(
     /** A card order not paid by then is cancelled and its stock released. */
     payBy: timestamp('pay_by', { withTimezone: true }),
     /**
+     * A digest of the client address the order came from (customer-keys.ts addressKey), so what unpaid
+     * orders nobody has confirmed may hold from one connection is bounded however many e-mails and phones
+     * they name (docs/shop-holds.md).
+     */
+    placedFrom: text('placed_from'),
+    /**
      * The Idempotency-Key the order was placed with, and a digest of what was asked (the items, the
      * customer, who asked): a retry with the key is answered with this order, never a second one.
      */
@@ -138,6 +144,8 @@ export const orders = pgTable(
     // part_requests_owing_idx, for the planner's statistics).
     index('orders_owing_idx').on(sql`(${t.totalCents} - ${t.receivedCents})`).where(sql`${t.paidAt} is null and ${t.status} <> 'cancelled'`),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
+    // The open, unpaid pay-later orders from one connection (docs/shop-holds.md): few rows, read at every such order.
+    index('orders_placed_from_open_idx').on(t.placedFrom).where(sql`${t.status} = 'pending' and ${t.paidAt} is null`),
     index('orders_email_key_idx').on(t.emailKey, t.createdAt),
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
     // The pay-later orders the expiry sweep looks at: unpaid, not yet moved on by staff.

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 // Who a customer is, for the daily cap on units per customer: the signed-in account, or the e-mail, or
 // the phone of the order, any of them matching. The e-mail and phone are reduced to what identifies
 // them, so "Repair.Shop+2@Example.com" and "repair.shop@example.com", or "+1 (876) 555-7001" and
@@ -18,4 +20,12 @@ export function phoneKey(phone: string): string {
   if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
   if (digits.length === 7) return `876${digits}`;
   return digits;
+}
+
+/**
+ * The client address an order came from, as a digest: enough to find the orders one connection holds
+ * unpaid (docs/shop-holds.md), without keeping the address itself next to the customer's details.
+ */
+export function addressKey(ip: string): string {
+  return crypto.createHash('sha256').update(`order-from:${ip}`).digest('base64url').slice(0, 22);
 }

@@ -9,7 +9,17 @@ import { createOrderService } from './service';
 /** Shop orders and their card payments; `stripe` is the gateway when Stripe's keys are set. */
 export function ordersFeature(deps: FeatureDeps, opts: { stripe: CardGateway | undefined }): Feature {
   const { db, log, publicUrl, config } = deps;
-  const orders = createOrderService({ db, mailer: deps.mailer, messaging: deps.messaging, publicUrl, store: config.store, log, stripe: opts.stripe !== undefined });
+  const orders = createOrderService({
+    db,
+    mailer: deps.mailer,
+    messaging: deps.messaging,
+    publicUrl,
+    store: config.store,
+    log,
+    stripe: opts.stripe !== undefined,
+    unconfirmedUnitsPerAddress: config.limits.unconfirmedUnitsPerAddress,
+    unconfirmedShareOfStock: config.limits.unconfirmedShareOfStock,
+  });
   const payments = createCardPaymentService({ db, orders, gateway: opts.stripe, publicUrl, storeEmail: config.store.email, log });
   // Card orders unpaid after their 30 minutes give their stock back (docs/choices.md #8), and so do pay-later
   // orders past their hold (orders.expireUnconfirmed: uncollected pickups, unconfirmed deliveries). Every

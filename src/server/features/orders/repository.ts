@@ -249,11 +249,23 @@ export async function openPayLaterOrders(db: Db, placedBefore: Date) {
     .orderBy(asc(orders.createdAt));
 }
 
-/** The customer an order's caps count against: the account, and the order's e-mail and phone keys. */
-export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: string };
+/**
+ * The customer an order's caps count against: the account, and the order's e-mail and phone keys; and
+ * the connection it came from (addressKey), which the holds of unconfirmed orders count against.
+ */
+export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: string; addressKey: string };
 
-/** What an order reads at the start of its transaction (lockCustomer). */
-export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; verified: boolean };
+/**
+ * What an order reads at the start of its transaction (lockCustomer); `heldFromAddress`: the shop's units
+ * that unconfirmed orders from the same connection hold now (unconfirmedHold).
+ */
+export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; verified: boolean; heldFromAddress: number };
+
+/**
+ * An order that holds stock with nobody having confirmed it (docs/shop-holds.md): to be paid later, not
+ * paid, still as placed (staff have not moved it on), and not sent by the signed-in owner of its e-mail.
+ */
+const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.paidAt} is null and ${orders.status} = 'pending' and not ${orders.fromAddressOwner}`;
 
 /**
  * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
@@ -265,11 +277,13 @@ export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustom
 export async function lockCustomer(tx: Db, who: CustomerKeys, verified: SQL<boolean>): Promise<CheckoutStart> {
   // Every order takes its keys in the same (sorted) order, so two orders sharing a key queue on it
   // rather than deadlock.
-  const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
+  const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, `address:${who.addressKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
   const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
   const [row] = rowsOf<CheckoutStart>(
     await tx.execute(sql`
-      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${verified} as verified
+      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${verified} as verified,
+        (select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+          where ${orders.placedFrom} = ${who.addressKey} and ${unconfirmedHold} and ${orderItems.productId} is not null) as "heldFromAddress"
       from (select ${sql.join(locks, sql`, `)}) as locks
       left join ${shopSettings} s on s.id = 1`),
   );
@@ -298,6 +312,23 @@ export async function unitsOrderedSince(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`, or(...sameCustomer), or(...sameItem)))
     .groupBy(orderItems.productId, orderItems.partId);
+}
+
+/**
+ * For each product: the units unconfirmed orders hold now, all customers together, and the units left on
+ * the shelf. Read after the order has taken its stock, so the products' rows are locked and two orders
+ * cannot both pass the bound.
+ */
+export async function unconfirmedHoldsOf(tx: Db, productIds: number[]): Promise<Map<number, { held: number; onShelf: number }>> {
+  if (productIds.length === 0) return new Map();
+  const found = rowsOf<{ id: number; held: number; on_shelf: number }>(
+    await tx.execute(sql`
+      select p.id, p.stock_count as on_shelf,
+        (select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+          where ${orderItems.productId} = p.id and ${unconfirmedHold}) as held
+      from ${inventoryProducts} p where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`),
+  );
+  return new Map(found.map((r) => [r.id, { held: r.held, onShelf: r.on_shelf }]));
 }
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;

@@ -12,9 +12,11 @@ import {
   DEFAULT_MAX_UNITS_PER_ORDER,
   ORDER_STATUSES,
   partPriceJmdCents,
+  DEFAULT_UNCONFIRMED_SHARE_OF_STOCK,
+  unconfirmedLimit,
   type OrderStatus,
 } from '../../../shared/orders';
-import type { Config } from '../../config';
+import { DEFAULT_LIMITS, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { retryOnDuplicateNumber } from '../../db/retry-unique';
@@ -30,7 +32,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
 import { expiryNote, orderExpiredEmail, orderPlacedEmail, orderStatusEmail, type ExpiryReason } from './emails';
 import * as repo from './repository';
-import { emailKey, phoneKey } from './customer-keys';
+import { addressKey, emailKey, phoneKey } from './customer-keys';
 import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM } from './status';
 import { createOrderMoney } from './money';
 import { toOrder } from './views';
@@ -48,6 +50,10 @@ export type OrderServiceDeps = {
   newOrderNumber?: () => string;
   /** Whether checkout takes cards through Stripe (its keys are set): shown with the order's money. */
   stripe?: boolean;
+  /** What unconfirmed pay-later orders from one client address may hold (RateLimits; docs/shop-holds.md). */
+  unconfirmedUnitsPerAddress?: number;
+  /** The share of a product's units such orders may hold together (RateLimits; docs/shop-holds.md). */
+  unconfirmedShareOfStock?: number;
 };
 
 export type PlaceOptions = {
@@ -235,6 +241,52 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
   }
 
+  const confirmedWays = 'pay now by card where it is offered';
+  const shareWords = (share = DEFAULT_UNCONFIRMED_SHARE_OF_STOCK) => (share === 0.5 ? 'half' : `${Math.round(share * 100)}%`);
+
+  /**
+   * Unconfirmed orders from one connection hold at most `unconfirmedUnitsPerAddress` of the shop's units
+   * at once, whatever e-mails and phones they give. Runs under the connection's lock (lockCustomer).
+   */
+  function checkAddressHold(lines: Line[], held: number): void {
+    const cap = deps.unconfirmedUnitsPerAddress ?? DEFAULT_LIMITS.unconfirmedUnitsPerAddress;
+    const units = lines.filter((l) => l.kind === 'product').reduce((sum, l) => sum + l.quantity, 0);
+    if (units === 0 || held + units <= cap) return;
+    const first = lines.filter((l) => l.kind === 'product').sort((a, b) => a.index - b.index)[0]!;
+    const left = Math.max(0, cap - held);
+    const already = held > 0 ? ` Orders from your connection waiting to be paid already hold ${held}.` : '';
+    throw new AppError(
+      'conflict',
+      `We hold at most ${cap} items for orders paid at pickup or on delivery until they are confirmed.${already} Choose ${left === 0 ? 'fewer items' : `${left} or fewer`}, ${confirmedWays}, or ${callShop('call')}.`,
+      [{ path: `items.${first.index}.quantity`, message: left === 0 ? 'Remove it from your cart' : `Choose ${left} or fewer in all` }],
+    );
+  }
+
+  /**
+   * Unconfirmed orders, all customers together, hold at most a share (half by default) of any product's
+   * units (its shelf and their holds, this order's taken), so the rest stays for customers who pay or confirm. Read once the
+   * order has taken its stock: the products' rows are locked, so two orders cannot both pass.
+   */
+  async function checkProductHolds(tx: Db, lines: Line[]): Promise<void> {
+    if (lines.length === 0) return;
+    const holds = await repo.unconfirmedHoldsOf(tx, lines.map((l) => l.id));
+    const limitOf = (l: Line) => {
+      const h = holds.get(l.id) ?? { held: 0, onShelf: 0 };
+      return { held: h.held, limit: unconfirmedLimit(h.onShelf + h.held + l.quantity, deps.unconfirmedShareOfStock) };
+    };
+    const over = lines.filter((l) => limitOf(l).held + l.quantity > limitOf(l).limit).sort((a, b) => a.index - b.index);
+    if (over.length === 0) return;
+    const name = await lineNames(tx, over);
+    const first = over[0]!;
+    const { held, limit } = limitOf(first);
+    const left = Math.max(0, limit - held);
+    throw new AppError(
+      'conflict',
+      `${name(first)} is in demand: orders paid at pickup or on delivery hold at most ${shareWords(deps.unconfirmedShareOfStock)} of our stock of it (${limit}) until they are confirmed${held > 0 ? `, and others already hold ${held}` : ''}. ${left > 0 ? `Choose ${left} or fewer, or pay` : 'Pay'} now by card where it is offered, or ${callShop('call')}.`,
+      [{ path: `items.${first.index}.quantity`, message: left > 0 ? `Choose ${left} or fewer` : 'Remove it from your cart, or pay by card' }],
+    );
+  }
+
   /** When an open pay-later order's hold ends, and why: see expireUnconfirmed. */
   function holdEnds(row: repo.OrderRow, readyAt: Date | null): { at: Date; reason: ExpiryReason; days: number } {
     if (row.deliveryMethod === 'shipping') {
@@ -289,7 +341,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
     }
     deps.messaging.checkChoice(input.updates, input.customerPhone);
-    const customer: repo.CustomerKeys = { userId: user?.id ?? null, emailKey: emailKey(input.customerEmail), phoneKey: phoneKey(input.customerPhone) };
+    const customer: repo.CustomerKeys = {
+      userId: user?.id ?? null,
+      emailKey: emailKey(input.customerEmail),
+      phoneKey: phoneKey(input.customerPhone),
+      addressKey: addressKey(opts.clientIp),
+    };
 
     const placed = await retryOnDuplicateNumber(ORDER_NUMBER_CONSTRAINT, () =>
       inTransaction(db, async (t) => {
@@ -301,8 +358,11 @@ export function createOrderService(deps: OrderServiceDeps) {
           maxUnitsPerCustomerPerDay: start.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
         };
         const owner = !opts.deferEmail && start.verified;
+        // Stock held with nobody's word but the form's (docs/shop-holds.md): bounded per connection and per product.
+        const unconfirmed = paymentMethod === 'pay_later' && !start.verified;
         await checkOrderCap(t, lines, caps.maxUnitsPerOrder);
         await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
+        if (unconfirmed) checkAddressHold(lines, start.heldFromAddress);
         const reserved: { kind: 'product' | 'part'; id: number; name: string; imageUrl: string; priceCents: number; quantity: number }[] = [];
         for (const line of lines.filter((l) => l.kind === 'product')) {
           const product = await repo.reserveStock(t, line.id, line.quantity);
@@ -314,6 +374,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           }
           reserved.push({ ...line, ...product });
         }
+        if (unconfirmed) await checkProductHolds(t, lines.filter((l) => l.kind === 'product'));
         reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
         const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
         const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
@@ -344,6 +405,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             totalCents,
             // An unpaid card order holds its stock only this long (the expiry sweep releases it).
             payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
+            placedFrom: customer.addressKey,
           },
           reserved.map((l) => ({
             productId: l.kind === 'product' ? l.id : null,

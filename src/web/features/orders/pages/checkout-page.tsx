@@ -274,7 +274,11 @@ function PaymentChoice({ pickup, cards, payBy, onChange }: { pickup: boolean; ca
   const later = (
     <span>
       <span className="font-semibold">{pickup ? 'Pay at pickup' : 'Pay on delivery'}</span>: cash or card{' '}
-      {pickup ? 'at our counter when you collect' : 'to the driver when it arrives'}. Nothing is charged now.
+      {pickup ? 'at our counter when you collect' : 'to the driver when it arrives'}. Nothing is charged now.{' '}
+      <span className="text-muted-foreground">
+        Until it is paid or our staff confirm it, such an order sets aside at most half of our stock of any item, and only a few
+        items per connection: for more, pay by card or call the shop.
+      </span>
     </span>
   );
   if (!cards) return <p>{later}</p>;
