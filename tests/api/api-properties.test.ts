@@ -94,9 +94,9 @@ const accounts: Record<'customer' | 'staff', { email: string }> = { customer: { 
 const knownValues: Record<string, unknown[]> = {};
 const figures = { operations: 0, cases: 0, outsideService: 0, started: 0 };
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, multipleOfPrecision: 9 });
+const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, multipleOfPrecision: 6 });
 // Parameters travel as text: their schemas are checked as OpenAPI reads them, the text coerced to the type.
-const ajvParams = new Ajv2020({ strict: false, allErrors: true, logger: false, coerceTypes: true, multipleOfPrecision: 9 });
+const ajvParams = new Ajv2020({ strict: false, allErrors: true, logger: false, coerceTypes: true, multipleOfPrecision: 6 });
 for (const a of [ajv, ajvParams]) addFormats(a);
 const compiled = new Map<string, (v: unknown) => boolean>();
 

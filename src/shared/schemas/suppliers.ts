@@ -49,7 +49,7 @@ function listField(label: string) {
         error: `${label} must be a comma-separated list`,
       })
       .max(L.listItems, `${label} can have at most ${L.listItems} entries`),
-  );
+  ).default([]); // left out is none: optional in the published document too
 }
 
 /** True when n is a whole number of tenths (4, 4.5, 3.7), allowing for binary floating point. */
