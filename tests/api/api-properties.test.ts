@@ -79,7 +79,7 @@ const RULES_OUTSIDE_THE_SCHEMAS: RegExp[] = [
   /^This link has expired or was already used/,
   /^That supplier no longer exists/,
   /more than one record can hold/, // payments adding up past what a request or order can have received
-  /^Choose a model$/, // a model id that is not in the vehicle list
+  /^Choose a (model|category)$/, // an id in range that names no model or category
   /^Known .+ codes: /, // a chassis code that is not the chosen model's
   /^Webhook signature verification failed$/, // only Stripe can sign a webhook
   /cannot be in the past/, // a date against today
