@@ -60,7 +60,8 @@ const RULES_OUTSIDE_THE_SCHEMAS: RegExp[] = [
   /^A button needs a link$/,
   /^The daily cap must be at least the cap per order$/,
   /^Minimum price must not be more than the maximum price$/,
-  /^(From|To) goes only with period=custom$/,
+  /^(From|To) goes only with period=custom$|^A custom range needs (From|To)$/,
+  /^Choose a new password different from your current one$/,
   /^To get updates on WhatsApp or by SMS, give your phone number/,
   /^Please enter your phone number with 7 to 15 digits/, // type=phone: the value must then be a phone number
   /^Please enter a valid email address$/, // type=email likewise
