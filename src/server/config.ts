@@ -268,6 +268,8 @@ export type RateLimits = {
   unconfirmedShareOfStock: number;
   /** Tracking lookups and quote answers from one address (docs/choices.md #4): enough for a customer, not for guessing. */
   trackPerIp: number;
+  /** Lists of requests ("find my requests" by phone or e-mail) e-mailed to one address per window: never a flood. */
+  requestListPerEmail: number;
   /** Contact-form messages from one address: a conversation, not a flood into the support mailbox. */
   contactPerIp: number;
   /** Profile saves from one address: each one with a password costs two password hashes. */
@@ -290,6 +292,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   unconfirmedUnitsPerAddress: 20,
   unconfirmedShareOfStock: DEFAULT_UNCONFIRMED_SHARE_OF_STOCK,
   trackPerIp: 60,
+  requestListPerEmail: 3,
   contactPerIp: 10,
   profileUpdatePerIp: 20,
   adminClaimPerIp: 10,

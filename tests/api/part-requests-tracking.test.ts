@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRequest, expectOk, freshIp, mails, manageAccess, phoneRequest, quotedRequest, submit } from '../support/part-requests';
+import { autoRequest, expectOk, freshIp, lookUpRequests, mails, manageAccess, phoneRequest, quotedRequest, submit } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -208,39 +208,48 @@ describe('POST /api/part-requests/track/{requestNumber}/respond', () => {
   });
 });
 
-describe('GET /api/track-request (by phone or e-mail)', () => {
-  const search = (type: string, value: string) =>
-    t.app.inject({ method: 'GET', url: `/api/track-request?type=${type}&value=${encodeURIComponent(value)}`, remoteAddress: freshIp() });
+describe('POST /api/track-request (by phone or e-mail)', () => {
+  const SENT = 'If we have requests made with that phone number or e-mail, we have e-mailed their numbers and tracking links to the e-mail address on them.';
 
-  it('finds requests by e-mail and returns only status, numbers and dates', async () => {
+  it('e-mails the requests made with an e-mail to that address, newest first, with their status and tracking links, and answers only that it did', async () => {
     const email = `lookup.${Date.now()}@example.com`;
     const a = await quotedRequest(t, admin.cookie, { request: autoRequest({ customerEmail: email }) });
     const b = await submit(t, phoneRequest({ customerEmail: email }));
-    const found = expectOk(await search('email', email.toUpperCase()));
-    expect(found.map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
-    expect(Object.keys(found[1]).sort()).toEqual(['createdAt', 'id', 'requestNumber', 'status']);
-    expect(found[1]).toMatchObject({ requestNumber: a.requestNumber, status: 'quoted' });
+    const { res, numbers, to, sent } = await lookUpRequests(t, 'email', email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: SENT });
+    expect(numbers).toEqual([b.requestNumber, a.requestNumber]);
+    expect(to).toEqual([email.toLowerCase()]);
+    expect(sent[0]!.text_body).toContain(`${a.requestNumber}: Quoted, sent `);
+    expect(sent[0]!.text_body).toContain(`http://shop.test/track-order?number=${a.requestNumber}`);
+    // Three lists an address per window, then nothing more is sent: the lookup cannot flood a mailbox.
+    expect((await lookUpRequests(t, 'email', email)).sent).toHaveLength(1);
+    expect((await lookUpRequests(t, 'email', email)).sent).toHaveLength(1);
+    const fourth = await lookUpRequests(t, 'email', email);
+    expect(fourth.res.json()).toEqual({ message: SENT });
+    expect(fourth.sent).toEqual([]);
   });
 
-  it('finds requests by phone whatever the formatting, on the whole number', async () => {
-    const a = await submit(t, autoRequest({ customerPhone: '+1 (876) 555-7311' }));
-    const b = await submit(t, phoneRequest({ customerPhone: '876.555.7311' }));
-    for (const value of ['18765557311', '876-555-7311', '555 7311']) {
-      const ids = expectOk(await search('phone', value)).map((r: { id: string }) => r.id);
-      expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
-    }
-    expect(expectOk(await search('phone', '876-555-7312'))).toEqual([]);
-    const short = await search('phone', '5557');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567');
-    expect((await search('phone', 'call 5557311')).statusCode).toBe(400);
+  it('finds requests by phone whatever the formatting, on the whole number, and e-mails each address its own', async () => {
+    const a = await submit(t, autoRequest({ customerPhone: '+1 (876) 555-7311', customerEmail: 'first.7311@example.com' }));
+    const b = await submit(t, phoneRequest({ customerPhone: '876.555.7311', customerEmail: 'second.7311@example.com' }));
+    const found = await lookUpRequests(t, 'phone', '18765557311');
+    expect([...found.numbers].sort()).toEqual([a.requestNumber, b.requestNumber].sort());
+    expect([...found.to].sort()).toEqual(['first.7311@example.com', 'second.7311@example.com']);
+    expect((await lookUpRequests(t, 'phone', '876-555-7312')).sent).toEqual([]);
+    const short = await lookUpRequests(t, 'phone', '5557');
+    expect(short.res.statusCode).toBe(400);
+    expect(short.res.json().message).toBe('Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567');
+    expect((await lookUpRequests(t, 'phone', 'call 5557311')).res.statusCode).toBe(400);
   });
 
-  it('answers [] when nothing matches and 400 on a bad query', async () => {
-    expect(expectOk(await search('email', 'nobody@example.com'))).toEqual([]);
-    expect((await search('email', 'not an email')).json().message).toBe('Please enter a valid email address');
-    expect((await search('fax', '123')).json().message).toBe('Search by phone or email');
-    expect((await search('email', '')).statusCode).toBe(400);
+  it('answers the same when nothing matches, and 400 on a bad body', async () => {
+    const none = await lookUpRequests(t, 'email', 'nobody@example.com');
+    expect(none.res.json()).toEqual({ message: SENT });
+    expect(none.sent).toEqual([]);
+    expect((await lookUpRequests(t, 'email', 'not an email')).res.json().message).toBe('Please enter a valid email address');
+    expect((await lookUpRequests(t, 'fax', '123')).res.json().message).toBe('Search by phone or email');
+    expect((await lookUpRequests(t, 'email', '')).res.statusCode).toBe(400);
   });
 });
 
@@ -250,7 +259,7 @@ describe('tracking rate limits', () => {
     const go = () => t.app.inject({ method: 'GET', url: '/api/part-requests/track/REQ-ZZZZZZZZ', remoteAddress: ip });
     for (let i = 0; i < 4; i++) expect((await go()).statusCode).toBe(404);
     expect((await go()).statusCode).toBe(429);
-    const search = () => t.app.inject({ method: 'GET', url: '/api/track-request?type=email&value=a@example.com', remoteAddress: ip });
+    const search = () => t.app.inject({ method: 'POST', url: '/api/track-request', payload: { type: 'email', value: 'a@example.com' }, remoteAddress: ip });
     for (let i = 0; i < 4; i++) expect((await search()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(429);
   });

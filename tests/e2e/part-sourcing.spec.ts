@@ -245,14 +245,16 @@ test('a customer asks for a Galaxy screen, accepts the quote, and follows it to 
     await expect(history).toContainText('By Customer');
   });
 
-  await test.step('a lookup by e-mail lists it', async () => {
+  await test.step('a lookup by e-mail sends its number to that address, and shows nobody the list', async () => {
     await page.goto('/track-order');
     await page.getByRole('tab', { name: 'By phone or email' }).click();
     await page.getByRole('radio', { name: 'Email' }).check();
     await page.getByLabel('Email address').fill(customer.email);
-    await page.getByRole('button', { name: 'Search Requests' }).click();
-    await expect(page.getByRole('heading', { name: 'Your requests (1)' })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Track ${number}` })).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail My Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(number)).toHaveCount(0);
+    const list = (await outboxFor(staff.request, baseURL!, customer.email.toLowerCase())).find((m) => m.kind === 'part-request-list');
+    expect(list?.text).toContain(`${number}: `);
   });
 
   await test.step('the account tab counts it as completed', async () => {

@@ -185,3 +185,15 @@ export async function setBankAccount(t: TestApp, adminCookie: string): Promise<v
   const res = await t.app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: { cookie: adminCookie }, payload: BANK_ACCOUNT_SETTINGS, remoteAddress: freshIp() });
   if (res.statusCode !== 200) throw new Error(`payment settings refused: ${res.statusCode} ${res.body}`);
 }
+
+/**
+ * "Find my requests" by phone or e-mail (POST /api/track-request): the answer, and the request numbers
+ * the lookup e-mailed, to which addresses (the lists it sent, read from the outbox).
+ */
+export async function lookUpRequests(t: TestApp, type: string, value: string, ip = freshIp()) {
+  const before = (await mails(t, { kind: 'part-request-list' })).length;
+  const res = await t.app.inject({ method: 'POST', url: '/api/track-request', payload: { type, value }, remoteAddress: ip });
+  const sent = (await mails(t, { kind: 'part-request-list' })).slice(before);
+  const numbers = sent.flatMap((m) => [...m.text_body.matchAll(/^(REQ-[A-Z0-9]{8}): /gm)].map((x) => x[1]!));
+  return { res, sent, numbers, to: sent.map((m) => m.to_address) };
+}

@@ -87,3 +87,17 @@ export function createAttemptThrottle(opts: {
   };
 }
 export type AttemptThrottle = ReturnType<typeof createAttemptThrottle>;
+
+/**
+ * At most `max` of something per key (e-mails to one address) per window, without an error: `allow`
+ * answers whether this one may go, so a caller whose answer must not differ (a lookup that e-mails
+ * what it found) can skip the send and say the same.
+ */
+export function createSendAllowance(opts: { name: string; max: number; windowMs: number; counters?: CounterStore }) {
+  const counters = opts.counters ?? createMemoryCounterStore();
+  return {
+    async allow(key: string): Promise<boolean> {
+      return (await counters.hit(`${opts.name}|${key}`, opts.windowMs)).count <= opts.max;
+    },
+  };
+}

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { retryOnDuplicateNumber } from '../../db/retry-unique';
 import { inTransaction } from '../../db/transaction';
+import { DEFAULT_LIMITS } from '../../config';
 import { AppError } from '../../lib/errors';
+import { createSendAllowance } from '../../lib/attempt-limiter';
+import type { CounterStore } from '../../lib/rate-limit-store';
 import { digestToken, newToken, randomReference } from '../../lib/tokens';
 import { isOwner, markVerified } from '../../lib/mail/verified-addresses';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
@@ -20,18 +23,19 @@ import {
   type CustomerPartRequest,
   type PartRequestCreated,
   type PartRequestInput,
-  type TrackSearchResult,
   type TrackingRecord,
 } from '../../../shared/schemas/part-requests';
-import { manageLinkEmail, newRequestStoreEmail, quoteAnsweredStoreEmail, requestReceivedEmail } from './emails';
+import { manageLinkEmail, newRequestStoreEmail, quoteAnsweredStoreEmail, requestListEmail, requestReceivedEmail } from './emails';
 import { longDate, quoteAcceptedEmail } from './quote-emails';
 import * as repo from './repository';
-import { CUSTOMER_LABEL, STORE_NOTES } from '../../../shared/statuses';
+import { CUSTOMER_LABEL, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';
 import { factsOf, toCustomer, toTrackingRecord } from './views';
 import { createRequestCore, notFound, type PartRequestServiceDeps } from './request-core';
 
 export const PHOTO_TYPE_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image';
 const PHOTO_UNREADABLE_MESSAGE = 'The photo could not be read as an image: it may be damaged. Please take it again or choose another';
+export const REQUEST_LIST_SENT =
+  'If we have requests made with that phone number or e-mail, we have e-mailed their numbers and tracking links to the e-mail address on them.';
 export const MANAGE_LINK_SENT = 'If that e-mail is on the request, we’ve sent it a link to manage the request.';
 export const MANAGE_LINK_EXPIRED = 'This link has expired or was already used: ask for a new one';
 export const MANAGE_ACCESS_NEEDED =
@@ -57,7 +61,13 @@ export function randomRequestNumber(): string {
  * The customer's and the guest's side of part requests: submitting one, the owner's list, tracking by
  * number, the manage link that proves a tracker owns the request, and answering a quote.
  */
-export function createCustomerRequestService(deps: PartRequestServiceDeps) {
+export function createCustomerRequestService(deps: PartRequestServiceDeps & { counters?: CounterStore; lists?: { perEmail: number; windowMs: number } }) {
+  const listPerAddress = createSendAllowance({
+    name: 'request-list',
+    max: deps.lists?.perEmail ?? DEFAULT_LIMITS.requestListPerEmail,
+    windowMs: deps.lists?.windowMs ?? DEFAULT_LIMITS.windowMs,
+    counters: deps.counters,
+  });
   const { db, mailer, photos, log } = deps;
   const { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail } = createRequestCore(deps);
   const newRequestNumber = deps.newRequestNumber ?? randomRequestNumber;
@@ -350,8 +360,14 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
     },
 
     /** docs/choices.md #4: only status, numbers and dates; nothing personal. */
-    async search(type: 'phone' | 'email', value: string): Promise<TrackSearchResult> {
-      let rows: repo.PartRequestRow[];
+    /**
+     * "Find my requests" by phone or e-mail: the list goes to the e-mail on those requests, never to
+     * whoever asked (knowing a number or an address is not proof of owning it), and the answer is the
+     * same, no sooner than MANAGE_LINK_MIN_MS, whether anything matched. At most requestListPerEmail
+     * lists an address per window (RateLimits), so the lookup cannot be used to flood a mailbox.
+     */
+    async sendRequestList(type: 'phone' | 'email', value: string): Promise<{ message: string }> {
+      let find: () => Promise<repo.PartRequestRow[]>;
       if (type === 'phone') {
         // The whole number, normalised as it was stored: a few shared digits never find another's request.
         const digits = /^\+?[\d\s().-]+$/.test(value) ? normalisePhone(value) : null;
@@ -359,16 +375,39 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps) {
           const message = 'Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567';
           throw new AppError('invalid_data', message, [{ path: 'value', message }]);
         }
-        rows = await repo.findByPhoneDigits(db, digits);
+        find = () => repo.findByPhoneDigits(db, digits);
       } else {
         const email = EmailSchema.safeParse(value);
         if (!email.success) {
           const message = 'Please enter a valid email address';
           throw new AppError('invalid_data', message, [{ path: 'value', message }]);
         }
-        rows = await repo.findByEmail(db, email.data);
+        find = () => repo.findByEmail(db, email.data);
       }
-      return rows.map((r) => ({ id: r.id, requestNumber: r.requestNumber, status: r.status, createdAt: r.createdAt.toISOString() }));
+      const answerAt = performance.now() + MANAGE_LINK_MIN_MS;
+      try {
+        const byAddress = new Map<string, repo.PartRequestRow[]>();
+        for (const row of await find()) {
+          const to = row.customerEmail.toLowerCase();
+          byAddress.set(to, [...(byAddress.get(to) ?? []), row]);
+        }
+        for (const [to, found] of byAddress) {
+          if (!(await listPerAddress.allow(to))) continue;
+          await mailer.send(
+            requestListEmail({
+              to,
+              requests: found.map((r) => ({ requestNumber: r.requestNumber, status: r.status as RequestStatus, createdAt: r.createdAt })),
+              trackingLink,
+              store: signature,
+            }),
+          );
+        }
+      } catch (err) {
+        // Logged, not answered: a failure only when something matched would tell that it did.
+        log.error({ err }, 'could not send a list of requests');
+      }
+      await delay(Math.max(0, answerAt - performance.now()));
+      return { message: REQUEST_LIST_SENT };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, MANAGE_LINK_TTL_HOURS, QUOTE_PROMISE, REQUEST_REVIEW_HOURS, URGENCY_LABELS } from '../../../shared/constants';
 import { STATUS_DESCRIPTIONS, STATUS_LABELS, type RequestStatus } from '../../../shared/statuses';
+import { kingstonDate } from '../../../shared/kingston-time';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { firstName, greeting, jmd, signature, usd, type StoreSignature } from '../../lib/mail/wording';
 
@@ -89,6 +90,33 @@ export function manageLinkEmail(p: { requestNumber: string; to: string; link: st
       '',
       `The link works once, within ${MANAGE_LINK_TTL_HOURS} hours. After that, ask for a new one from the request's tracking page.`,
       'If you did not ask for it, ignore this e-mail: nobody can manage the request without the link.',
+      ...signature(p.store),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The requests made with a phone number or e-mail, sent to the e-mail on them (never shown to whoever
+ * asked: knowing a number or an address is not being its owner). Only what the store wrote: numbers,
+ * statuses, dates and tracking links.
+ */
+export function requestListEmail(p: {
+  to: string;
+  requests: Array<{ requestNumber: string; status: RequestStatus; createdAt: Date }>;
+  trackingLink: (requestNumber: string) => string;
+  store: StoreSignature;
+}): MailMessage {
+  return {
+    kind: 'part-request-list',
+    to: p.to,
+    subject: p.requests.length === 1 ? `Your part request ${p.requests[0]!.requestNumber}` : `Your ${p.requests.length} part requests`,
+    text: [
+      'Hello,',
+      '',
+      'Someone asked us for the part requests made with this e-mail address or its phone number. Here they are:',
+      '',
+      ...p.requests.flatMap((r) => [`${r.requestNumber}: ${STATUS_LABELS[r.status]}, sent ${kingstonDate(r.createdAt)}`, p.trackingLink(r.requestNumber), '']),
+      'If you did not ask, you can ignore this e-mail: nobody else was shown them.',
       ...signature(p.store),
     ].join('\n'),
   };

@@ -25,7 +25,11 @@ export function partRequestsFeature(deps: FeatureDeps): Feature {
     cards: { wipay: config.wipay !== undefined, stripe: false },
     messaging: deps.messaging,
   };
-  const customer = createCustomerRequestService(requestDeps);
+  const customer = createCustomerRequestService({
+    ...requestDeps,
+    counters: deps.counters,
+    lists: { perEmail: config.limits.requestListPerEmail, windowMs: config.limits.windowMs },
+  });
   const staff = createStaffRequestService(requestDeps);
   const rates = createRatesService({ db });
   const payments = createRequestPaymentService({

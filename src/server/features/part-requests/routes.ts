@@ -16,7 +16,6 @@ import {
   TrackQuerySchema,
   TrackRespondSchema,
   TrackSearchQuerySchema,
-  TrackSearchResultSchema,
   TrackingRecordSchema,
   UserRespondSchema,
 } from '../../../shared/schemas/part-requests';
@@ -195,13 +194,14 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     async (request) => service.respondWithAccess(request.params.requestNumber, accessToken(request), request.body),
   );
 
-  r.get(
+  // "Find my requests": the list is e-mailed to the address on the requests, never answered here.
+  r.post(
     '/api/track-request',
     {
       config: perIp(limits.trackPerIp),
-      schema: { querystring: TrackSearchQuerySchema, response: { 200: TrackSearchResultSchema, ...errors } },
+      schema: { body: TrackSearchQuerySchema, response: { 200: MessageSchema, ...errors } },
     },
-    async (request) => service.search(request.query.type, request.query.value),
+    async (request) => service.sendRequestList(request.body.type, request.body.value),
   );
 
   r.get(

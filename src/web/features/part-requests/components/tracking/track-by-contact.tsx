@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { ChevronRight, SearchX } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { z } from 'zod';
-import { QUOTE_PROMISE } from '@shared/constants';
 import { EmailSchema } from '@shared/schemas/auth';
 import { PhoneSchema } from '@shared/schemas/common';
-import type { TrackSearchResult } from '@shared/schemas/part-requests';
 import { FormAlert } from '@web/components/form-alert';
 import { LinkButtons } from '@web/components/link-buttons';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -16,11 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/use-toast';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format';
-import { cn } from '@web/lib/utils';
-import { useRequestSearchResults, useSearchRequestsLookup, type TrackSearch } from '../../api/search-requests';
-import { SearchResultsSkeleton } from './tracking-skeletons';
-import { TrackingStatusBadge } from './status-look';
+import { useSendRequestList, type TrackSearch } from '../../api/search-requests';
 import { SearchButton } from './search-button';
 
 const MISSING = { phone: 'Please enter your phone number', email: 'Please enter your email address' } as const;
@@ -53,8 +46,7 @@ export function TrackByContact({
   search: TrackSearch | null;
   onSearch: (search: TrackSearch) => void;
 }) {
-  const lookup = useSearchRequestsLookup();
-  const results = useRequestSearchResults(search);
+  const send = useSendRequestList();
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactSearchFormValues, unknown, TrackSearch>({
@@ -69,29 +61,24 @@ export function TrackByContact({
     onChange: () => {
       form.setValue('value', '');
       form.clearErrors('value');
+      send.reset();
     },
   });
 
   const onSubmit = form.handleSubmit(
     (next) => {
       setFailure(null);
-      setAnnouncement('Searching...');
+      setAnnouncement('Sending...');
       onSearch(next);
-      lookup(next).then(
-        (list) => {
-          setAnnouncement(
-            list.length === 0
-              ? `No requests found for that ${NOUN[next.type]}`
-              : `${list.length} ${list.length === 1 ? 'request' : 'requests'} found`,
-          );
-        },
-        (error: unknown) => {
+      send.mutate(next, {
+        onSuccess: (answer) => setAnnouncement(answer.message),
+        onError: (error: unknown) => {
           const message = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? FETCH_FAILED);
           setFailure(message);
           setAnnouncement(message);
           toast({ variant: 'destructive', title: 'Error', description: message });
         },
-      );
+      });
     },
     (formErrors) => {
       const message = formErrors.value?.message;
@@ -101,16 +88,14 @@ export function TrackByContact({
     },
   );
 
-  const searching = results.isFetching;
-  const list = results.status === 'success' && !failure ? results.data : null;
-
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardContent>
           <form onSubmit={onSubmit} noValidate aria-label="Find your requests" className="grid gap-4">
             <p className="text-sm text-muted-foreground">
-              Lost your request number? Enter the phone number or e-mail you gave us and we&apos;ll list your requests.
+              Lost your request number? Enter the phone number or e-mail you gave us and we&apos;ll e-mail your requests, with
+              their tracking links, to the e-mail address on them.
             </p>
             <RadioGroup legend="Search by" className="flex flex-wrap gap-x-6">
               <Radio label="Phone" value="phone" {...typeField} />
@@ -129,7 +114,7 @@ export function TrackByContact({
                 {...form.register('value')}
               />
             </FormField>
-            <SearchButton searching={searching}>Search Requests</SearchButton>
+            <SearchButton searching={send.isPending}>E-mail My Requests</SearchButton>
           </form>
         </CardContent>
       </Card>
@@ -140,69 +125,30 @@ export function TrackByContact({
 
       {failure ? <FormAlert>{failure}</FormAlert> : null}
 
-      {searching && !list ? <SearchResultsSkeleton /> : null}
-
-      {list && search ? (
-        <section aria-labelledby={headingId} className={cn('flex flex-col gap-4', searching && 'opacity-60')}>
+      {send.isSuccess && search ? (
+        <section aria-labelledby={headingId} className="flex flex-col gap-4">
           <h2 id={headingId} className="text-xl font-bold">
-            {list.length === 0 ? `No requests found for that ${NOUN[search.type]}` : `Your requests (${list.length})`}
+            Check your e-mail
           </h2>
-          {list.length === 0 ? <NoResults search={search} /> : <ResultsList list={list} />}
+          <Sent search={search} message={send.data.message} />
         </section>
       ) : null}
     </div>
   );
 }
 
-function ResultsList({ list }: { list: TrackSearchResult }) {
-  return (
-    <ul className="grid gap-4">
-      {list.map((item) => {
-        const params = new URLSearchParams({ number: item.requestNumber });
-        return (
-          <li key={item.id}>
-            <Card>
-              <CardContent className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="min-w-0 text-lg font-bold">
-                    <Link
-                      to={`/track-order?${params.toString()}`}
-                      className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline tabular hover:no-underline"
-                    >
-                      <span className="sr-only">Track </span>
-                      {item.requestNumber}
-                      <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
-                    </Link>
-                  </h3>
-                  <TrackingStatusBadge status={item.status} />
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  Submitted <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                </p>
-                {item.status === 'pending' ? (
-                  <p className="text-sm">Not priced yet: we&apos;ll e-mail your quote within {QUOTE_PROMISE}.</p>
-                ) : item.status === 'quoted' ? (
-                  <p className="text-sm">Your quote is ready: open the request to see its options and prices.</p>
-                ) : null}
-              </CardContent>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function NoResults({ search }: { search: TrackSearch }) {
+function Sent({ search, message }: { search: TrackSearch; message: string }) {
   const other = search.type === 'phone' ? 'the e-mail address' : 'the phone number';
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-3">
         <p className="flex items-start gap-2 font-semibold">
-          <SearchX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          What to try next:
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {message}
         </p>
+        <p className="text-sm">Nothing came within a few minutes? What to try next:</p>
         <ul className="grid list-disc gap-1 pl-5 text-sm">
+          <li>Look in your spam or promotions folder.</li>
           <li>Check it is the {NOUN[search.type]} you put on your request{search.type === 'phone' ? ', with all its digits' : ''}.</li>
           <li>Try {other} you gave us instead.</li>
           <li>Use the request number (REQ-…) from your confirmation e-mail.</li>
