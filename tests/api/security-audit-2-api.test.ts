@@ -194,7 +194,7 @@ describe('second audit item 13: the published API tells the truth', () => {
     const product = await staff('GET', '/api/admin/inventory/0');
     expect(product.statusCode).toBe(400);
     expect(product.json().message).toBe('Id must be a whole number from 1 to 2,147,483,647');
-    const phone = await as(undefined, 'GET', '/api/track-request?type=phone&value=1234567890123456');
+    const phone = await as(undefined, 'POST', '/api/track-request', { type: 'phone', value: '1234567890123456' });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().message).toBe('Please enter your phone number with 7 to 15 digits, e.g. +1-876-123-4567');
   });
