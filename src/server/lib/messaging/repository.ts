@@ -7,6 +7,9 @@ export type ConsentRow = typeof messageConsents.$inferSelect;
 type Channel = MessageRow['channel'];
 type State = MessageRow['state'];
 
+/** A number followed again: no opt-out stands, and no form's choice waits on it. */
+const OPTED_IN_AGAIN = { optedOutAt: null, optOutHow: null, optedOutBy: null, requestedChannel: null, requestedAt: null } as const;
+
 /**
  * Records a form's choice (request form, checkout, profile). A number nobody turned off, or one a profile
  * turned off, is followed on the channel chosen (`followed`). A number whose own STOP stands keeps it: the
@@ -30,11 +33,7 @@ export async function saveChoice(
         channel: p.channel,
         source: sql`case when ${keepsSource} then ${messageConsents.source} else ${p.source} end`,
         optedInAt: p.at,
-        optedOutAt: null,
-        optOutHow: null,
-        optedOutBy: null,
-        requestedChannel: null,
-        requestedAt: null,
+        ...OPTED_IN_AGAIN,
         ...account,
       },
       setWhere: sql`${messageConsents.optedOutBy} is distinct from 'number'`,
@@ -59,11 +58,7 @@ export async function optInByNumber(db: Db, p: { phone: string; channel: Channel
         channel: sql`coalesce(${messageConsents.requestedChannel}, ${p.channel})`,
         source: 'reply',
         optedInAt: p.at,
-        optedOutAt: null,
-        optOutHow: null,
-        optedOutBy: null,
-        requestedChannel: null,
-        requestedAt: null,
+        ...OPTED_IN_AGAIN,
       },
       setWhere: sql`${messageConsents.optedOutAt} is not null`,
     });
