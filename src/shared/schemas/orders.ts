@@ -80,7 +80,12 @@ function delivered<T extends CheckedCustomer>(v: T, ctx: z.RefinementCtx<T>): De
   return z.NEVER;
 }
 
-export const OrderCustomerSchema = z.strictObject(orderCustomerFields).superRefine(checkDelivery).transform(delivered);
+export const OrderCustomerSchema = z
+  .strictObject(orderCustomerFields)
+  // Run even when a field failed (a missing phone, say), so the checkout form names the missing address
+  // and parish in the same pass instead of one at a time; it reads only whether they are there.
+  .superRefine(checkDelivery, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+  .transform(delivered);
 export type OrderCustomerValues = z.input<typeof OrderCustomerSchema>;
 export type OrderCustomer = z.output<typeof OrderCustomerSchema>;
 
