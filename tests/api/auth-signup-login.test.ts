@@ -20,7 +20,8 @@ describe('POST /api/auth/signup', () => {
     expect(body.isFirstUser).toBe(true);
     expect(body.user).toMatchObject({ email: 'owner@yaadparts.example', firstName: 'Andre', role: 'admin' });
     expect(Object.keys(body.user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role']);
-    const cookie = res.headers['set-cookie'] as string;
+    // The session cookie, beside the browser's device cookie (decision 029).
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='))!;
     expect(cookie).toMatch(/^sid=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
