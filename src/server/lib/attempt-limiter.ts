@@ -9,11 +9,11 @@ import { createMemoryCounterStore, type CounterStore } from './rate-limit-store'
  */
 export function createAttemptLimiter(opts: { max: number; windowMs: number; message: string; name: string; counters?: CounterStore }) {
   const counters = opts.counters ?? createMemoryCounterStore();
+  const allowance = createSendAllowance({ ...opts, counters });
   return {
     /** Counts one attempt for the key; throws 429 when the key is over its limit. */
     async hit(key: string): Promise<void> {
-      const { count } = await counters.hit(`${opts.name}|${key}`, opts.windowMs);
-      if (count > opts.max) throw new AppError('rate_limited', opts.message);
+      if (!(await allowance.allow(key))) throw new AppError('rate_limited', opts.message);
     },
     async reset(key: string): Promise<void> {
       await counters.reset(`${opts.name}|${key}`);

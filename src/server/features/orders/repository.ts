@@ -259,7 +259,7 @@ export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: 
  * What an order reads at the start of its transaction (lockCustomer); `heldFromAddress`: the shop's units
  * that unconfirmed orders from the same connection hold now (unconfirmedHold).
  */
-export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; verified: boolean; heldFromAddress: number };
+export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; owner: boolean; heldFromAddress: number };
 
 /**
  * An order that holds stock with nobody having confirmed it (docs/shop-holds.md): to be paid later, not
@@ -270,18 +270,18 @@ const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.p
 /**
  * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
  * once cannot both pass the daily cap, and reads in the same round trip what the order needs next: the
- * shop's caps (null until staff first save them) and `verified`, the caller's expression for whether
- * the customer's e-mail address is verified. Each round trip costs both the server and PostgreSQL
+ * shop's caps (null until staff first save them), `owner`, the caller's expression for whether the
+ * buyer is the signed-in owner of the order's e-mail address, and what the connection holds. Each round trip costs both the server and PostgreSQL
  * CPU (bench/README.md, orders), which is what limits how many orders a second the shop can take.
  */
-export async function lockCustomer(tx: Db, who: CustomerKeys, verified: SQL<boolean>): Promise<CheckoutStart> {
+export async function lockCustomer(tx: Db, who: CustomerKeys, owner: SQL<boolean>): Promise<CheckoutStart> {
   // Every order takes its keys in the same (sorted) order, so two orders sharing a key queue on it
   // rather than deadlock.
   const keys = [`email:${who.emailKey}`, `phone:${who.phoneKey}`, `address:${who.addressKey}`, ...(who.userId ? [`user:${who.userId}`] : [])].sort();
   const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
   const [row] = rowsOf<CheckoutStart>(
     await tx.execute(sql`
-      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${verified} as verified,
+      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${owner} as owner,
         (select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
           where ${orders.placedFrom} = ${who.addressKey} and ${unconfirmedHold} and ${orderItems.productId} is not null) as "heldFromAddress"
       from (select ${sql.join(locks, sql`, `)}) as locks

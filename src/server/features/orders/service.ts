@@ -270,15 +270,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function checkProductHolds(tx: Db, lines: Line[]): Promise<void> {
     if (lines.length === 0) return;
     const holds = await repo.unconfirmedHoldsOf(tx, lines.map((l) => l.id));
-    const limitOf = (l: Line) => {
-      const h = holds.get(l.id) ?? { held: 0, onShelf: 0 };
-      return { held: h.held, limit: unconfirmedLimit(h.onShelf + h.held + l.quantity, deps.unconfirmedShareOfStock) };
-    };
-    const over = lines.filter((l) => limitOf(l).held + l.quantity > limitOf(l).limit).sort((a, b) => a.index - b.index);
+    const checked = lines.map((line) => {
+      const h = holds.get(line.id) ?? { held: 0, onShelf: 0 };
+      return { line, held: h.held, limit: unconfirmedLimit(h.onShelf + h.held + line.quantity, deps.unconfirmedShareOfStock) };
+    });
+    const over = checked.filter((c) => c.held + c.line.quantity > c.limit).sort((a, b) => a.line.index - b.line.index);
     if (over.length === 0) return;
-    const name = await lineNames(tx, over);
-    const first = over[0]!;
-    const { held, limit } = limitOf(first);
+    const name = await lineNames(tx, over.map((c) => c.line));
+    const { line: first, held, limit } = over[0]!;
     const left = Math.max(0, limit - held);
     throw new AppError(
       'conflict',
@@ -357,9 +356,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           maxUnitsPerOrder: start.maxUnitsPerOrder ?? DEFAULT_SETTINGS.maxUnitsPerOrder,
           maxUnitsPerCustomerPerDay: start.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
         };
-        const owner = !opts.deferEmail && start.verified;
+        const owner = !opts.deferEmail && start.owner;
         // Stock held with nobody's word but the form's (docs/shop-holds.md): bounded per connection and per product.
-        const unconfirmed = paymentMethod === 'pay_later' && !start.verified;
+        const unconfirmed = paymentMethod === 'pay_later' && !start.owner;
         await checkOrderCap(t, lines, caps.maxUnitsPerOrder);
         await checkDailyCap(t, lines, customer, caps.maxUnitsPerCustomerPerDay, now);
         if (unconfirmed) checkAddressHold(lines, start.heldFromAddress);
@@ -394,7 +393,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             paymentMethod,
             customerName: input.customerName,
             customerEmail: input.customerEmail,
-            fromAddressOwner: start.verified,
+            fromAddressOwner: start.owner,
             customerPhone: input.customerPhone,
             emailKey: customer.emailKey,
             phoneKey: customer.phoneKey,

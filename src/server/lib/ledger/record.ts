@@ -131,7 +131,7 @@ export function purposeOf(facts: SubjectFacts, sums: LedgerSums, amountCents: nu
  * request or order was cancelled before it came (a card page or a transfer started earlier), else what
  * is more than was owed.
  */
-function overpaidReason(facts: SubjectFacts, sums: LedgerSums, amountCents: number): string | null {
+function refundReason(facts: SubjectFacts, sums: LedgerSums, amountCents: number): string | null {
   if (facts.status === 'cancelled') return `Arrived after ${facts.number} was cancelled: refund the ${jmd(amountCents / 100)} to the customer`;
   const owed = owedOf(facts.totalCents, sums);
   if (amountCents <= owed) return null;
@@ -223,7 +223,7 @@ export async function recordReceived(
     state: 'succeeded',
     providerRef: p.providerRef ?? null,
     note: p.note ?? null,
-    flaggedReason: overpaidReason(facts, sums, p.amountCents),
+    flaggedReason: refundReason(facts, sums, p.amountCents),
     recordedBy: p.by.userId,
     recordedByLabel: p.by.label,
     receiptNumber: receipt.receiptNumber,
@@ -263,7 +263,7 @@ export async function confirmPending(
     purpose: purposeOf(facts, sums, amountCents),
     providerRef: p.providerRef,
     note,
-    flaggedReason: overpaidReason(facts, sums, amountCents),
+    flaggedReason: refundReason(facts, sums, amountCents),
     receiptNumber: receipt.receiptNumber,
     receiptKeyHash: receipt.receiptKeyHash,
   });

@@ -1,4 +1,5 @@
 import { JAMAICA_AREA_CODES } from '../../../shared/phone';
+import { createSendAllowance } from '../attempt-limiter';
 import type { CounterStore } from '../rate-limit-store';
 
 // Which numbers the store messages, and how many messages a day. Every WhatsApp or SMS costs the store
@@ -44,17 +45,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rules as one object for the messaging service: where a number may be messaged, and the counters. */
 export function createReach(reach: MessagingReach, counters: CounterStore) {
+  const perNumber = createSendAllowance({ name: 'messages-per-number', max: reach.perNumberPerDay, windowMs: DAY_MS, counters });
+  const perAddress = createSendAllowance({ name: 'messages-per-address', max: reach.perAddressPerDay, windowMs: DAY_MS, counters });
   return {
     /** Whether the store messages this number (E.164 digits) at all. */
     serves: (phone: string) => reach.prefixes.some((p) => phone.startsWith(p)),
     /** Counts one message to the number; false once it is over today's cap. */
-    async numberAllows(phone: string): Promise<boolean> {
-      return (await counters.hit(`messages-per-number|${phone}`, DAY_MS)).count <= reach.perNumberPerDay;
-    },
+    numberAllows: (phone: string) => perNumber.allow(phone),
     /** Counts one form from the address that would message a number; false once it is over today's cap. */
-    async addressAllows(ip: string): Promise<boolean> {
-      return (await counters.hit(`messages-per-address|${ip}`, DAY_MS)).count <= reach.perAddressPerDay;
-    },
+    addressAllows: (ip: string) => perAddress.allow(ip),
     prefixes: reach.prefixes,
   };
 }
