@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium against the real server (tests/support/e2e-server.ts), which
 // serves the built app (`npx vite build` first) and the API on port 3100 with a fresh database (one late
-// part request in it, tests/support/e2e-dashboard-seed.ts) and no SMTP (mail lands in the outbox). The
-// flags below are the ones Chromium needs on these machines.
+// part request in it, tests/support/e2e-dashboard-seed.ts) and its mail sent to an SMTP peer on loopback
+// (tests/support/e2e-mail.ts reads what arrived). The flags below are the ones Chromium needs on these machines.
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_STORE } from '../shared/constants';
-import { DEFAULT_UNCONFIRMED_SHARE_OF_STOCK } from '../shared/orders';
+import { DEFAULT_UNCONFIRMED_SHARE_OF_STOCK, DEFAULT_UNCONFIRMED_UNITS_PER_ADDRESS } from '../shared/orders';
 import type { WebImageSearchConfig } from './lib/web-image-search';
 import { parseMessagingCountries, type MessagingReach } from './lib/messaging/reach';
 
@@ -289,7 +289,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   signupPerIp: 20,
   requestCreatePerIp: 20,
   orderCreatePerIp: 20,
-  unconfirmedUnitsPerAddress: 20,
+  unconfirmedUnitsPerAddress: DEFAULT_UNCONFIRMED_UNITS_PER_ADDRESS,
   unconfirmedShareOfStock: DEFAULT_UNCONFIRMED_SHARE_OF_STOCK,
   trackPerIp: 60,
   requestListPerEmail: 3,

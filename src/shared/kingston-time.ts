@@ -28,3 +28,17 @@ export function dayNumber(date: string): number {
 export function dateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
+
+const KINGSTON_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Jamaica',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as Kingston reads it on a clock: "Wed, Dec 2, 5:40 PM". */
+export function kingstonClock(d: Date): string {
+  return KINGSTON_CLOCK.format(d);
+}

@@ -54,12 +54,21 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const DEFAULT_MAX_UNITS_PER_ORDER = 10;
 export const DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY = 20;
 /**
+ * Until staff change them: an unconfirmed pay-later order keeps its stock this many hours unless the
+ * customer confirms it from the e-mailed link; one whose total is above the amount is confirmed by staff
+ * only (docs/shop-holds.md). The database's defaults for shop_settings are the same figures.
+ */
+export const DEFAULT_CONFIRM_WITHIN_HOURS = 3;
+export const DEFAULT_STAFF_CONFIRM_ABOVE_JMD = 50_000;
+/**
  * What orders paid at pickup or on delivery may hold together before anyone has confirmed them (not sent
  * by the signed-in owner of a confirmed e-mail address, not paid, not moved on by staff): by default at
  * most half of any product's units, rounded up, so the rest is always there for customers who pay or
  * confirm (docs/shop-holds.md, which also gives the bound per client address). Checkout says it.
  */
 export const DEFAULT_UNCONFIRMED_SHARE_OF_STOCK = 0.5;
+/** ... and at most this many units from one client address (RateLimits.unconfirmedUnitsPerAddress). */
+export const DEFAULT_UNCONFIRMED_UNITS_PER_ADDRESS = 20;
 
 /** The most of a product that unconfirmed orders may hold together, given its units on the shelf and in their holds. */
 export function unconfirmedLimit(unitsOfProduct: number, share = DEFAULT_UNCONFIRMED_SHARE_OF_STOCK): number {

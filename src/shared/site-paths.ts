@@ -62,6 +62,7 @@ export const SITE_PATHS = [
   '/part/:id',
   '/checkout',
   '/order-success',
+  '/confirm-order',
   '/orders',
   // Old addresses that lead to their real pages
   '/shipping',
@@ -85,6 +86,7 @@ export const PRIVATE_PATHS = [
   '/profile',
   '/orders',
   '/order-success',
+  '/confirm-order',
   '/reset-password',
   '/track-order/manage',
   '/receipts',

@@ -17,6 +17,7 @@ let admin: { cookie: string };
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
   t = await createTestApp({
+    inbox: true,
     env: messagingEnv(wa, smsApi),
   });
   await seedDemoData(t.db.database.db);

@@ -28,7 +28,8 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Manage links reach only the mailbox: mail goes to an SMTP peer.
+  t = await createTestApp({ inbox: true });
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
   owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
   other = await signUp(t.app);

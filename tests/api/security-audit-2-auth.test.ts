@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, createTestApp, rows, sessionCookie, uniqueEmail, type TestApp } from '../support/test-app';
+import { STRONG_PASSWORD, createTestApp, fromInbox, rows, sessionCookie, uniqueEmail, type TestApp } from '../support/test-app';
 
 // The sign-in findings of the second audit (docs/security-audit.md, second audit item 2): strangers'
 // wrong passwords must never keep an account's owner out.
@@ -120,11 +120,10 @@ describe('second audit item 2: the owner is never kept out by strangers', () => 
   });
 
   it('second audit item 2: a used reset link makes its browser known and forgets the browsers that knew the old password', async () => {
-    t = await createTestApp({ limits: { signInPerIp: 1000, signInFreeFailures: 0, signInFirstDelayMs: 600, signInMaxDelayMs: 600 } });
+    t = await createTestApp({ inbox: true, limits: { signInPerIp: 1000, signInFreeFailures: 0, signInFirstDelayMs: 600, signInMaxDelayMs: 600 } });
     const owner = await ownerSignsUp();
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
-    const [mail] = await rows<{ text_body: string }>(t, sql`select text_body from mail_outbox where to_address = ${owner.email} and kind = 'password-reset'`);
-    const token = /#token=([\w-]+)/.exec(mail!.text_body)![1]!;
+    const token = await fromInbox(t, owner.email, /#token=([\w-]+)/);
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Negril-sunset-2026' } });
     expect(reset.statusCode).toBe(200);
     const resetBrowser = deviceCookie(reset);

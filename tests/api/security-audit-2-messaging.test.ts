@@ -6,7 +6,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { autoRequest, expectOk, freshIp, mails, submit } from '../support/part-requests';
 import { messagingEnv, startSmsStandIn, startWhatsappStandIn, twilioSignature, TEST_AUTH_TOKEN, type StandIn } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
-import { createTestApp, rows, sessionCookie, signUp, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app';
+import { createTestApp, fromInbox, rows, sessionCookie, signUp, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../support/test-app';
 
 // The second pre-launch audit's findings on messages (docs/messaging.md, docs/security-audit.md): a STOP
 // must stick, WhatsApp and SMS go only where the store serves and a few a day, the store echoes typed
@@ -20,7 +20,7 @@ let admin: { cookie: string };
 
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
-  t = await createTestApp({ env: messagingEnv(wa, smsApi), limits: { forgotPerIp: 100, signInPerIp: 100 } });
+  t = await createTestApp({ inbox: true, env: messagingEnv(wa, smsApi), limits: { forgotPerIp: 100, signInPerIp: 100 } });
   await seedDemoData(t.db.database.db);
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
 });
@@ -209,7 +209,7 @@ describe('the store echoes typed text only to the signed-in owner of an address'
   const provenAccount = async () => {
     const account = await signUp(t.app);
     expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email }, remoteAddress: freshIp() }));
-    const token = /#token=([^\s]+)/.exec((await mails(t, { kind: 'password-reset', to: account.email })).at(-1)!.text_body)![1]!;
+    const token = await fromInbox(t, account.email, /#token=([^\s]+)/);
     const password = `${STRONG_PASSWORD}-2`;
     expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(token), password }, remoteAddress: freshIp() }));
     return { ...account, cookie: await login(account.email, password) };
@@ -282,7 +282,7 @@ describe('the later e-mails of a record a stranger sent', () => {
   it('second audit item 6: the owner’s own request keeps its name and part in later e-mails', async () => {
     const owner = await signUp(t.app);
     expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email }, remoteAddress: freshIp() }));
-    const token = /#token=([^\s]+)/.exec((await mails(t, { kind: 'password-reset', to: owner.email })).at(-1)!.text_body)![1]!;
+    const token = await fromInbox(t, owner.email, /#token=([^\s]+)/);
     expectOk(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(token), password: `${STRONG_PASSWORD}-3` }, remoteAddress: freshIp() }));
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: `${STRONG_PASSWORD}-3` }, remoteAddress: freshIp() });
     const req = await submit(t, autoRequest({ customerName: 'Keisha Campbell', customerEmail: owner.email, partName: 'Rear wiper blade' }), sessionCookie(login));

@@ -11,7 +11,7 @@ import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { orderCreatePerIp: 1000 } });
+  t = await createTestApp({ inbox: true, limits: { orderCreatePerIp: 1000 } });
   await seedDemoData(t.db.database.db);
 });
 afterAll(() => t.close());
@@ -89,5 +89,111 @@ describe('second audit item 1: what unconfirmed pay-later orders may hold', () =
     const moved = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${first.json().orderNumber}/status`, headers: { cookie: staff.cookie }, payload: { status: 'preparing' } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await place(orderBody([{ ...item, quantity: 1 }], newGuest()), buyerAddress())).statusCode).toBe(201);
+  });
+});
+
+/** The placed e-mail as its customer received it (the outbox hides the confirmation link's code). */
+const placedMail = async (order: { orderNumber: string; customerEmail: string }) =>
+  (await t.inbox(order.customerEmail)).find((m) => m.subject === `Your order ${order.orderNumber}`)!.text;
+const confirmCode = (text: string, orderNumber: string) => new RegExp(`/confirm-order#number=${orderNumber}&code=([A-Za-z0-9_-]{40,})`).exec(text)?.[1];
+const confirm = (orderNumber: string, token: string) => t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { orderNumber, token }, remoteAddress: buyerAddress() });
+const HOUR = 3_600_000;
+
+describe('second audit item 1: an unconfirmed order keeps its stock only briefly, unless the customer or staff confirm it', () => {
+  it('second audit item 1: the e-mailed link confirms an order, which then no longer counts against the connection; a wrong or incomplete link is refused', async () => {
+    const item = await shelfProduct(t, { name: 'Infinix Hot 30 Screen', stock: 30, price: 1800 });
+    const other = await shelfProduct(t, { name: 'Infinix Hot 30 Back Glass', stock: 30, price: 900 });
+    const ip = '198.51.100.70';
+    const placedAtMs = Date.now();
+    const res = await place(orderBody([{ ...item, quantity: 10 }, { ...other, quantity: 10 }], newGuest()), ip);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    // Before: no confirmation; the order held its stock for 5 business days on the form's word alone.
+    expect(order.confirmation.staffOnly).toBe(false);
+    const by = Date.parse(order.confirmation.by);
+    expect(by - placedAtMs).toBeGreaterThanOrEqual(3 * HOUR - 1000);
+    expect(by - placedAtMs).toBeLessThan(3 * HOUR + 60_000);
+    const text = await placedMail(order);
+    expect(text).toContain('Please confirm your order before');
+    const code = confirmCode(text, order.orderNumber);
+    expect(code).toBeDefined();
+    // The connection holds 20: a further order from it is refused until this one is confirmed.
+    expect((await place(orderBody([{ ...item, quantity: 1 }], newGuest()), ip)).statusCode).toBe(409);
+
+    expect((await confirm(order.orderNumber, `${code!.slice(0, -3)}abc`)).statusCode).toBe(404);
+    expect((await confirm('ORD-2222222X', code!)).statusCode).toBe(404);
+    expect((await confirm('ORD-1', code!)).statusCode).toBe(400);
+    const short = await confirm(order.orderNumber, 'abc');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain('not complete');
+    const done = await confirm(order.orderNumber.toLowerCase(), code!);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ orderNumber: order.orderNumber, status: 'pending', confirmation: null });
+    expect(done.json()).not.toHaveProperty('customerEmail');
+    // Opened again: the same answer, one history row.
+    expect((await confirm(order.orderNumber, code!)).statusCode).toBe(200);
+    const notes = await rows<{ note: string; changed_by_label: string }>(t, sql`select note, changed_by_label from order_status_history h join orders o on o.id = h.order_id where o.order_number = ${order.orderNumber} order by h.created_at`);
+    expect(notes.filter((n) => n.note.startsWith('Confirmed'))).toEqual([{ note: 'Confirmed by the customer from the e-mailed link', changed_by_label: 'Customer' }]);
+    // Confirmed, it no longer counts: the connection may hold 20 more.
+    expect((await place(orderBody([{ ...item, quantity: 10 }], newGuest()), ip)).statusCode).toBe(201);
+    // ... and the sweep, long after the confirmation window, leaves it alone.
+    const swept = await t.app.orders.expireUnconfirmed(new Date(placedAtMs + 4 * HOUR));
+    expect(swept.expired).not.toContain(order.orderNumber);
+  });
+
+  it('second audit item 1: an order nobody confirms is released when its hours run out, not a minute early; the customer is told, and its link then says so', async () => {
+    const item = await shelfProduct(t, { name: 'Samsung A05 Battery', stock: 8, price: 2500 });
+    const placedAtMs = Date.now();
+    const res = await place(orderBody([{ ...item, quantity: 4 }], newGuest()), buyerAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const code = confirmCode(await placedMail(order), order.orderNumber)!;
+    expect(await stockOf(t, item.id)).toBe(4);
+    const by = Date.parse(order.confirmation.by);
+    expect((await t.app.orders.expireUnconfirmed(new Date(by - 60_000))).expired).not.toContain(order.orderNumber);
+    expect(await stockOf(t, item.id)).toBe(4);
+    const swept = await t.app.orders.expireUnconfirmed(new Date(by + 1000));
+    expect(swept.expired).toContain(order.orderNumber);
+    expect(await stockOf(t, item.id)).toBe(8);
+    // Twice at once releases it once.
+    expect((await t.app.orders.expireUnconfirmed(new Date(by + 2000))).expired).not.toContain(order.orderNumber);
+    expect(await stockOf(t, item.id)).toBe(8);
+    const mail = await rows<{ text_body: string }>(t, sql`select text_body from mail_outbox where kind = 'order-expired' and subject like ${`%${order.orderNumber}%`}`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text_body).toContain('was not confirmed in time');
+    const late = await confirm(order.orderNumber, code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('was not confirmed in time');
+    expect(placedAtMs).toBeLessThan(by);
+  });
+
+  it('second audit item 1: a large order paid later carries no link: only staff confirm it, by the end of the next business day', async () => {
+    const item = await shelfProduct(t, { name: 'iPhone 13 Pro OLED Screen', stock: 20, price: 12_500 });
+    const res = await place(orderBody([{ ...item, quantity: 5 }], newGuest()), buyerAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    // J$62,500 is over the J$50,000 staff confirm above.
+    expect(order.total).toBe(62_500);
+    expect(order.confirmation.staffOnly).toBe(true);
+    const text = await placedMail(order);
+    expect(text).not.toContain('/confirm-order');
+    expect(text).toContain('our staff will call the number given with the order to confirm it before');
+
+    const customer = await signUp(t.app);
+    const staffUser = await signUp(t.app);
+    await t.db.database.db.execute(sql`update users set role = 'admin' where email = ${staffUser.email}`);
+    const staffConfirm = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/confirm`, headers: cookie ? { cookie } : {} });
+    expect((await staffConfirm()).statusCode).toBe(401);
+    expect((await staffConfirm(customer.cookie)).statusCode).toBe(403);
+    const done = await staffConfirm(staffUser.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().confirmation).toBeNull();
+    expect(done.json().history.at(-1)).toMatchObject({ note: 'Confirmed by staff' });
+    const again = await staffConfirm(staffUser.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Order ${order.orderNumber} is not waiting to be confirmed.`);
+    // Staff confirmed it: no sweep within its usual hold releases it.
+    expect((await t.app.orders.expireUnconfirmed(new Date(Date.now() + 30 * HOUR))).expired).not.toContain(order.orderNumber);
   });
 });

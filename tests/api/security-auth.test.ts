@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { promoteUser } from '../../src/server/features/auth/admin-commands';
 import { isVerified } from '../../src/server/lib/mail/verified-addresses';
 import { UpdateProfileSchema } from '../../src/shared/schemas/auth';
-import { createTestApp, rows, sessionCookie, signUp, type TestApp } from '../support/test-app';
+import { createTestApp, fromInbox, rows, sessionCookie, signUp, type TestApp } from '../support/test-app';
 
 // The account and session findings of docs/security-audit.md (5, 6, 8, 9, 10, 11).
 
@@ -102,15 +102,11 @@ describe('docs/security-audit.md finding 5: the first admin of a deployed store'
 
 describe('docs/security-audit.md finding 6: reset links', () => {
   it('docs/security-audit.md finding 6: the reset link carries its token in the fragment, which browsers never send, not in the query', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ inbox: true });
     const u = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
-    const [mail] = await rows<{ text_body: string }>(
-      t,
-      sql`select text_body from mail_outbox where to_address = ${u.email} and kind = 'password-reset'`,
-    );
-    expect(mail!.text_body).not.toContain('?token=');
-    const link = mail!.text_body.match(/http:\/\/shop\.test\/reset-password\S*/)?.[0];
+    const link = await fromInbox(t, u.email, /(http:\/\/shop\.test\/reset-password\S*)/);
+    expect(link).not.toContain('?token=');
     expect(link).toMatch(/^http:\/\/shop\.test\/reset-password#token=[\w-]{43}$/);
     const url = new URL(link!);
     expect(url.search).toBe('');
@@ -123,15 +119,11 @@ describe('docs/security-audit.md finding 6: reset links', () => {
 
 describe('a used reset link', () => {
   it('proves the address: it is marked verified once the reset succeeds, and not before', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ inbox: true });
     const u = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
     expect(await isVerified(t.db.database.db, u.email)).toBe(false);
-    const [mail] = await rows<{ text_body: string }>(
-      t,
-      sql`select text_body from mail_outbox where to_address = ${u.email} and kind = 'password-reset'`,
-    );
-    const token = /#token=([\w-]+)/.exec(mail!.text_body)![1]!;
+    const token = await fromInbox(t, u.email, /#token=([\w-]+)/);
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short' } });
     expect(refused.statusCode).toBe(400);
     expect(await isVerified(t.db.database.db, u.email)).toBe(false);

@@ -274,24 +274,37 @@ describe('docs/security-audit.md finding 4: caps per order and per customer per 
   });
 
   it('docs/security-audit.md finding 4: staff change the caps from the back office; customers get 403 and strangers 401', async () => {
-    const defaults = { maxUnitsPerOrder: 10, maxUnitsPerCustomerPerDay: 20 };
-    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual(defaults);
+    const defaults = { maxUnitsPerOrder: 10, maxUnitsPerCustomerPerDay: 20, confirmWithinHours: 3, staffConfirmAboveJmd: 50_000 };
+    // The storefront also hears the server's bounds on unconfirmed orders, which checkout states.
+    const bounds = { unitsPerConnection: 20, shareOfStockPercent: 50 };
+    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual({ ...defaults, ...bounds });
     expect((await staff('GET', '/api/admin/shop-settings')).json()).toEqual(defaults);
-    for (const [method, payload] of [['GET'], ['PUT', { maxUnitsPerOrder: 90, maxUnitsPerCustomerPerDay: 99 }]] as const) {
+    for (const [method, payload] of [['GET'], ['PUT', { ...defaults, maxUnitsPerOrder: 90, maxUnitsPerCustomerPerDay: 99 }]] as const) {
       expect((await as(undefined, method, '/api/admin/shop-settings', payload)).statusCode).toBe(401);
       expect((await as(customer.cookie, method, '/api/admin/shop-settings', payload)).statusCode).toBe(403);
     }
-    for (const bad of [{ maxUnitsPerOrder: 0, maxUnitsPerCustomerPerDay: 5 }, { maxUnitsPerOrder: 5, maxUnitsPerCustomerPerDay: 4 }, { maxUnitsPerOrder: 2.5, maxUnitsPerCustomerPerDay: 5 }, {}]) {
+    for (const bad of [
+      { ...defaults, maxUnitsPerOrder: 0, maxUnitsPerCustomerPerDay: 5 },
+      { ...defaults, maxUnitsPerOrder: 5, maxUnitsPerCustomerPerDay: 4 },
+      { ...defaults, maxUnitsPerOrder: 2.5, maxUnitsPerCustomerPerDay: 5 },
+      { ...defaults, confirmWithinHours: 0 },
+      { ...defaults, confirmWithinHours: 73 },
+      { ...defaults, staffConfirmAboveJmd: 999 },
+      { ...defaults, staffConfirmAboveJmd: 1500.5 },
+      { maxUnitsPerOrder: 3, maxUnitsPerCustomerPerDay: 5 },
+      {},
+    ]) {
       const res = await staff('PUT', '/api/admin/shop-settings', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().issues.length).toBeGreaterThan(0);
     }
-    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual(defaults);
+    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual({ ...defaults, ...bounds });
 
-    const saved = await staff('PUT', '/api/admin/shop-settings', { maxUnitsPerOrder: 3, maxUnitsPerCustomerPerDay: 5 });
+    const changed = { maxUnitsPerOrder: 3, maxUnitsPerCustomerPerDay: 5, confirmWithinHours: 6, staffConfirmAboveJmd: 20_000 };
+    const saved = await staff('PUT', '/api/admin/shop-settings', changed);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ maxUnitsPerOrder: 3, maxUnitsPerCustomerPerDay: 5 });
-    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual({ maxUnitsPerOrder: 3, maxUnitsPerCustomerPerDay: 5 });
+    expect(saved.json()).toEqual(changed);
+    expect((await as(undefined, 'GET', '/api/shop-settings')).json()).toEqual({ ...changed, ...bounds });
     const item = await shelfProduct(t, { name: 'Pixel 7 Camera', stock: 10 });
     const refused = await order([{ ...item, quantity: 4 }], { customerEmail: 'pixel.fan@example.com' });
     expect(refused.statusCode).toBe(400);

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures/test
 import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { productsOnTheShelf, stockOf, type ShelfProduct } from './fixtures/orders';
 import { expectToast } from './fixtures/ui';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { linkInMailbox } from '../support/e2e-mail';
 
 const jmd = (amount: number) => `J$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cartPanel = (page: Page) => page.getByRole('region', { name: /^Your cart/ });
@@ -51,6 +53,10 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     // No Stripe keys on this server: pay at pickup is the only way, and it says so.
     await expect(page.getByRole('radio', { name: /Pay now by card/ })).toHaveCount(0);
     await expect(page.getByText(/^Pay at pickup: cash or card at our counter/)).toBeVisible();
+    // The rules for an order paid later, with the figures the server applies (GET /api/shop-settings).
+    await expect(page.getByTestId('pay-later-rules')).toHaveText(
+      /We keep the items for 3 hours while you confirm the order from the link we e-mail you; orders over J\$50,000\.00 our staff confirm by phone\. Until then an order sets aside at most 50% of our stock of any item/,
+    );
 
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expectToast(page, 'Missing Information');
@@ -88,6 +94,25 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     await expect(page.getByText(`Your order number is ${orderNumber}`)).toBeVisible();
     expect(await stockOf(page.request, baseURL!, a.id)).toBe(stockBefore[0]! - 2);
     expect(await stockOf(page.request, baseURL!, b.id)).toBe(stockBefore[1]! - 1);
+  });
+
+  await test.step('the order waits to be confirmed; the e-mailed link confirms it, on a phone; the e-mail\'s tracking link opens it', async () => {
+    await expect(page.getByTestId('awaiting-confirmation')).toContainText('Please confirm this order from the link we e-mailed you');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(await linkInMailbox(email, /https?:\/\/\S+\/confirm-order#number=ORD-\w+&code=[\w-]+/));
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+    await expect(page.getByText(`${orderNumber} is confirmed`)).toBeVisible();
+    await expect(page.getByTestId('awaiting-confirmation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // A link with a code that is not right says so.
+    await page.goto(`/confirm-order#number=${orderNumber}&code=${'x'.repeat(43)}`);
+    await expect(page.getByRole('alert')).toContainText('That confirmation link is not right');
+    // The e-mail's tracking link carries the e-mail in its fragment, not its query.
+    const track = await linkInMailbox(email, /https?:\/\/\S+\/track-order#number=ORD-\w+&email=\S+/);
+    expect(track).toMatch(/^\/track-order#number=/);
+    await page.goto(track);
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step('the order is found on /track-order by its number and e-mail, not by its number alone', async () => {

@@ -4,18 +4,23 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
 import { seedLateRequest } from './e2e-dashboard-seed';
+import { serveMailbox } from './e2e-mail';
 import { E2E_MESSAGING } from './e2e-messaging';
 import { startSmsStandIn, startWhatsappStandIn } from './messaging-stand-ins';
+import { startSmtp } from './smtp-peer';
 import { startWipayStandIn } from './wipay-stand-in';
 
 // The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh database
-// each run (empty but for one late part request, tests/support/e2e-dashboard-seed.ts), and no SMTP, so
-// every e-mail lands in the outbox where the tests read it. Card payments in J$ go to a WiPay stand-in on
+// each run (empty but for one late part request, tests/support/e2e-dashboard-seed.ts). Mail goes to a real
+// SMTP peer on loopback, whose mailbox the tests read (tests/support/e2e-mail.ts) as well as the outbox,
+// which keeps every message but hides the secret links. Card payments in J$ go to a WiPay stand-in on
 // loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now". WhatsApp and SMS updates go to
 // their stand-ins on fixed ports (tests/support/e2e-messaging.ts), which the browser tests read and steer.
 const wipay = await startWipayStandIn({ apiKey: 'e2e-wipay-key', accountNumber: '1234567890' });
 const whatsapp = await startWhatsappStandIn(E2E_MESSAGING.whatsappPort);
 const sms = await startSmsStandIn(E2E_MESSAGING.smsPort);
+const smtp = await startSmtp();
+const mailbox = await serveMailbox(smtp.received);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
 const config = loadConfig({
@@ -25,6 +30,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  SMTP_URL: smtp.url,
   WIPAY_ACCOUNT_NUMBER: '1234567890',
   WIPAY_API_KEY: 'e2e-wipay-key',
   WIPAY_API_URL: wipay.url,
@@ -61,6 +67,8 @@ const stop = async () => {
   await wipay.close();
   await whatsapp.close();
   await sms.close();
+  mailbox.close();
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

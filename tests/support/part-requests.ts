@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_DUTY_COLLECTED_BY } from '../../src/shared/payments';
-import { rows, uniqueEmail, type TestApp } from './test-app';
+import { fromInbox, rows, uniqueEmail, type TestApp } from './test-app';
 
 /** A 1×1 PNG: real image bytes, as small as they come. */
 export const TINY_PNG = Buffer.from(
@@ -97,8 +97,8 @@ export function expectOk(res: LightMyRequestResponse, status = 200) {
 
 /**
  * The right to manage a request from tracking, as its customer gets it: asks for the manage link with
- * the request's e-mail, reads the token from the e-mail in the outbox and opens it. Answers the Cookie
- * header value that carries the access.
+ * the request's e-mail, reads the token from the e-mail the SMTP peer received (the outbox hides it: the
+ * app needs `createTestApp({ inbox: true })`) and opens it. Answers the Cookie header value that carries the access.
  */
 export async function manageAccess(t: TestApp, req: { requestNumber: string; email: string }): Promise<string> {
   const ask = await t.app.inject({
@@ -108,9 +108,7 @@ export async function manageAccess(t: TestApp, req: { requestNumber: string; ema
     remoteAddress: freshIp(),
   });
   expectOk(ask);
-  const sent = await mails(t, { kind: 'part-request-manage-link', to: req.email.toLowerCase() });
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(sent.at(-1)?.text_body ?? '')?.[1];
-  if (!token) throw new Error(`no manage link e-mailed to ${req.email}`);
+  const token = await fromInbox(t, req.email, /\/track-order\/manage\?\S*#token=([A-Za-z0-9_-]+)/);
   const opened = await t.app.inject({
     method: 'POST',
     url: `/api/part-requests/track/${req.requestNumber}/manage`,

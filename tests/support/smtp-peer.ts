@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type Received = { to: string[]; raw: string };
@@ -7,6 +8,12 @@ export type Received = { to: string[]; raw: string };
 export function headerOf(message: Received, name: string): string | undefined {
   const head = message.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
+/** A received message as its reader sees it: decoded (quoted-printable, base64) by mailparser. */
+export async function readMail(message: Received): Promise<{ to: string[]; subject: string; text: string }> {
+  const parsed = await simpleParser(message.raw);
+  return { to: message.to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
 }
 
 /**

@@ -155,8 +155,20 @@ export const OrderSchema = z.object({
   currency: z.literal('JMD'),
   createdAt: z.string(),
   history: z.array(OrderHistoryEntrySchema),
+  /**
+   * Set while an unpaid pay-later order awaits confirmation (docs/shop-holds.md): it is released at `by`
+   * unless the customer confirms it from the e-mailed link or, when `staffOnly` (a large order), staff do.
+   */
+  confirmation: z.object({ by: z.string(), staffOnly: z.boolean() }).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** POST /api/orders/confirm: the order number and the token from the link the order's e-mail carried. */
+export const ConfirmOrderSchema = z.strictObject({
+  orderNumber: OrderNumberSchema,
+  token: z.string({ error: 'The confirmation code is required' }).min(20, 'That link is not complete: open it from the e-mail again').max(100, 'That link is not right: open it from the e-mail again'),
+});
+export type ConfirmOrderInput = z.infer<typeof ConfirmOrderSchema>;
 
 /**
  * GET /api/orders/track/{ORD-…}?email=: what knowing an order's number and e-mail shows. Neither proves who
@@ -184,18 +196,38 @@ const unitsCap = (label: string) =>
     .int(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
     .max(ORDER_LINE_MAX_QUANTITY, `${label} must be at most ${ORDER_LINE_MAX_QUANTITY}`);
-export const ShopSettingsSchema = z
-  .strictObject({
-    maxUnitsPerOrder: unitsCap('Units per order'),
-    maxUnitsPerCustomerPerDay: z
-      .number({ error: 'Units per customer a day is required' })
-      .int('Units per customer a day must be a whole number')
-      .min(1, 'Units per customer a day must be at least 1')
-      .max(9_999, 'Units per customer a day must be at most 9,999'),
-  })
-  .refine((v) => v.maxUnitsPerCustomerPerDay >= v.maxUnitsPerOrder, {
-    path: ['maxUnitsPerCustomerPerDay'],
-    message: 'The daily cap must be at least the cap per order',
-  });
+const ShopSettingsFields = z.strictObject({
+  maxUnitsPerOrder: unitsCap('Units per order'),
+  maxUnitsPerCustomerPerDay: z
+    .number({ error: 'Units per customer a day is required' })
+    .int('Units per customer a day must be a whole number')
+    .min(1, 'Units per customer a day must be at least 1')
+    .max(9_999, 'Units per customer a day must be at most 9,999'),
+  /** How long an unconfirmed pay-later order keeps its stock unless confirmed (docs/shop-holds.md). */
+  confirmWithinHours: z
+    .number({ error: 'Hours to confirm is required' })
+    .int('Hours to confirm must be a whole number')
+    .min(1, 'Hours to confirm must be at least 1')
+    .max(72, 'Hours to confirm must be at most 72'),
+  /** A pay-later order whose total is above this (whole J$) is confirmed by staff only. */
+  staffConfirmAboveJmd: z
+    .number({ error: 'The amount staff confirm above is required' })
+    .int('The amount staff confirm above must be whole dollars')
+    .min(1_000, 'The amount staff confirm above must be at least J$1,000')
+    .max(10_000_000, 'The amount staff confirm above must be at most J$10,000,000'),
+});
+export const ShopSettingsSchema = ShopSettingsFields.refine((v) => v.maxUnitsPerCustomerPerDay >= v.maxUnitsPerOrder, {
+  path: ['maxUnitsPerCustomerPerDay'],
+  message: 'The daily cap must be at least the cap per order',
+});
 export type ShopSettings = z.output<typeof ShopSettingsSchema>;
+/**
+ * GET /api/shop-settings: staff's settings and the two bounds on unconfirmed orders the server is
+ * configured with (docs/shop-holds.md), so checkout states the rules with the figures the server applies.
+ */
+export const ShopRulesSchema = ShopSettingsFields.extend({
+  unitsPerConnection: z.number().int(),
+  shareOfStockPercent: z.number().int(),
+});
+export type ShopRules = z.output<typeof ShopRulesSchema>;
 export type ShopSettingsValues = z.input<typeof ShopSettingsSchema>;

@@ -52,6 +52,9 @@ const AdminOrdersPage = lazyPage('features/orders/pages/admin-orders-page.tsx', 
 );
 const AdminOrderPage = lazyPage('app/pages/admin-order-page.tsx', () => import('./pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })));
 const CheckoutPage = lazyPage('features/orders/pages/checkout-page.tsx', () => import('@web/features/orders/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ConfirmOrderPage = lazyPage('features/orders/pages/confirm-order-page.tsx', () =>
+  import('@web/features/orders/pages/confirm-order-page').then((m) => ({ default: m.ConfirmOrderPage })),
+);
 const OrderSuccessPage = lazyPage('features/orders/pages/order-success-page.tsx', () =>
   import('@web/features/orders/pages/order-success-page').then((m) => ({ default: m.OrderSuccessPage })),
 );
@@ -140,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'shop', element: <ShopPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'confirm-order', element: <ConfirmOrderPage /> },
           { path: 'orders', element: <MyOrdersPage /> },
           { path: 'faqs', element: <FaqsPage /> },
           { path: 'customer-support', element: <CustomerSupportPage /> },

@@ -11,6 +11,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * A message carrying a secret (a reset, manage or confirmation link: MailMessage.secrets) is stored and
+     * shown to staff with the secret hidden; the whole message waits here only until the mail server has
+     * it, and is never kept for a message that is held (no SMTP) or sent (docs/outbox.md).
+     */
+    sealedText: text('sealed_text'),
+    sealedHtml: text('sealed_html'),
     status: text('status', { enum: ['held', 'pending', 'sent'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -20,6 +27,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('held', 'pending', 'sent')`),
+    check('mail_outbox_sealed_check', sql`(${t.sealedText} is null and ${t.sealedHtml} is null) or ${t.status} = 'pending'`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
   ],

@@ -118,6 +118,14 @@ export const orders = pgTable(
      */
     placedFrom: text('placed_from'),
     /**
+     * An unconfirmed pay-later order (docs/shop-holds.md) is released at confirmBy unless the customer
+     * confirms it from the link e-mailed to them (its token kept only as a digest) or staff confirm it;
+     * confirmedAt says when either happened, and the order's history says who.
+     */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmTokenDigest: text('confirm_token_digest'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
      * The Idempotency-Key the order was placed with, and a digest of what was asked (the items, the
      * customer, who asked): a retry with the key is answered with this order, never a second one.
      */
@@ -145,6 +153,7 @@ export const orders = pgTable(
     index('orders_owing_idx').on(sql`(${t.totalCents} - ${t.receivedCents})`).where(sql`${t.paidAt} is null and ${t.status} <> 'cancelled'`),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.paidAt} is null`),
     // The open, unpaid pay-later orders from one connection (docs/shop-holds.md): few rows, read at every such order.
+    index('orders_confirm_by_idx').on(t.confirmBy).where(sql`${t.confirmBy} is not null and ${t.confirmedAt} is null and ${t.status} = 'pending'`),
     index('orders_placed_from_open_idx').on(t.placedFrom).where(sql`${t.status} = 'pending' and ${t.paidAt} is null`),
     index('orders_email_key_idx').on(t.emailKey, t.createdAt),
     index('orders_phone_key_idx').on(t.phoneKey, t.createdAt),
@@ -207,12 +216,17 @@ export const shopSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     maxUnitsPerOrder: integer('max_units_per_order').notNull(),
     maxUnitsPerCustomerPerDay: integer('max_units_per_customer_per_day').notNull(),
+    /** How long an unconfirmed pay-later order holds its stock before it is released (docs/shop-holds.md). */
+    confirmWithinHours: integer('confirm_within_hours').notNull().default(3),
+    /** A pay-later order above this total (JMD cents) is confirmed only by staff, not by the customer's link. */
+    staffConfirmAboveCents: integer('staff_confirm_above_cents').notNull().default(5_000_000),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_one_row_check', sql`${t.id} = 1`),
     check('shop_settings_caps_check', sql`${t.maxUnitsPerOrder} >= 1 and ${t.maxUnitsPerCustomerPerDay} >= ${t.maxUnitsPerOrder}`),
+    check('shop_settings_confirm_check', sql`${t.confirmWithinHours} between 1 and 72 and ${t.staffConfirmAboveCents} >= 100000`),
   ],
 );
 

@@ -5,9 +5,11 @@ import type { MailMessage } from '../../lib/mail/mailer';
 // link), so these e-mails to the account's address greet without it: the store never carries a
 // stranger's words to an address (src/server/lib/mail/verified-addresses.ts).
 
-export function passwordResetEmail(p: { to: string; link: string; storeName: string }): MailMessage {
+/** `token` is the link's secret: the outbox keeps and shows the e-mail without it (docs/outbox.md). */
+export function passwordResetEmail(p: { to: string; link: string; token: string; storeName: string }): MailMessage {
   return {
     kind: 'password-reset',
+    secrets: [p.token],
     to: p.to,
     subject: `Reset your ${p.storeName} password`,
     text: [

@@ -204,7 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // In the fragment, which browsers never send: the token stays out of access logs, proxies and
         // Referer headers (the page reads it and posts it in the body).
         const link = `${deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail({ to: row.email, link, storeName: deps.storeName }));
+        await mailer.send(passwordResetEmail({ to: row.email, link, token, storeName: deps.storeName }));
       }
       await delay(Math.max(0, answerAt - performance.now()));
     },

@@ -41,6 +41,11 @@ export async function orderAdminRoutes(app: FastifyInstance, opts: { service: Or
     async (request) => service.changeStatus(request.params.orderNumber, request.body, signedInUser(request)),
   );
 
+  // Staff confirm an order placed unconfirmed (docs/shop-holds.md), after speaking to the customer.
+  r.post('/api/admin/orders/:orderNumber/confirm', { schema: { params, response: { 200: AdminOrderDetailSchema, ...errors } } }, async (request) =>
+    service.staffConfirm(request.params.orderNumber, signedInUser(request)),
+  );
+
   // Money staff took for an order (cash or card at the counter, a transfer found in the bank), with its receipt.
   r.post(
     '/api/admin/orders/:orderNumber/payments',

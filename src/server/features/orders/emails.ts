@@ -1,6 +1,7 @@
 import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/orders';
 import { ORDER_STATUS_LABELS } from '../../../shared/orders';
+import { kingstonClock } from '../../../shared/kingston-time';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { greeting, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
 
@@ -25,7 +26,14 @@ function delivery(order: Order, store: StoreSignature): string {
  * src/server/lib/mail/verified-addresses.ts) it carries nothing the buyer typed, who need not own the
  * address: no name, no delivery address. The lines stay: their names, prices and totals are the store's own.
  */
-export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink: string; store: StoreSignature }): MailMessage {
+export function orderPlacedEmail(p: {
+  order: Order;
+  owner: boolean;
+  trackingLink: string;
+  /** The confirmation link of an unconfirmed order and its token, which the outbox hides (docs/outbox.md). */
+  confirm: { link: string; token: string } | null;
+  store: StoreSignature;
+}): MailMessage {
   const { order, store } = p;
   const payment =
     order.paymentMethod === 'card'
@@ -33,6 +41,7 @@ export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink
       : `Payment: ${order.deliveryMethod === 'pickup' ? 'at pickup' : 'on delivery'}, cash or card.`;
   return {
     kind: 'order-placed',
+    ...(p.confirm ? { secrets: [p.confirm.token] } : {}),
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber}`,
     text: [
@@ -44,12 +53,25 @@ export function orderPlacedEmail(p: { order: Order; owner: boolean; trackingLink
       '',
       p.owner || order.deliveryMethod === 'pickup' ? delivery(order, store) : 'Island-wide delivery to the address given with the order, in 1-3 business days.',
       payment,
+      ...confirmLines(order, p.confirm?.link ?? null, store),
       '',
       `Track it any time: ${p.trackingLink}`,
-      ...(p.owner ? [] : ['', 'If you did not place this order, you can ignore this e-mail.']),
+      ...(p.owner ? [] : ['', 'If you did not place this order, you can ignore this e-mail: it will be released on its own.']),
       ...signature(store),
     ].join('\n'),
   };
+}
+
+/**
+ * For an order awaiting confirmation (docs/shop-holds.md): the link that confirms it and when the items
+ * go back on sale otherwise; for a large one, that staff will call to confirm it.
+ */
+function confirmLines(order: Order, confirmLink: string | null, store: StoreSignature): string[] {
+  if (!order.confirmation) return [];
+  const by = kingstonClock(new Date(order.confirmation.by));
+  return order.confirmation.staffOnly || !confirmLink
+    ? ['', `Because of its size, our staff will call the number given with the order to confirm it before ${by}. If you do not hear from us, call ${store.phone}; an order nobody confirms is released then and its items go back on sale.`]
+    : ['', `Please confirm your order before ${by} (Kingston time). Until you do, we keep the items aside only until then:`, confirmLink];
 }
 
 /** What the new status means for the customer: what happens next, and whether money is still due. */
@@ -139,7 +161,7 @@ export function paymentNeedsStaffEmail(p: {
 }
 
 /** Why a pay-later order expired (the expiry sweep in service.ts). */
-export type ExpiryReason = 'pickup_not_collected' | 'pickup_ready_not_collected' | 'delivery_not_confirmed';
+export type ExpiryReason = 'pickup_not_collected' | 'pickup_ready_not_collected' | 'delivery_not_confirmed' | 'order_not_confirmed';
 
 /** The order's history note for an expiry: what happened, in the customer's words. */
 export function expiryNote(reason: ExpiryReason, holdDays: number): string {
@@ -150,6 +172,8 @@ export function expiryNote(reason: ExpiryReason, holdDays: number): string {
       return `Not collected within ${holdDays} business days of being ready, so the order was cancelled and its items put back on sale.`;
     case 'delivery_not_confirmed':
       return `We could not confirm the delivery within ${holdDays} business days, so the order was cancelled and its items put back on sale.`;
+    case 'order_not_confirmed':
+      return 'Nobody confirmed the order in time, so it was released and its items put back on sale.';
   }
 }
 
@@ -160,7 +184,9 @@ export function expiryNote(reason: ExpiryReason, holdDays: number): string {
 export function orderExpiredEmail(p: { order: Order; owner: boolean; reason: ExpiryReason; holdDays: number; shopLink: string; store: StoreSignature }): MailMessage {
   const { order, store } = p;
   const what =
-    p.reason === 'delivery_not_confirmed'
+    p.reason === 'order_not_confirmed'
+      ? `Your order ${order.orderNumber} was not confirmed in time, so we have released it and put the items back on sale.`
+      : p.reason === 'delivery_not_confirmed'
       ? `We are sorry: we could not confirm the delivery of your order ${order.orderNumber} within ${p.holdDays} business days, so we have cancelled it and put the items back on sale.`
       : p.reason === 'pickup_ready_not_collected'
         ? `Your order ${order.orderNumber} was ready for pickup but not collected within ${p.holdDays} business days, so we have cancelled it and put the items back on sale.`

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, shopSettings, stripeEvents } from '../../db/schema';
@@ -259,13 +259,21 @@ export type CustomerKeys = { userId: string | null; emailKey: string; phoneKey: 
  * What an order reads at the start of its transaction (lockCustomer); `heldFromAddress`: the shop's units
  * that unconfirmed orders from the same connection hold now (unconfirmedHold).
  */
-export type CheckoutStart = { maxUnitsPerOrder: number | null; maxUnitsPerCustomerPerDay: number | null; owner: boolean; heldFromAddress: number };
+export type CheckoutStart = {
+  maxUnitsPerOrder: number | null;
+  maxUnitsPerCustomerPerDay: number | null;
+  confirmWithinHours: number | null;
+  staffConfirmAboveCents: number | null;
+  owner: boolean;
+  heldFromAddress: number;
+};
 
 /**
  * An order that holds stock with nobody having confirmed it (docs/shop-holds.md): to be paid later, not
- * paid, still as placed (staff have not moved it on), and not sent by the signed-in owner of its e-mail.
+ * paid, still as placed (staff have not moved it on), not sent by the signed-in owner of its e-mail, and
+ * not confirmed since from the e-mailed link or by staff.
  */
-const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.paidAt} is null and ${orders.status} = 'pending' and not ${orders.fromAddressOwner}`;
+const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.paidAt} is null and ${orders.status} = 'pending' and not ${orders.fromAddressOwner} and ${orders.confirmedAt} is null`;
 
 /**
  * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
@@ -281,7 +289,8 @@ export async function lockCustomer(tx: Db, who: CustomerKeys, owner: SQL<boolean
   const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`order-cap:${key}`}, 0))`);
   const [row] = rowsOf<CheckoutStart>(
     await tx.execute(sql`
-      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay", ${owner} as owner,
+      select s.max_units_per_order as "maxUnitsPerOrder", s.max_units_per_customer_per_day as "maxUnitsPerCustomerPerDay",
+        s.confirm_within_hours as "confirmWithinHours", s.staff_confirm_above_cents as "staffConfirmAboveCents", ${owner} as owner,
         (select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
           where ${orders.placedFrom} = ${who.addressKey} and ${unconfirmedHold} and ${orderItems.productId} is not null) as "heldFromAddress"
       from (select ${sql.join(locks, sql`, `)}) as locks
@@ -341,7 +350,7 @@ export async function findShopSettings(db: Db): Promise<ShopSettingsRow | undefi
 
 export async function saveShopSettings(
   db: Db,
-  values: { maxUnitsPerOrder: number; maxUnitsPerCustomerPerDay: number; updatedBy: string },
+  values: { maxUnitsPerOrder: number; maxUnitsPerCustomerPerDay: number; confirmWithinHours: number; staffConfirmAboveCents: number; updatedBy: string },
 ): Promise<ShopSettingsRow> {
   const [row] = await db
     .insert(shopSettings)
@@ -349,6 +358,30 @@ export async function saveShopSettings(
     .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
+}
+
+/**
+ * Marks an order awaiting confirmation as confirmed, only if it still is (pending and not confirmed yet):
+ * undefined when it was not, so two confirmations at once record one. The link's digest stays, so the
+ * link opened again answers the order rather than "not right".
+ */
+export async function markConfirmed(tx: Db, id: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), isNotNull(orders.confirmBy), isNull(orders.confirmedAt), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Unpaid orders whose time to be confirmed ran out (confirm_by passed, nobody confirmed, still pending), oldest first. */
+export async function unconfirmedPastDue(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.confirmBy), isNull(orders.confirmedAt), eq(orders.status, 'pending'), isNull(orders.paidAt), lte(orders.confirmBy, now)))
+    .orderBy(asc(orders.confirmBy))
+    .limit(limit);
 }
 
 /** Remembers a Stripe event id; false when it was already recorded (a repeated delivery). */

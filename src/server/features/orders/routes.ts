@@ -4,7 +4,7 @@ import { IdempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotenc
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
-import { OrderInputSchema, OrderNumberSchema, OrderSchema, ShopSettingsSchema, TrackedOrderSchema } from '../../../shared/schemas/orders';
+import { ConfirmOrderSchema, OrderInputSchema, OrderNumberSchema, OrderSchema, ShopRulesSchema, TrackedOrderSchema } from '../../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RateLimits } from '../../config';
 import type { OrderService } from './service';
@@ -24,8 +24,16 @@ export async function orderRoutes(app: FastifyInstance, opts: { service: OrderSe
       reply.code(201).send(await service.place(request.body, await request.loadUser(), 'pay_later', { idempotencyKey: idempotencyKeyOf(request), clientIp: request.ip })),
   );
 
-  // The caps on units per order and per customer a day: the storefront's quantity steppers stop at the first.
-  r.get('/api/shop-settings', { schema: { response: { 200: ShopSettingsSchema } } }, async () => service.settings());
+  // The caps on units per order and per customer a day (the storefront's quantity steppers stop at the first)
+  // and the rules for unconfirmed orders, which checkout states.
+  r.get('/api/shop-settings', { schema: { response: { 200: ShopRulesSchema } } }, async () => service.rules());
+
+  // The link in an unconfirmed order's e-mail (docs/shop-holds.md): the page posts what its fragment holds.
+  r.post(
+    '/api/orders/confirm',
+    { config: perIp(limits.trackPerIp), schema: { body: ConfirmOrderSchema, response: { 200: TrackedOrderSchema, ...errors } } },
+    async (request) => service.confirm(request.body),
+  );
 
   r.get('/api/orders', { onRequest: requireUser, schema: { response: { 200: z.array(OrderSchema), ...errors } } }, async (request) =>
     service.mine(signedInUser(request).id),

@@ -2,16 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderQuery, OrderStatusChange } from '../../../shared/schemas/admin-order';
-import type { Order, OrderInput, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
+import type { ConfirmOrderInput, Order, OrderInput, ShopRules, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
 import type { Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
 import {
   addBusinessDays,
   ADMIN_ORDERS_PAGE_SIZE,
   CARD_PAYMENT_WINDOW_MINUTES,
+  DEFAULT_CONFIRM_WITHIN_HOURS,
   DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY,
   DEFAULT_MAX_UNITS_PER_ORDER,
   ORDER_STATUSES,
   partPriceJmdCents,
+  DEFAULT_STAFF_CONFIRM_ABOVE_JMD,
   DEFAULT_UNCONFIRMED_SHARE_OF_STOCK,
   unconfirmedLimit,
   type OrderStatus,
@@ -27,7 +29,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { MessagingService } from '../../lib/messaging/service';
 import { updateFrom } from '../../lib/messaging/templates';
 import { isOwner, ownerSql } from '../../lib/mail/verified-addresses';
-import { randomReference } from '../../lib/tokens';
+import { digestToken, newToken, randomReference } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { jmd, usd } from '../../lib/mail/wording';
 import { expiryNote, orderExpiredEmail, orderPlacedEmail, orderStatusEmail, type ExpiryReason } from './emails';
@@ -35,7 +37,7 @@ import * as repo from './repository';
 import { addressKey, emailKey, phoneKey } from './customer-keys';
 import { assertMoveAllowed, changeStatus, changeStatusOrThrow, ORDER_NOT_FOUND, SYSTEM } from './status';
 import { createOrderMoney } from './money';
-import { toOrder } from './views';
+import { awaitingConfirmation, toOrder } from './views';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
 
 export type OrderServiceDeps = {
@@ -79,7 +81,21 @@ const EXPIRY_BATCH = 100;
 const DEFAULT_SETTINGS: ShopSettings = {
   maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
   maxUnitsPerCustomerPerDay: DEFAULT_MAX_UNITS_PER_CUSTOMER_PER_DAY,
+  confirmWithinHours: DEFAULT_CONFIRM_WITHIN_HOURS,
+  staffConfirmAboveJmd: DEFAULT_STAFF_CONFIRM_ABOVE_JMD,
 };
+const CONFIRM_LINK_WRONG = 'That confirmation link is not right. Open it again from the e-mail we sent, or call the shop.';
+
+/** The settings row as staff see it (money in whole J$), or the defaults until staff first save. */
+type SettingsFigures = 'maxUnitsPerOrder' | 'maxUnitsPerCustomerPerDay' | 'confirmWithinHours' | 'staffConfirmAboveCents';
+function settingsOf(row: { [K in SettingsFigures]?: number | null } | undefined): ShopSettings {
+  return {
+    maxUnitsPerOrder: row?.maxUnitsPerOrder ?? DEFAULT_SETTINGS.maxUnitsPerOrder,
+    maxUnitsPerCustomerPerDay: row?.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
+    confirmWithinHours: row?.confirmWithinHours ?? DEFAULT_SETTINGS.confirmWithinHours,
+    staffConfirmAboveJmd: row?.staffConfirmAboveCents != null ? row.staffConfirmAboveCents / 100 : DEFAULT_SETTINGS.staffConfirmAboveJmd,
+  };
+}
 
 type Line = { id: number; kind: 'product' | 'part'; quantity: number; priceCents: number; index: number };
 
@@ -100,8 +116,10 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, mailer, log } = deps;
   const money = createOrderMoney({ db, mailer, messaging: deps.messaging, publicUrl: deps.publicUrl, store: deps.store, stripe: deps.stripe ?? false, log });
   const newOrderNumber = deps.newOrderNumber ?? (() => randomReference('ORD', REFERENCE_ALPHABET));
+  // The e-mail rides in the fragment, which browsers send to no server (nor in a Referer): the page reads it.
   const trackingLink = (order: { orderNumber: string; customerEmail: string }) =>
-    `${deps.publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
+    `${deps.publicUrl}/track-order#number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(order.customerEmail)}`;
+  const confirmLink = (orderNumber: string, token: string) => `${deps.publicUrl}/confirm-order#number=${encodeURIComponent(orderNumber)}&code=${token}`;
 
   const notify = quietSender(mailer, log);
 
@@ -116,6 +134,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     return order!;
   }
 
+  /** The order without who placed it (TrackedOrderSchema): for callers who proved less than being its customer. */
+  async function trackedOf(row: repo.OrderRow): Promise<TrackedOrder> {
+    const { customerName: _name, customerEmail: _email, customerPhone: _phone, address: _address, ...tracked } = await loadOne(row);
+    return tracked;
+  }
+
   async function byNumber(orderNumber: string): Promise<repo.OrderRow> {
     const row = await repo.findOrderByNumber(db, orderNumber);
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
@@ -128,7 +152,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { ...(await loadOne(row, true)), money: await money.moneyOf(row) };
   }
 
-  const placedEmail = (order: Order, owner: boolean) => orderPlacedEmail({ order, owner, trackingLink: trackingLink(order), store: deps.store });
+  const placedEmail = (order: Order, owner: boolean, token: string | null = null) =>
+    orderPlacedEmail({ order, owner, trackingLink: trackingLink(order), confirm: token ? { link: confirmLink(order.orderNumber, token), token } : null, store: deps.store });
 
   /**
    * A WhatsApp or SMS update beside the e-mail, for a customer who chose them. The link names the order
@@ -183,8 +208,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   async function settings(): Promise<ShopSettings> {
-    const row = await repo.findShopSettings(db);
-    return row ? { maxUnitsPerOrder: row.maxUnitsPerOrder, maxUnitsPerCustomerPerDay: row.maxUnitsPerCustomerPerDay } : DEFAULT_SETTINGS;
+    return settingsOf(await repo.findShopSettings(db));
   }
 
   /** The names of these lines' products and parts, for a refusal that says which item it means. */
@@ -352,10 +376,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         // The customer's locks, the caps and whether the buyer owns the address, in one round trip, before the
         // stock is locked: the contended stock row is then held for as few round trips as can be.
         const start = await repo.lockCustomer(t, customer, ownerSql(user?.id ?? null, input.customerEmail));
-        const caps: ShopSettings = {
-          maxUnitsPerOrder: start.maxUnitsPerOrder ?? DEFAULT_SETTINGS.maxUnitsPerOrder,
-          maxUnitsPerCustomerPerDay: start.maxUnitsPerCustomerPerDay ?? DEFAULT_SETTINGS.maxUnitsPerCustomerPerDay,
-        };
+        const caps = settingsOf(start);
         const owner = !opts.deferEmail && start.owner;
         // Stock held with nobody's word but the form's (docs/shop-holds.md): bounded per connection and per product.
         const unconfirmed = paymentMethod === 'pay_later' && !start.owner;
@@ -381,6 +402,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
           throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
         }
+        // An unconfirmed order keeps its stock briefly unless the customer confirms it from the e-mailed link;
+        // a large one waits for staff instead (no link), until the end of the next business day.
+        const large = totalCents > caps.staffConfirmAboveJmd * 100;
+        const token = unconfirmed && !large ? newToken() : null;
+        const confirmBy = !unconfirmed ? null : large ? addBusinessDays(now, 1) : new Date(now.getTime() + caps.confirmWithinHours * 3_600_000);
         const { order, items, history } = await repo.insertPlacedOrder(
           t,
           {
@@ -405,6 +431,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             // An unpaid card order holds its stock only this long (the expiry sweep releases it).
             payBy: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000) : null,
             placedFrom: customer.addressKey,
+            confirmBy,
+            confirmTokenDigest: token === null ? null : digestToken(token),
           },
           reserved.map((l) => ({
             productId: l.kind === 'product' ? l.id : null,
@@ -420,7 +448,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const placedOrder = toOrder(order, items, history, false);
         // The e-mail is written with the order (one commit for both), so an order whose server dies the
         // moment it commits still has its e-mail, and a retry that answers the order sends no second one.
-        const email = opts.deferEmail ? undefined : await mailer.stage(t, placedEmail(placedOrder, owner));
+        const email = opts.deferEmail ? undefined : await mailer.stage(t, placedEmail(placedOrder, owner, token));
         return { placedOrder, email };
       }),
     );
@@ -465,10 +493,52 @@ export function createOrderService(deps: OrderServiceDeps) {
     statusChanged,
     settings,
 
+    /** GET /api/shop-settings: staff's settings and the server's bounds on unconfirmed orders, for checkout to state. */
+    async rules(): Promise<ShopRules> {
+      return {
+        ...(await settings()),
+        unitsPerConnection: deps.unconfirmedUnitsPerAddress ?? DEFAULT_LIMITS.unconfirmedUnitsPerAddress,
+        shareOfStockPercent: Math.round((deps.unconfirmedShareOfStock ?? DEFAULT_UNCONFIRMED_SHARE_OF_STOCK) * 100),
+      };
+    },
+
     /** Staff change the caps (PUT /api/admin/shop-settings); the next order is checked against them. */
     async saveSettings(input: ShopSettings, user: SessionUser): Promise<ShopSettings> {
-      const row = await repo.saveShopSettings(db, { ...input, updatedBy: user.id });
-      return { maxUnitsPerOrder: row.maxUnitsPerOrder, maxUnitsPerCustomerPerDay: row.maxUnitsPerCustomerPerDay };
+      const { staffConfirmAboveJmd, ...rest } = input;
+      return settingsOf(await repo.saveShopSettings(db, { ...rest, staffConfirmAboveCents: staffConfirmAboveJmd * 100, updatedBy: user.id }));
+    },
+
+    /**
+     * POST /api/orders/confirm: the customer confirms an order from the link its e-mail carried, which
+     * proves they read that mailbox (docs/shop-holds.md). Confirming twice answers the order again; a
+     * released order is a 409 that says so; a wrong link reads as not found.
+     */
+    async confirm(input: ConfirmOrderInput, now: Date = new Date()): Promise<TrackedOrder> {
+      const row = await repo.findOrderByNumber(db, input.orderNumber);
+      if (!row || row.confirmTokenDigest === null || row.confirmTokenDigest !== digestToken(input.token)) throw new AppError('not_found', CONFIRM_LINK_WRONG);
+      if (row.status === 'cancelled') {
+        throw new AppError('conflict', `Order ${row.orderNumber} was not confirmed in time, so it was released and its items put back on sale. Please order again, or call the shop on ${deps.store.phone}.`);
+      }
+      const confirmed = await inTransaction(db, async (t) => {
+        const done = await repo.markConfirmed(t, row.id, now);
+        if (done) await repo.insertHistory(t, { orderId: row.id, status: done.status, note: 'Confirmed by the customer from the e-mailed link', changedBy: null, changedByLabel: 'Customer' });
+        return done;
+      });
+      return trackedOf(confirmed ?? row);
+    },
+
+    /** POST /api/admin/orders/:n/confirm: staff confirm an order awaiting confirmation (they called the customer). */
+    async staffConfirm(orderNumber: string, user: SessionUser, now: Date = new Date()): Promise<AdminOrderDetail> {
+      const row = await byNumber(orderNumber);
+      if (!awaitingConfirmation(row)) throw new AppError('conflict', `Order ${row.orderNumber} is not waiting to be confirmed.`);
+      const by = staffActor(user);
+      const done = await inTransaction(db, async (t) => {
+        const confirmed = await repo.markConfirmed(t, row.id, now);
+        if (confirmed) await repo.insertHistory(t, { orderId: row.id, status: confirmed.status, note: 'Confirmed by staff', changedBy: by.userId, changedByLabel: by.label });
+        return confirmed;
+      });
+      if (!done) throw new AppError('conflict', 'Someone else changed this order just now. Reload it and try again.');
+      return adminDetail(orderNumber);
     },
 
     /**
@@ -485,6 +555,14 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async expireUnconfirmed(now: Date = new Date()): Promise<{ expired: string[] }> {
       const expired: string[] = [];
+      // Orders nobody confirmed in time go first: their hold is hours, not days.
+      for (const row of await repo.unconfirmedPastDue(db, now, EXPIRY_BATCH)) {
+        const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note: expiryNote('order_not_confirmed', 0), by: SYSTEM, now }));
+        if (!cancelled) continue;
+        expired.push(row.orderNumber);
+        const order = await loadOne(cancelled);
+        await notify(orderExpiredEmail({ order, owner: cancelled.fromAddressOwner, reason: 'order_not_confirmed', holdDays: 0, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+      }
       // A hold of N business days is at least N calendar days: younger orders cannot be due.
       const youngest = new Date(now.getTime() - Math.min(PICKUP_HOLD_BUSINESS_DAYS, DELIVERY_CONFIRM_BUSINESS_DAYS) * DAY_MS);
       const open = await repo.openPayLaterOrders(db, youngest);
@@ -510,9 +588,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async track(orderNumber: string, email: string): Promise<TrackedOrder> {
       const row = await repo.findOrderByNumber(db, orderNumber);
       if (!row || row.customerEmail !== email) throw new AppError('not_found', ORDER_NOT_FOUND);
-      const [order] = await load([row]);
-      const { customerName: _name, customerEmail: _email, customerPhone: _phone, address: _address, ...tracked } = order!;
-      return tracked;
+      return trackedOf(row);
     },
 
     async mine(userId: string): Promise<Order[]> {

@@ -42,5 +42,11 @@ export function toOrder(row: OrderRow, items: PlacedItem[], history: HistoryEntr
         createdAt: h.createdAt.toISOString(),
         ...(forStaff ? { changedBy: h.changedByLabel } : {}),
       })),
+    confirmation: awaitingConfirmation(row) ? { by: row.confirmBy!.toISOString(), staffOnly: row.confirmTokenDigest === null } : null,
   };
+}
+
+/** Placed unconfirmed (docs/shop-holds.md), nobody has confirmed it, and nothing moved it on or paid it. */
+export function awaitingConfirmation(row: Pick<OrderRow, 'confirmBy' | 'confirmedAt' | 'status' | 'paidAt'>): boolean {
+  return row.confirmBy !== null && row.confirmedAt === null && row.status === 'pending' && row.paidAt === null;
 }

@@ -317,7 +317,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps & { co
             const token = newToken();
             await repo.replaceAccess(db, { requestId: row.id, purpose: 'link', tokenHash: digestToken(token), ttlMs: MANAGE_LINK_TTL_MS });
             await mailer.send(
-              manageLinkEmail({ requestNumber: row.requestNumber, to: row.customerEmail, link: manageLink(row.requestNumber, token), store: signature }),
+              manageLinkEmail({ requestNumber: row.requestNumber, to: row.customerEmail, link: manageLink(row.requestNumber, token), token, store: signature }),
             );
           }
         }

@@ -76,9 +76,11 @@ export function requestReceivedEmail(p: { request: RequestFacts; trackingLink: s
  * The manage link, to the request's own address only. The token sits in the URL's fragment, which
  * browsers never send to a server, so it stays out of access logs and proxies. Nothing the sender typed.
  */
-export function manageLinkEmail(p: { requestNumber: string; to: string; link: string; store: StoreSignature }): MailMessage {
+export function manageLinkEmail(p: { requestNumber: string; to: string; link: string; token: string; store: StoreSignature }): MailMessage {
   return {
     kind: 'part-request-manage-link',
+    // The outbox keeps and shows it without the token (docs/outbox.md).
+    secrets: [p.token],
     to: p.to,
     subject: `Manage your part request ${p.requestNumber}`,
     text: [

@@ -11,8 +11,9 @@ import { listPayments, type PaymentRow } from './repository';
 // what is paid to date and still owed, and the link to the printable receipt (its key is in the link,
 // only its digest is stored).
 
+// The key rides in the link's fragment, which the browser sends to no server and in no Referer; the page reads it.
 export function receiptLink(publicUrl: string, receiptNumber: string, key: string): string {
-  return `${publicUrl}/receipts/${encodeURIComponent(receiptNumber)}?key=${encodeURIComponent(key)}`;
+  return `${publicUrl}/receipts/${encodeURIComponent(receiptNumber)}#key=${encodeURIComponent(key)}`;
 }
 
 export function receiptEmail(p: {

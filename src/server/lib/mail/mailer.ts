@@ -12,7 +12,20 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Parts of the text that let the reader act as the customer (a reset, manage or confirmation link's
+   * token): the outbox stores and shows the message with them hidden, and only the mail server is given
+   * them (docs/outbox.md).
+   */
+  secrets?: string[];
 };
+
+/** What staff read in place of a secret. */
+export const HIDDEN_SECRET = '[hidden: sent only to the customer]';
+
+function hideSecrets(body: string, secrets: readonly string[]): string {
+  return secrets.reduce((text, secret) => (secret ? text.split(secret).join(HIDDEN_SECRET) : text), body);
+}
 
 export type Mailer = {
   transport: 'smtp' | 'outbox';
@@ -86,8 +99,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         from: opts.from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
+        text: row.sealedText ?? row.textBody,
+        html: row.sealedHtml ?? row.htmlBody ?? undefined,
       });
       await outbox.markSent(db, id);
       log.info({ mailId: id, kind: row.kind }, 'mail sent');
@@ -115,12 +128,18 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function stage(tx: Db, message: MailMessage) {
     const status: OutboxStatus = transporter ? 'pending' : 'held';
+    const secrets = message.secrets?.filter(Boolean) ?? [];
+    // A held message is read only by staff, so its secret is not kept at all: without SMTP such a link
+    // never leaves the store.
+    const sealed = secrets.length > 0 && transporter;
     const row = await outbox.insertMessage(tx, {
       kind: message.kind,
       toAddress: message.to,
       subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
+      textBody: hideSecrets(message.text, secrets),
+      htmlBody: message.html === undefined ? null : hideSecrets(message.html, secrets),
+      sealedText: sealed ? message.text : null,
+      sealedHtml: sealed ? (message.html ?? null) : null,
       status,
       nextAttemptAt: transporter ? new Date() : null,
     });

@@ -37,7 +37,8 @@ export async function dueMessageIds(db: Db, limit: number): Promise<string[]> {
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null, nextAttemptAt: null })
+    // The mail server has it: the whole message (with its secret) is no longer kept.
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null, nextAttemptAt: null, sealedText: null, sealedHtml: null })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -1,6 +1,6 @@
 import { type BaseSyntheticEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Hash, UserSearch } from 'lucide-react';
 import { FormAlert } from '@web/components/form-alert';
 import { PageContainer, PageHeading } from '@web/components/page-container';
@@ -50,8 +50,12 @@ const lookupKey = (requestNumber: string, email: string | undefined) =>
 export function TrackOrderPage() {
   useDocumentTitle('Track Your Order', 'Check the status of your part request (REQ-) or shop order (ORD-) with its number or your e-mail address.');
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlNumber = searchParams.get('number') ?? '';
-  const urlEmail = searchParams.get('email') ?? '';
+  const navigate = useNavigate();
+  // An order's e-mail rides in the fragment (`#number=ORD-…&email=…`, as the order e-mails link), which
+  // reaches no server and no Referer; older links carried both in the query.
+  const fragment = new URLSearchParams(useLocation().hash.slice(1));
+  const urlNumber = searchParams.get('number') ?? fragment.get('number') ?? '';
+  const urlEmail = fragment.get('email') ?? searchParams.get('email') ?? '';
   const mode: Mode = searchParams.get('by') === 'contact' ? 'contact' : 'number';
 
   const form = useForm<TrackByNumberFormValues, unknown, TrackByNumberLookup>({
@@ -78,9 +82,9 @@ export function TrackOrderPage() {
       searchedRef.current = lookupKey(next.requestNumber, next.email);
       setLookupError(null);
       setAnnouncement(`Searching for ${next.requestNumber}...`);
-      const params = new URLSearchParams({ number: next.requestNumber });
-      if (next.email && next.requestNumber.startsWith('ORD-')) params.set('email', next.email);
-      setSearchParams(params, { replace: true });
+      const search = `?${new URLSearchParams({ number: next.requestNumber })}`;
+      const email = next.email && next.requestNumber.startsWith('ORD-') ? `#${new URLSearchParams({ email: next.email })}` : '';
+      void navigate({ search, hash: email }, { replace: true });
 
       // A shop order (docs/choices.md #8): found by its number and the e-mail it was placed with.
       if (next.requestNumber.startsWith('ORD-') && next.email) {
@@ -133,7 +137,7 @@ export function TrackOrderPage() {
         },
       );
     },
-    [fetchRecord, fetchOrder, setSearchParams],
+    [fetchRecord, fetchOrder, navigate],
   );
 
   const submit = useCallback(

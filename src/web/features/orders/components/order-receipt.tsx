@@ -39,6 +39,7 @@ export function OrderReceipt({
           badge={<OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />}
         />
         <p className="text-sm text-muted-foreground">Placed {formatDateTime(order.createdAt)}</p>
+        {order.confirmation ? <AwaitingConfirmation confirmation={order.confirmation} phone={store.phone} /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ul className="divide-y divide-border" aria-label="Items">
@@ -111,5 +112,25 @@ export function OrderReceipt({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** An order placed unconfirmed (docs/shop-holds.md): how it gets confirmed, and when it is released otherwise. */
+function AwaitingConfirmation({ confirmation, phone }: { confirmation: NonNullable<Order['confirmation']>; phone: string }) {
+  const by = formatDateTime(confirmation.by);
+  return (
+    <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="awaiting-confirmation">
+      {confirmation.staffOnly ? (
+        <>
+          <strong>Waiting for our staff to confirm it.</strong> We will call the number you gave before {by}; if you do not hear from us, call{' '}
+          {phone}. An order nobody confirms by then is released and its items go back on sale.
+        </>
+      ) : (
+        <>
+          <strong>Please confirm this order</strong> from the link we e-mailed you, before {by}. Until then we keep the items aside only
+          that long; then they go back on sale.
+        </>
+      )}
+    </p>
   );
 }

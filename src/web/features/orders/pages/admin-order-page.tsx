@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOrder } from '../api/admin-get-order';
 import { OrderCustomerCard, OrderHistoryCard, OrderItemsCard } from '../components/admin/order-details';
 import type { AdminOrderLinkState } from '../components/admin/order-list-layouts';
+import { OrderConfirmCard } from '../components/admin/order-confirm-card';
 import { OrderStatusCard } from '../components/admin/order-status-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
@@ -97,6 +98,7 @@ export function AdminOrderScreen({ customerMessages }: { customerMessages?: (ord
                 />
               </CardContent>
             </Card>
+            <OrderConfirmCard order={order.data} />
             <OrderStatusCard order={order.data} />
             <OrderHistoryCard order={order.data} />
           </div>

@@ -18,6 +18,7 @@ import { cartTotals, clearCart, useCart, type CartLine } from '@web/lib/cart';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import { formatMoney } from '@web/lib/format';
+import { useOrderLimits } from '@web/lib/order-limits';
 import { useStoreInfo } from '@web/lib/store-info';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCartCheck } from '../api/check-cart';
@@ -271,13 +272,16 @@ type CardOrder = CardPaymentProps;
 const CardPayment = lazy(() => import('../components/checkout/card-payment').then((m) => ({ default: m.CardPayment })));
 
 function PaymentChoice({ pickup, cards, payBy, onChange }: { pickup: boolean; cards: boolean; payBy: 'later' | 'card'; onChange: (v: 'later' | 'card') => void }) {
+  const rules = useOrderLimits();
   const later = (
     <span>
       <span className="font-semibold">{pickup ? 'Pay at pickup' : 'Pay on delivery'}</span>: cash or card{' '}
       {pickup ? 'at our counter when you collect' : 'to the driver when it arrives'}. Nothing is charged now.{' '}
-      <span className="text-muted-foreground">
-        Until it is paid or our staff confirm it, such an order sets aside at most half of our stock of any item, and only a few
-        items per connection: for more, pay by card or call the shop.
+      <span className="text-muted-foreground" data-testid="pay-later-rules">
+        We keep the items for {rules.confirmWithinHours} {rules.confirmWithinHours === 1 ? 'hour' : 'hours'} while you confirm the order from
+        the link we e-mail you; orders over {formatMoney(rules.staffConfirmAboveJmd, 'JMD')} our staff confirm by phone. Until then an order
+        sets aside at most {rules.shareOfStockPercent}% of our stock of any item, and at most {rules.unitsPerConnection.toLocaleString('en-US')} items per connection:
+        for more, pay by card or call the shop.
       </span>
     </span>
   );

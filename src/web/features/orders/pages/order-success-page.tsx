@@ -152,7 +152,7 @@ function Confirmation({ order, email }: { order: TrackedOrder; email: string }) 
               My Orders
             </Link>
           ) : (
-            <Link to={`/track-order?number=${encodeURIComponent(order.orderNumber)}&email=${encodeURIComponent(email)}`} className={buttonVariants({ variant: 'outline' })}>
+            <Link to={`/track-order?number=${encodeURIComponent(order.orderNumber)}#email=${encodeURIComponent(email)}`} className={buttonVariants({ variant: 'outline' })}>
               Track this order
             </Link>
           )}

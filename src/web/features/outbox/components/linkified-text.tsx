@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-// http(s) addresses only: anything else in a message stays plain text.
-const URL_PATTERN = /(https?:\/\/[^\s<>"'`]+)/g;
+// http(s) addresses only: anything else in a message stays plain text. A link's hidden secret
+// ("#token=[hidden: …]", docs/outbox.md) stays text too: "[" ends the address.
+const URL_PATTERN = /(https?:\/\/[^\s<>"'`[]+)/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
 /** Plain text with its web addresses turned into links (e-mail bodies in the outbox). */

@@ -46,7 +46,7 @@ export function OutboxPage() {
       <AdminBackLink />
       <PageHeading
         title="Outbox"
-        description="Every e-mail the store has sent or is holding, newest first. Without an SMTP server, messages are held here so nothing is lost."
+        description="Every e-mail the store has sent or is holding, newest first. Without an SMTP server, messages are held here so nothing is lost. Links that let the reader act as the customer (password reset, manage a request, confirm an order) are hidden: they go only to the customer's mailbox."
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, RECEIPT_NUMBER_PATTERN } from '@shared/payments';
 import type { Receipt } from '@shared/schemas/payments';
@@ -14,16 +14,17 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useReceipt } from '../api/get-receipt';
 
 /**
- * /receipts/RCT-2026-000042?key=…: a payment's or refund's receipt, printable (DESIGN.md "Money screens"):
+ * /receipts/RCT-2026-000042#key=…: a payment's or refund's receipt, printable (DESIGN.md "Money screens"):
  * on paper only the receipt shows (the site's header and footer, and this page's buttons, are screen-only),
- * narrow enough for an 80 mm counter printer and plain on A4. The e-mailed link carries the key; the
- * signed-in owner and staff open it without.
+ * narrow enough for an 80 mm counter printer and plain on A4. The e-mailed link carries the key in its
+ * fragment (older e-mails in the query); the signed-in owner and staff open it without.
  */
 export function ReceiptPage() {
   const { number: rawNumber = '' } = useParams();
   const receiptNumber = rawNumber.trim().toUpperCase();
   const [searchParams] = useSearchParams();
-  const key = searchParams.get('key');
+  const { hash } = useLocation();
+  const key = new URLSearchParams(hash.slice(1)).get('key') ?? searchParams.get('key');
   const valid = RECEIPT_NUMBER_PATTERN.test(receiptNumber);
   const receipt = useReceipt(receiptNumber, key, { enabled: valid });
   useDocumentTitle(valid ? `Receipt ${receiptNumber}` : 'Receipt');

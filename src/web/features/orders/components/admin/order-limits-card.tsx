@@ -13,7 +13,7 @@ import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/li
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useAdminShopSettings, useSaveShopSettings } from '../../api/admin-shop-settings';
 
-const FIELDS = ['maxUnitsPerOrder', 'maxUnitsPerCustomerPerDay'] as const;
+const FIELDS = ['maxUnitsPerOrder', 'maxUnitsPerCustomerPerDay', 'confirmWithinHours', 'staffConfirmAboveJmd'] as const;
 
 /**
  * Staff's caps on units of one item: per order, and per customer (account, e-mail or phone) in 24 hours.
@@ -26,7 +26,8 @@ export function OrderLimitsCard() {
       <CardHeader>
         <CardTitle>Order limits</CardTitle>
         <CardDescription>
-          The most of one item a customer can order online. Unpaid pay-later orders also expire on their own: a pickup not
+          The most of one item a customer can order online, and how long an order paid later and not yet confirmed keeps its
+          items (the customer confirms from the link we e-mail; a large one you confirm by phone). Unpaid pay-later orders also expire on their own: a pickup not
           collected within {PICKUP_HOLD_BUSINESS_DAYS} business days of being ready (or of being placed, if never marked ready), a
           delivery not confirmed within {DELIVERY_CONFIRM_BUSINESS_DAYS}.
         </CardDescription>
@@ -45,7 +46,7 @@ export function OrderLimitsCard() {
             </Button>
           </div>
         ) : (
-          <LimitsForm key={`${settings.data.maxUnitsPerOrder}-${settings.data.maxUnitsPerCustomerPerDay}`} current={settings.data} />
+          <LimitsForm key={FIELDS.map((f) => settings.data[f]).join('-')} current={settings.data} />
         )}
       </CardContent>
     </Card>
@@ -60,7 +61,10 @@ function LimitsForm({ current }: { current: ShopSettings }) {
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: (saved) =>
-        toast({ title: 'Order limits saved', description: `At most ${saved.maxUnitsPerOrder} of an item per order, ${saved.maxUnitsPerCustomerPerDay} per customer a day.` }),
+        toast({
+          title: 'Order limits saved',
+          description: `At most ${saved.maxUnitsPerOrder} of an item per order, ${saved.maxUnitsPerCustomerPerDay} per customer a day; ${saved.confirmWithinHours} hours to confirm.`,
+        }),
       onError: (error) => {
         applyServerIssues(error, form.setError, FIELDS);
         toast({ variant: 'destructive', title: 'Failed to save order limits', description: isNetworkError(error) ? NETWORK_ERROR_MESSAGE : getServerMessage(error) });
@@ -80,6 +84,20 @@ function LimitsForm({ current }: { current: ShopSettings }) {
           error={errors.maxUnitsPerCustomerPerDay?.message}
         >
           <Input {...form.register('maxUnitsPerCustomerPerDay', { valueAsNumber: true })} type="number" inputMode="numeric" min="1" step="1" className="tabular" />
+        </FormField>
+        <FormField
+          label="Hours to confirm an order paid later"
+          hint="1 to 72. Not confirmed by then, it is released and its items go back on sale."
+          error={errors.confirmWithinHours?.message}
+        >
+          <Input {...form.register('confirmWithinHours', { valueAsNumber: true })} type="number" inputMode="numeric" min="1" max="72" step="1" className="tabular" />
+        </FormField>
+        <FormField
+          label="Staff confirm orders paid later above (J$)"
+          hint="Such an order is confirmed only by staff, by the end of the next business day."
+          error={errors.staffConfirmAboveJmd?.message}
+        >
+          <Input {...form.register('staffConfirmAboveJmd', { valueAsNumber: true })} type="number" inputMode="numeric" min="1000" step="1" className="tabular" />
         </FormField>
       </div>
       {save.isError ? <FormAlert>{isNetworkError(save.error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(save.error) ?? 'The limits were not saved.')}</FormAlert> : null}
