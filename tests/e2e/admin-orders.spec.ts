@@ -257,15 +257,24 @@ test('docs/security-audit.md finding 4: staff change the order limits on the ord
       await expect(perDay).toHaveAttribute('aria-invalid', 'true');
     });
 
-    await test.step('saved, the public answer the storefront reads changes at once', async () => {
+    await test.step('hours to confirm outside 1 to 72 are refused beside the field', async () => {
       await perDay.fill('12');
+      await form.getByRole('spinbutton', { name: 'Hours to confirm an order paid later' }).fill('0');
+      await form.getByRole('button', { name: 'Save limits' }).click();
+      await expect(form.getByText('Hours to confirm must be at least 1')).toBeVisible();
+    });
+
+    await test.step('saved, the public answer the storefront reads changes at once', async () => {
+      await form.getByRole('spinbutton', { name: 'Hours to confirm an order paid later' }).fill('5');
+      await form.getByRole('spinbutton', { name: 'Staff confirm orders paid later above (J$)' }).fill('30000');
       await form.getByRole('button', { name: 'Save limits' }).click();
       await expectToast(page, 'Order limits saved');
       const shop = await (await page.request.get(`${baseURL}/api/shop-settings`)).json();
-      expect(shop).toEqual({ maxUnitsPerOrder: 6, maxUnitsPerCustomerPerDay: 12 });
+      expect(shop).toMatchObject({ maxUnitsPerOrder: 6, maxUnitsPerCustomerPerDay: 12, confirmWithinHours: 5, staffConfirmAboveJmd: 30_000 });
       await page.reload();
       await expect(perOrder).toHaveValue('6');
       await expect(perDay).toHaveValue('12');
+      await expect(form.getByRole('spinbutton', { name: 'Hours to confirm an order paid later' })).toHaveValue('5');
     });
   } finally {
     const restored = await page.request.put(`${baseURL}/api/admin/shop-settings`, { data: before, headers: origin });
@@ -300,4 +309,31 @@ test('a signed-out visitor on /admin/orders is asked to sign in, then sees the o
   await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a large order paid later waits for staff, who confirm it from its page on a phone', async ({ page, baseURL }) => {
+  const [product] = await productsOnTheShelf(page.request, baseURL!);
+  const origin = { Origin: new URL(baseURL!).origin };
+  await signIn(page.request, baseURL!, ADMIN);
+  const before = await (await page.request.get(`${baseURL}/api/admin/shop-settings`)).json();
+  // Every order counts as large for this story: staff confirm above J$1,000.
+  expect((await page.request.put(`${baseURL}/api/admin/shop-settings`, { data: { ...before, staffConfirmAboveJmd: 1_000 }, headers: origin })).status()).toBe(200);
+  try {
+    const guest = await page.context().browser()!.newContext();
+    const order = await placeOrderThroughApi(guest.request, baseURL!, [{ product: product!, quantity: 1 }], {});
+    await guest.close();
+    expect(order.total).toBeGreaterThan(1_000);
+    expect(order.confirmation).toMatchObject({ staffOnly: true });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/admin/orders/${order.orderNumber}`);
+    const card = page.getByRole('heading', { name: 'Waiting to be confirmed' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+    await expect(card).toContainText('A large order paid later: call the customer and confirm it before');
+    await card.getByRole('button', { name: 'Confirm order' }).click();
+    await expectToast(page, 'Order confirmed');
+    await expect(page.getByRole('heading', { name: 'Waiting to be confirmed' })).toHaveCount(0);
+    await expect(page.getByText('Confirmed by staff')).toBeVisible();
+  } finally {
+    expect((await page.request.put(`${baseURL}/api/admin/shop-settings`, { data: before, headers: origin })).status()).toBe(200);
+  }
 });

@@ -23,13 +23,15 @@ export function ConfirmOrderPage() {
   const fragment = new URLSearchParams(useLocation().hash.slice(1));
   const parsed = ConfirmOrderSchema.safeParse({ orderNumber: fragment.get('number') ?? '', token: fragment.get('code') ?? '' });
   const confirm = useConfirmOrder();
-  const sent = useRef(false);
+  // Confirmed once per link: a reload asks again (the answer is the same), another link in this tab asks for its order.
+  const sentFor = useRef<string | null>(null);
   const input = parsed.success ? parsed.data : null;
+  const linkKey = input ? `${input.orderNumber} ${input.token}` : null;
   useEffect(() => {
-    if (!input || sent.current) return;
-    sent.current = true;
+    if (!input || sentFor.current === linkKey) return;
+    sentFor.current = linkKey;
     confirm.mutate(input);
-  }, [input, confirm]);
+  }, [input, linkKey, confirm]);
 
   const retry = () => input && confirm.mutate(input);
   return (
