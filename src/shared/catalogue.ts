@@ -24,6 +24,8 @@ export const PARTS_COUNT_CAP = 10_000;
 export const SIMILAR_PARTS_COUNT = 3;
 export const SEARCH_TEXT_MAX = 120;
 export const CHASSIS_FILTER_MAX = 20;
+/** What a chassis field takes as typed: a frame number with its prefix ("DBA-NZE161-3012345") is longer than the code. */
+export const CHASSIS_TYPED_MAX = 30;
 export const PART_YEAR_MIN = 1950;
 export const PART_YEAR_MAX = 2100;
 export const PART_PRICE_MAX = 1_000_000;
@@ -32,12 +34,33 @@ export const CATEGORY_SLUG_PATTERN = /^[a-z0-9-]{0,60}$/;
 /** My Garage: at most this many saved vehicles. */
 export const GARAGE_MAX_VEHICLES = 10;
 export const GARAGE_FULL_MESSAGE = `Your garage holds up to ${GARAGE_MAX_VEHICLES} vehicles. Remove one to add another.`;
-/** A chassis code, upper-cased: NZE141, GE6, DE3FS. */
-export const CHASSIS_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
+/** A chassis code as normaliseChassisCode gives it: NZE141, GE6, DE3FS. */
+export const CHASSIS_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
 export const CHASSIS_CODE_MESSAGE = 'A chassis code is 2 to 20 letters and digits, like NZE141 or GE6';
 
+/**
+ * Japanese type-designation prefixes: the emissions class a model code carries on the plate and in the
+ * papers ("DBA-NZE161" is an NZE161). Ignored wherever a customer types a chassis code.
+ */
+export const MODEL_CODE_PREFIXES = [
+  'ABA', 'ADA', 'ADE', 'ADF', 'CBA', 'CBF', 'CBH', 'DAA', 'DBA', 'DBF', 'DBG', 'DBH', 'DLA', 'GH', 'GK', 'GF', 'LA', 'LDA', 'RBA',
+  'SKG', 'TA', 'TC', 'UA', 'UH', 'E', 'GD', 'HC', 'KG', 'KH', 'KR', 'QDF', 'ZAA', '3BA', '4BA', '5BA', '6BA', '3DA', '6AA',
+] as const;
+const PREFIXES = new Set<string>(MODEL_CODE_PREFIXES);
+
+/**
+ * What a customer types for a vehicle's chassis code, as the catalogue knows it: case, spaces and
+ * hyphens do not matter ("ncp-160" is NCP160), a type-designation prefix is dropped ("DBA-NZE161"), and a
+ * frame number gives its code ("NZE161-3012345", the code then the car's serial). The garage, the
+ * catalogue's chassis filter and the request form all read through this one function.
+ */
 export function normaliseChassisCode(code: string): string {
-  return code.trim().toUpperCase();
+  const parts = code.trim().toUpperCase().split(/[\s\-_./]+/).filter(Boolean);
+  // A frame number's serial: the last group, all digits, five or more of them.
+  if (parts.length > 1 && /^\d{5,}$/.test(parts.at(-1)!)) parts.pop();
+  // A prefix only counts as one when something follows it ("UA" alone is not a code we drop).
+  if (parts.length > 1 && PREFIXES.has(parts[0]!)) parts.shift();
+  return parts.join('');
 }
 
 /** "2012 Toyota Corolla Axio (NZE141)". */

@@ -52,6 +52,28 @@ describe('My Garage on the account', () => {
     expect((await list(cookie)).json()).toHaveLength(1);
   });
 
+  it('takes a chassis code as it is typed or printed: "ncp-160", "DBA-NZE161" and the frame number "NZE161-3012345"', async () => {
+    const { cookie } = await signUp(t.app);
+    const probox = model('Toyota', 'Probox');
+    const axio = model('Toyota', 'Corolla Axio');
+    // Before: each was a 400 ("ncp-160 is not a Probox chassis code we know", "A chassis code is 2 to 20 letters and digits").
+    const lower = await save(cookie, { modelId: probox.id, chassisCode: 'ncp-160' });
+    expect(lower.statusCode, lower.body).toBe(201);
+    expect(lower.json()).toMatchObject({ chassisCode: 'NCP160', modelName: 'Probox' });
+    const prefixed = await save(cookie, { modelId: axio.id, chassisCode: 'DBA-NZE161', year: 2016 });
+    expect(prefixed.statusCode, prefixed.body).toBe(201);
+    expect(prefixed.json()).toMatchObject({ chassisCode: 'NZE161', year: 2016 });
+    // The frame number is the same vehicle: one row, answered 200.
+    const frame = await save(cookie, { modelId: axio.id, chassisCode: 'NZE161-3012345', year: 2016 });
+    expect(frame.statusCode, frame.body).toBe(200);
+    expect(frame.json().id).toBe(prefixed.json().id);
+    // The catalogue's chassis filter reads the same way.
+    const parts = async (chassis: string) => (await t.app.inject({ method: 'GET', url: `/api/parts?chassis=${encodeURIComponent(chassis)}&limit=48` })).json();
+    const plain = await parts('NZE161');
+    expect(plain.pagination.total).toBeGreaterThan(0);
+    for (const typed of ['dba-nze161', 'NZE161-3012345', ' nze 161 ']) expect((await parts(typed)).parts.map((p: { id: string }) => p.id), typed).toEqual(plain.parts.map((p: { id: string }) => p.id));
+  });
+
   it('each customer sees and removes only their own vehicles', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

@@ -7,7 +7,7 @@ import { LandedCostSchema } from './landed-cost';
 
 import {
   CATEGORY_SLUG_PATTERN,
-  CHASSIS_FILTER_MAX,
+  CHASSIS_TYPED_MAX,
   MARKETPLACES,
   PART_CONDITIONS,
   PART_PRICE_MAX,
@@ -86,8 +86,8 @@ export const PartSearchQuerySchema = z
       .min(PART_YEAR_MIN, `Year must be ${PART_YEAR_MIN} or later`)
       .max(PART_YEAR_MAX, `Year must be ${PART_YEAR_MAX} or earlier`)
       .optional(),
-    /** A chassis or model code (NZE141, GE6): finds the model it belongs to. */
-    chassis: z.string().trim().max(CHASSIS_FILTER_MAX, `Chassis code must be at most ${CHASSIS_FILTER_MAX} characters`).optional(),
+    /** A chassis or model code (NZE141, GE6; "dba-nze161" or a frame number reads the same): finds the model it belongs to. */
+    chassis: z.string().trim().max(CHASSIS_TYPED_MAX, `Chassis code must be at most ${CHASSIS_TYPED_MAX} characters`).optional(),
     categoryId: id('Category'),
     /** The mobile menu links by slug (docs/product.md §2: /search?category=engine-parts). */
     category: z

@@ -2,7 +2,7 @@ import { deliveredEstimate } from '../../../shared/landed-cost';
 import { toCents } from '../../../shared/money';
 import { partPriceJmdCents } from '../../../shared/orders';
 import type { LandedCost, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
-import { SIMILAR_PARTS_COUNT } from '../../../shared/catalogue';
+import { normaliseChassisCode, SIMILAR_PARTS_COUNT } from '../../../shared/catalogue';
 import {
   PARTS_COUNT_CAP,
   type Fitment,
@@ -153,7 +153,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const filter: repo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
-      chassis: q.chassis ? q.chassis.toUpperCase() : undefined,
+      chassis: q.chassis ? normaliseChassisCode(q.chassis) || undefined : undefined,
       year: q.yearId,
       categoryId: q.categoryId,
       categorySlug: q.category || undefined,
