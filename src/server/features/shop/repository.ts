@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { carouselItems, categories, inventoryProducts, orderItems } from '../../db/schema';
 
 export type InventoryFilter = {
-  search?: string;
   category?: string;
   brand?: string;
   model?: string;
@@ -22,22 +21,10 @@ export const productColumns = {
   categorySlug: categories.slug,
 };
 
-/** The shop's products, filtered; the shop holds hundreds of items, so one indexed-enough scan is fine. */
+/** The shop's products, filtered (search text aside: product-search.ts); the shop holds hundreds of items, so one indexed-enough scan is fine. */
 export async function listProducts(db: Db, f: InventoryFilter) {
   // Archived products (deleted by staff while an order names them) are gone from the shop.
   const where: SQL[] = [isNull(inventoryProducts.archivedAt)];
-  if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
-    where.push(
-      or(
-        ilike(inventoryProducts.name, like),
-        ilike(inventoryProducts.brand, like),
-        ilike(inventoryProducts.model, like),
-        ilike(inventoryProducts.description, like),
-        sql`exists (select 1 from unnest(${inventoryProducts.compatibility}) c where c ilike ${like})`,
-      )!,
-    );
-  }
   if (f.category) where.push(eq(categories.slug, f.category));
   if (f.brand) where.push(ilike(inventoryProducts.brand, escapeLike(f.brand)));
   if (f.model) {

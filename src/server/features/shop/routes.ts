@@ -6,9 +6,19 @@ import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { CarouselItemSchema, InventoryProductSchema, InventoryQuerySchema } from '../../../shared/schemas/shop';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
+import { searchProducts, type Searchable } from './product-search';
 import { toCarouselItem, toProduct } from './views';
 
-/** The shop's public reads (docs/product.md §7): its products and its active banners. No rules: routes call the repository. */
+const searchableOf = (r: repo.ProductRow): Searchable => ({
+  name: r.product.name,
+  brand: r.product.brand,
+  model: r.product.model ?? '',
+  compatibility: r.product.compatibility ?? [],
+  category: r.categoryName,
+  description: r.product.description ?? '',
+});
+
+/** The shop's public reads (docs/product.md §7): its products, searched word by word (product-search.ts), and its active banners. */
 export async function shopRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +29,6 @@ export async function shopRoutes(app: FastifyInstance, opts: { db: Db }): Promis
     async (request) => {
       const q = request.query;
       const rows = await repo.listProducts(db, {
-        search: q.search || undefined,
         category: q.category || undefined,
         brand: q.brand || undefined,
         model: q.model || undefined,
@@ -29,7 +38,8 @@ export async function shopRoutes(app: FastifyInstance, opts: { db: Db }): Promis
         inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
         ids: q.ids,
       });
-      return rows.map(toProduct);
+      const found = q.search ? searchProducts(rows, q.search, searchableOf) : rows;
+      return found.map(toProduct);
     },
   );
 
