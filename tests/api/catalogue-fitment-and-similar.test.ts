@@ -109,6 +109,20 @@ describe('the demo catalogue agrees with itself', () => {
     }
   });
 
+  it('a card may name only the chassis codes of the fitment row it is shown with: a 2006-2012 Axio row is NZE141, never NZE161', async () => {
+    const [axio] = await rows<{ id: number }>(t, sql`select id from vehicle_models where slug = 'axio'`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/parts?modelId=${axio!.id}&limit=48` });
+    const { parts } = res.json() as { parts: { id: number; title: string; universal: boolean; modelId: number | null; fitChassis: string[] }[] };
+    const fitted = parts.filter((p) => !p.universal && p.modelId === axio!.id);
+    expect(fitted.length).toBeGreaterThan(5);
+    for (const part of fitted) {
+      const [row] = await rows<{ codes: string[] }>(t, sql`
+        select array(select c.code from vehicle_chassis c where c.model_id = f.model_id and c.year_from <= f.year_to and f.year_from <= c.year_to order by c.position) as codes
+        from part_fitments f where f.part_id = ${part.id} and f.model_id = ${axio!.id}`);
+      expect(part.fitChassis, `#${part.id} ${part.title}`).toEqual(row!.codes);
+    }
+  });
+
   it('a database seeded by the first catalogue step is written again in place, ids kept', async () => {
     const db = t.db.database.db;
     const [before] = await rows<{ title: string }>(t, sql`select title from parts where id = 7`);

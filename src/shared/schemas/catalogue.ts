@@ -153,6 +153,11 @@ export const PartSchema = z.object({
   makeId: z.number().nullable(),
   modelId: z.number().nullable(),
   yearId: z.number().nullable(),
+  /**
+   * The chassis codes of that first fitment row, only those built in its years (an Axio part for 2006-2012
+   * is an NZE141 part): what the card's "Fits:" line may name, so it never disagrees with the fitment.
+   */
+  fitChassis: z.array(z.string()),
   description: z.string(),
   partNumber: z.string(),
   oemNumbers: z.array(z.string()),

@@ -95,6 +95,7 @@ function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRat
     makeId: first?.makeId ?? null,
     modelId: first?.modelId ?? null,
     yearId: first?.yearFrom ?? null,
+    fitChassis: first?.chassisCodes ?? [],
     description: row.description,
     partNumber: row.partNumber,
     oemNumbers: row.oemNumbers,

@@ -22,6 +22,7 @@ const part: PartDetail = {
   makeId: 1,
   modelId: 10,
   yearId: null,
+  fitChassis: [],
   description: '',
   partNumber: '90916-03129',
   oemNumbers: [],
