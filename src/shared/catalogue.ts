@@ -5,6 +5,19 @@
 
 export const MARKETPLACES = ['ebay', 'amazon', 'local'] as const;
 export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+
+/**
+ * Parts worn away by use, only ever sold new (a used brake pad is a worn one): brake pads and shoes,
+ * fluids and oils, filters, spark plugs, wiper blades and belts. The one list every way a part comes in
+ * is checked against (isConsumable); a seat belt is not a belt in this sense.
+ */
+const CONSUMABLE = /\b(brake (pads?|shoes?)|fluids?|(motor|engine|gear) oils?|oils? \d+w-?\d+|coolants?|antifreeze|filters?|spark plugs?|wiper blades?|(?<!seat )belts?)\b/i;
+export const CONSUMABLE_CONDITION_MESSAGE = 'Brake pads and shoes, fluids, filters, spark plugs, wiper blades and belts are sold new only';
+
+/** Whether a part, named by its title or kind, is a consumable (CONSUMABLE): only `new` is allowed. */
+export function isConsumable(name: string): boolean {
+  return CONSUMABLE.test(name);
+}
 export const PART_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type PartSort = (typeof PART_SORTS)[number];
 

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../src/server/db/seed';
 import { kindSlug, PART_KINDS, refreshSearchVocabulary } from '../../src/server/db/seed/catalogue';
 import { VEHICLES } from '../../src/server/db/seed/vehicles-data';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
+import { isConsumable } from '../../src/shared/catalogue';
 import { computeLandedCost, freightCents } from '../../src/shared/landed-cost';
 import type { LandedCostRatesInput } from '../../src/shared/schemas/landed-cost';
 
@@ -107,6 +108,16 @@ describe('the demo catalogue agrees with itself', () => {
         expect(part.title, qs).toMatch(/ — Toyota Corolla( Axio| Fielder)? /);
       }
     }
+  });
+
+  it('no consumable is sold used or refurbished: brake pads, fluids, filters, plugs, wiper blades, belts are new', async () => {
+    const all = await rows<{ id: number; title: string; condition: string }>(t, sql`select id, title, condition from parts`);
+    const consumables = all.filter((p) => isConsumable(p.title));
+    // Before: hundreds of them were used or refurbished, "used" brake pads and "used" brake fluid among them.
+    expect(consumables.length).toBeGreaterThan(500);
+    expect(consumables.filter((p) => p.condition !== 'new').map((p) => `#${p.id} ${p.title} (${p.condition})`)).toEqual([]);
+    // The others still come in every condition.
+    expect(new Set(all.filter((p) => !isConsumable(p.title)).map((p) => p.condition))).toEqual(new Set(['new', 'used', 'refurbished']));
   });
 
   it('a card may name only the chassis codes of the fitment row it is shown with: a 2006-2012 Axio row is NZE141, never NZE161', async () => {

@@ -104,7 +104,7 @@ describe('GET /api/parts: bad parameters are a 400 with a clear message, never a
     ['sort=cheapest', 'Sort must be one of relevance, price_asc, price_desc, rating, newest'],
     ['inStock=yes', 'inStock must be true or false'],
     [`query=${'a'.repeat(121)}`, 'Search text must be at most 120 characters'],
-    [`chassis=${'A'.repeat(21)}`, 'Chassis code must be at most 20 characters'],
+    [`chassis=${'A'.repeat(31)}`, 'Chassis code must be at most 30 characters'],
   ])('%s', async (qs, message) => {
     const res = await get(`/api/parts?${qs}`);
     expect(res.statusCode, res.body).toBe(400);

@@ -4,6 +4,7 @@ import { categories, partFitments, parts, vehicleChassis, vehicleMakes, vehicleM
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
 import { rowsOf } from '../rows';
 import { fitKeysOf } from '../fit-keys';
+import { isConsumable } from '../../../shared/catalogue';
 
 /**
  * The demo auto-parts catalogue. Deterministic: part number i is generated from its own PRNG
@@ -240,7 +241,9 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
   const oemNumbers = Array.from({ length: oemCount }, () => OEM_NUMBER[oemMake]!(r));
   const partNumber = genuine && oemNumbers[0] ? oemNumbers[0] : (PART_NUMBER[brand] ?? genericNumber)(r);
 
-  const condition = genuine ? weighted(r, [['new', 70], ['used', 30]] as const) : weighted(r, CONDITIONS);
+  // Drawn for every part, so the rest of the catalogue is as before; a consumable is sold new whatever is drawn.
+  const drawn = genuine ? weighted(r, [['new', 70], ['used', 30]] as const) : weighted(r, CONDITIONS);
+  const condition = isConsumable(kind.name) ? 'new' : drawn;
   const marketplace = weighted(r, MARKETPLACES);
   let price = kind.price[0] + r() * (kind.price[1] - kind.price[0]);
   if (condition === 'used') price *= 0.55;
