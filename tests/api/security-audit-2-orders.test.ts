@@ -197,3 +197,25 @@ describe('second audit item 1: an unconfirmed order keeps its stock only briefly
     expect((await t.app.orders.expireUnconfirmed(new Date(Date.now() + 30 * HOUR))).expired).not.toContain(order.orderNumber);
   });
 });
+
+describe('second audit item 11: e-mailed links carry the receipt key and the customer e-mail in the fragment', () => {
+  it('second audit item 11: the order e-mail tracks with #number=…&email=…, the receipt links with #key=…; neither is in a query string', async () => {
+    const item = await shelfProduct(t, { name: 'Moto E13 Charging Port', stock: 5, price: 1200 });
+    const res = await place(orderBody([{ ...item, quantity: 1 }], newGuest()), buyerAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const placed = await placedMail(order);
+    // Before: http://shop.test/track-order?number=ORD-…&email=guest…%40example.com
+    expect(placed).toContain(`http://shop.test/track-order#number=${order.orderNumber}&email=${encodeURIComponent(order.customerEmail)}`);
+    expect(placed).not.toMatch(/\?[^\s]*email=/);
+
+    const staffUser = await signUp(t.app);
+    await t.db.database.db.execute(sql`update users set role = 'admin' where email = ${staffUser.email}`);
+    const paid = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/payments`, headers: { cookie: staffUser.cookie }, payload: { method: 'cash', amount: order.total } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const receipt = (await t.inbox(order.customerEmail)).find((m) => /receipt/i.test(m.subject))!;
+    // Before: http://shop.test/receipts/RCT-…?key=…
+    expect(receipt.text).toMatch(/http:\/\/shop\.test\/receipts\/RCT-[\d-]+#key=[\w-]{43}/);
+    expect(receipt.text).not.toMatch(/\?key=/);
+  });
+});
