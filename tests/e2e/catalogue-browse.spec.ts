@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures/test';
 import { newCustomer } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 const garage = (page: Page) => page.getByRole('region', { name: 'My Garage' });
 
@@ -12,7 +13,7 @@ async function addByModel(page: Page, make: string, model: RegExp, year: string)
   await form.getByRole('button', { name: 'Save to My Garage' }).click();
 }
 
-test('a visitor picks a Toyota Axio 2012 in My Garage, searches brake pads, narrows to used, sorts by price, and comes back to the same page', async ({ page }) => {
+test('a visitor picks a Toyota Axio 2012 in My Garage, searches brake rotors, narrows to used, sorts by price, and comes back to the same page', async ({ page }) => {
   await page.goto('/browse');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Car Parts' })).toBeVisible();
   await expect(garage(page)).toContainText('Saved on this device');
@@ -26,12 +27,13 @@ test('a visitor picks a Toyota Axio 2012 in My Garage, searches brake pads, narr
   await page.reload();
   await expect(garage(page).getByRole('radio', { name: '2012 Toyota Corolla Axio' })).toBeChecked();
 
-  await page.getByRole('combobox', { name: 'Search parts' }).fill('brake pads');
+  // Rotors, not pads: pads are consumables, sold new only, so they have no used tab to narrow to.
+  await page.getByRole('combobox', { name: 'Search parts' }).fill('brake rotors');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?/);
-  await expect(page).toHaveURL(/query=brake\+pads/);
+  await expect(page).toHaveURL(/query=brake\+rotors/);
   await expect(page).toHaveURL(/yearId=2012/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "brake pads"' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "brake rotors"' })).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await expect(filters.getByLabel('From My Garage')).toHaveValue(/.+/);
   await expect(filters.getByLabel('Model', { exact: true })).toHaveValue(/\d+/);
@@ -175,4 +177,38 @@ test('for a 2012 Corolla Axio, My Garage lists brake pads titled and fitted for 
   await expect(form.getByLabel('Part name')).toHaveValue(title);
   await expect(form.getByLabel('Max budget in US$ (optional)')).toHaveValue(price);
   await expect(form.getByLabel('Description')).toHaveValue(/Catalogue listing: http:\/\/[^/]+\/part\/\d+$/);
+});
+
+test('the garage takes a chassis code as it is typed or printed, a frame number, and a VIN, which asks only for the model; on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/browse');
+  const form = garage(page).getByRole('form', { name: 'Add a vehicle' });
+  await form.getByRole('radio', { name: 'By chassis code' }).check();
+  const code = form.getByRole('textbox', { name: 'Chassis code' });
+  // Before: "ncp-160" and "DBA-NZE161" were not codes we knew.
+  for (const [typed, shown] of [
+    ['ncp-160', 'NCP160: Toyota Probox'],
+    ['DBA-NZE161', 'NZE161: Toyota Corolla Axio'],
+    ['NZE161-3012345', 'NZE161: Toyota Corolla Axio'],
+  ] as const) {
+    await code.fill(typed);
+    await expect(form.getByText(shown)).toBeVisible();
+  }
+  await form.getByRole('button', { name: 'Save to My Garage' }).click();
+  await expect(garage(page).getByRole('radio', { name: 'Toyota Corolla Axio (NZE161)' })).toBeChecked();
+
+  await garage(page).getByRole('button', { name: 'Add a vehicle' }).click();
+  await form.getByRole('radio', { name: 'By chassis code' }).check();
+  // A VIN names the make and the model year; a mistyped one is told its check digit does not add up.
+  await code.fill('JTDKN3DU9E0123457');
+  await expect(form.getByText('That VIN does not add up')).toBeVisible();
+  await code.fill('JTDKN3DU9E0123456');
+  await expect(form.getByText('VIN of a 2014 Toyota: choose the model.')).toBeVisible();
+  const option = form.getByLabel('Model', { exact: true }).locator('option').filter({ hasText: /^Probox/ });
+  await form.getByLabel('Model', { exact: true }).selectOption((await option.getAttribute('value'))!);
+  // The year came with the VIN.
+  await expect(form.getByLabel('Year (optional)')).toHaveValue('2014');
+  await form.getByRole('button', { name: 'Save to My Garage' }).click();
+  await expect(garage(page).getByRole('radio', { name: '2014 Toyota Probox' })).toBeChecked();
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, normaliseChassisCode } from '@shared/catalogue';
+import { vehicleYearMax } from '@shared/constants';
+import { decodeVin, looksLikeVin } from '@shared/vin';
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
@@ -36,8 +38,9 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Adds a vehicle to My Garage by make, model and year, or by the chassis code on its plate. A code two
- * models share asks which one it is.
+ * Adds a vehicle to My Garage by make, model and year, or by the chassis code on its plate (or its frame
+ * number, or a VIN). A code two models share asks which one it is; a VIN gives the make and the year, so
+ * only the model is asked.
  */
 export function AddVehicleForm({
   vehicles,
@@ -58,12 +61,15 @@ export function AddVehicleForm({
 
   // The server checks the same pattern (ChassisCodeSchema) and that the code belongs to the model.
   const typedCode = normaliseChassisCode(code);
-  const codeValid = CHASSIS_CODE_PATTERN.test(typedCode);
+  // 17 letters and digits are a VIN: it names the make and the model year, not the model.
+  const vin = mode === 'chassis' && looksLikeVin(code) ? decodeVin(code, vehicleYearMax()) : null;
+  const vinMake = vin && !('error' in vin) && vin.make ? vehicles.find((m) => m.name === vin.make) : undefined;
+  const codeValid = !vin && CHASSIS_CODE_PATTERN.test(typedCode);
   const matches = mode === 'chassis' && codeValid ? modelsWithCode(vehicles, typedCode) : [];
-  const make = vehicles.find((m) => m.id === makeId);
+  const make = vinMake ?? vehicles.find((m) => m.id === makeId);
   const model = make?.models.find((m) => m.id === modelId);
   let chosen: Match | undefined;
-  if (mode === 'model') chosen = make && model ? { make, model } : undefined;
+  if (mode === 'model' || vinMake) chosen = make && model ? { make, model } : undefined;
   else chosen = matches.length === 1 ? matches[0] : matches.find((m) => m.model.id === modelId);
 
   const reset = () => {
@@ -76,12 +82,14 @@ export function AddVehicleForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    if (mode === 'chassis' && !codeValid) return setError(CHASSIS_CODE_MESSAGE);
-    if (mode === 'chassis' && matches.length === 0) {
+    if (vin && 'error' in vin) return setError(vin.error);
+    if (vin && !vinMake) return setError("We can't tell the make from this VIN. Choose the make and model instead.");
+    if (mode === 'chassis' && !vin && !codeValid) return setError(CHASSIS_CODE_MESSAGE);
+    if (mode === 'chassis' && !vin && matches.length === 0) {
       return setError(`We don't have ${typedCode} in our list yet. Choose the make and model instead.`);
     }
     if (!chosen) return setError(mode === 'model' ? 'Choose a make and a model' : 'Choose which model your car is');
-    const chassisCode = mode === 'chassis' ? typedCode : null;
+    const chassisCode = mode === 'chassis' && !vin ? typedCode : null;
     try {
       await onAdd({
         makeId: chosen.make.id,
@@ -112,7 +120,7 @@ export function AddVehicleForm({
     <FormField label="Year (optional)">
       <NativeSelect value={year ?? ''} disabled={!chosen} onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{chosen ? 'Any year' : 'Choose a model first'}</option>
-        <SelectOptions values={yearsOf(chosen?.model, mode === 'chassis' ? typedCode : undefined)} />
+        <SelectOptions values={yearsOf(chosen?.model, mode === 'chassis' && !vin ? typedCode : undefined)} />
       </NativeSelect>
     </FormField>
   );
@@ -133,7 +141,7 @@ export function AddVehicleForm({
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-code`}>Chassis code</Label>
+            <Label htmlFor={`${id}-code`}>Chassis code, frame number or VIN</Label>
             <ChassisCodeInput
               id={`${id}-code`}
               value={code}
@@ -141,17 +149,25 @@ export function AddVehicleForm({
               onChange={(e) => {
                 setCode(e.target.value);
                 setModelId(undefined);
-                setYear(undefined);
+                const read = looksLikeVin(e.target.value) ? decodeVin(e.target.value, vehicleYearMax()) : null;
+                setYear(read && !('error' in read) && read.year !== null ? read.year : undefined);
               }}
             />
             <p id={`${id}-code-hint`} className="text-sm text-muted-foreground" aria-live="polite">
-              {matches.length === 1
+              {vin
+                ? 'error' in vin
+                  ? vin.error
+                  : vinMake
+                    ? `VIN of a ${vin.year ?? ''} ${vinMake.name}: choose the model.`.replace('  ', ' ')
+                    : "We can't tell the make from this VIN: choose the make and model instead."
+                : matches.length === 1
                 ? `${typedCode}: ${matches[0]!.make.name} ${matches[0]!.model.name}`
                 : matches.length === 0
                   ? 'On the plate under the bonnet, or on your registration.'
                   : `${typedCode} is used by ${matches.length} models. Choose yours below.`}
             </p>
           </div>
+          {vinMake ? <ModelSelect make={vinMake} value={modelId} placeholder="Choose a model" onChange={setModelId} /> : null}
           {yearSelect}
           {matches.length > 1 ? (
             <RadioGroup legend="Which model is it?" className="sm:col-span-2">
