@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHASSIS_CODE_PATTERN, normaliseChassisCode } from './catalogue';
+import { CHASSIS_CODE_PATTERN, CHASSIS_TYPED_PATTERN, normaliseChassisCode } from './catalogue';
 
 describe('normaliseChassisCode', () => {
   it.each([
@@ -25,5 +25,15 @@ describe('normaliseChassisCode', () => {
     expect(normaliseChassisCode('GE6-123')).toBe('GE6123');
     expect(CHASSIS_CODE_PATTERN.test(normaliseChassisCode('NZE 141; drop'))).toBe(false);
     expect(normaliseChassisCode('')).toBe('');
+  });
+});
+
+describe('a chassis code as typed', () => {
+  it('normalises to a code of the stored pattern whenever it matches the typed pattern', () => {
+    for (const typed of ['X-12345', 'UA-X', 'DBA-NZE161-3012345', 'a.b', 'ab', '1-2', 'UA 12345', 'E-NZE141', 'ZZ_99/1']) {
+      expect(CHASSIS_TYPED_PATTERN.test(typed), typed).toBe(true);
+      expect(CHASSIS_CODE_PATTERN.test(normaliseChassisCode(typed)), typed).toBe(true);
+    }
+    for (const typed of ['N', '-NZE', 'NZE 141; drop', 'x'.repeat(31)]) expect(CHASSIS_TYPED_PATTERN.test(typed), typed).toBe(false);
   });
 });

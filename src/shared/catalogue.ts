@@ -48,8 +48,14 @@ export const CATEGORY_SLUG_PATTERN = /^[a-z0-9-]{0,60}$/;
 export const GARAGE_MAX_VEHICLES = 10;
 export const GARAGE_FULL_MESSAGE = `Your garage holds up to ${GARAGE_MAX_VEHICLES} vehicles. Remove one to add another.`;
 /** A chassis code as normaliseChassisCode gives it: NZE141, GE6, DE3FS. */
-export const CHASSIS_CODE_PATTERN = /^[A-Z0-9]{2,20}$/;
-export const CHASSIS_CODE_MESSAGE = 'A chassis code is 2 to 20 letters and digits, like NZE141 or GE6';
+export const CHASSIS_CODE_PATTERN = /^[A-Z0-9]{2,30}$/;
+/**
+ * A chassis code as it may be typed: letters and digits, with spaces, hyphens, dots, slashes or
+ * underscores between them, at most CHASSIS_TYPED_MAX characters. Whatever matches it normalises to a
+ * code of CHASSIS_CODE_PATTERN, so the API's document and its validator say the same.
+ */
+export const CHASSIS_TYPED_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,28}[A-Za-z0-9]$/;
+export const CHASSIS_CODE_MESSAGE = 'A chassis code is letters and digits, like NZE141, GE6 or DBA-NZE161';
 
 /**
  * Japanese type-designation prefixes: the emissions class a model code carries on the plate and in the
@@ -69,10 +75,12 @@ const PREFIXES = new Set<string>(MODEL_CODE_PREFIXES);
  */
 export function normaliseChassisCode(code: string): string {
   const parts = code.trim().toUpperCase().split(/[\s\-_./]+/).filter(Boolean);
+  // Dropping a group never leaves less than a code's two characters ("X-12345" stays X12345).
+  const rest = (from: number, to: number) => parts.slice(from, to).join('').length >= 2;
   // A frame number's serial: the last group, all digits, five or more of them.
-  if (parts.length > 1 && /^\d{5,}$/.test(parts.at(-1)!)) parts.pop();
-  // A prefix only counts as one when something follows it ("UA" alone is not a code we drop).
-  if (parts.length > 1 && PREFIXES.has(parts[0]!)) parts.shift();
+  if (parts.length > 1 && /^\d{5,}$/.test(parts.at(-1)!) && rest(0, -1)) parts.pop();
+  // A prefix only counts as one when a code follows it ("UA" alone is not a code we drop).
+  if (parts.length > 1 && PREFIXES.has(parts[0]!) && rest(1, parts.length)) parts.shift();
   return parts.join('');
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, CHASSIS_TYPED_MAX, normaliseChassisCode } from '../catalogue';
+import { CHASSIS_CODE_MESSAGE, CHASSIS_TYPED_PATTERN, normaliseChassisCode } from '../catalogue';
 import { VEHICLE_YEAR_MIN, vehicleYearMax } from '../constants';
 
 export { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, vehicleLabel } from '../catalogue';
@@ -12,11 +12,7 @@ export { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, vehicleLabel } from '../catal
  */
 
 /** A chassis code as the customer types it ("ncp-160", "DBA-NZE161", "NZE161-3012345"), read by normaliseChassisCode. */
-export const ChassisCodeSchema = z
-  .string()
-  .max(CHASSIS_TYPED_MAX, CHASSIS_CODE_MESSAGE)
-  .transform(normaliseChassisCode)
-  .pipe(z.string().regex(CHASSIS_CODE_PATTERN, CHASSIS_CODE_MESSAGE));
+export const ChassisCodeSchema = z.string().trim().regex(CHASSIS_TYPED_PATTERN, CHASSIS_CODE_MESSAGE).transform(normaliseChassisCode);
 
 export const GarageVehicleInputSchema = z.strictObject({
   modelId: z.number({ error: 'Choose a model' }).int('Choose a model').positive('Choose a model').max(2_147_483_647, 'Choose a model'),

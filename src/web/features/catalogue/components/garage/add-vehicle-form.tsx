@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, normaliseChassisCode } from '@shared/catalogue';
+import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, CHASSIS_TYPED_PATTERN, normaliseChassisCode } from '@shared/catalogue';
 import { vehicleYearMax } from '@shared/constants';
 import { decodeVin, looksLikeVin } from '@shared/vin';
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
@@ -64,7 +64,7 @@ export function AddVehicleForm({
   // 17 letters and digits are a VIN: it names the make and the model year, not the model.
   const vin = mode === 'chassis' && looksLikeVin(code) ? decodeVin(code, vehicleYearMax()) : null;
   const vinMake = vin && !('error' in vin) && vin.make ? vehicles.find((m) => m.name === vin.make) : undefined;
-  const codeValid = !vin && CHASSIS_CODE_PATTERN.test(typedCode);
+  const codeValid = !vin && CHASSIS_TYPED_PATTERN.test(code.trim()) && CHASSIS_CODE_PATTERN.test(typedCode);
   const matches = mode === 'chassis' && codeValid ? modelsWithCode(vehicles, typedCode) : [];
   const make = vinMake ?? vehicles.find((m) => m.id === makeId);
   const model = make?.models.find((m) => m.id === modelId);
