@@ -167,6 +167,22 @@ describe('second audit item 1: an unconfirmed order keeps its stock only briefly
     expect(placedAtMs).toBeLessThan(by);
   });
 
+  it('second audit item 1: a deposit staff record confirms an order as surely as a call: it is not released', async () => {
+    const item = await shelfProduct(t, { name: 'Tecno Camon 20 Battery', stock: 6, price: 2600 });
+    const res = await place(orderBody([{ ...item, quantity: 2 }], newGuest()), buyerAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    const staffUser = await signUp(t.app);
+    await t.db.database.db.execute(sql`update users set role = 'admin' where email = ${staffUser.email}`);
+    const paid = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/payments`, headers: { cookie: staffUser.cookie }, payload: { method: 'cash', amount: 1000 } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.orderNumber}`, headers: { cookie: staffUser.cookie } });
+    expect(detail.json().confirmation).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/confirm`, headers: { cookie: staffUser.cookie } })).statusCode).toBe(409);
+    expect((await t.app.orders.expireUnconfirmed(new Date(Date.parse(order.confirmation.by) + 60_000))).expired).not.toContain(order.orderNumber);
+    expect(await stockOf(t, item.id)).toBe(4);
+  });
+
   it('second audit item 1: a large order paid later carries no link: only staff confirm it, by the end of the next business day', async () => {
     const item = await shelfProduct(t, { name: 'iPhone 13 Pro OLED Screen', stock: 20, price: 12_500 });
     const res = await place(orderBody([{ ...item, quantity: 5 }], newGuest()), buyerAddress());

@@ -273,7 +273,7 @@ export type CheckoutStart = {
  * paid, still as placed (staff have not moved it on), not sent by the signed-in owner of its e-mail, and
  * not confirmed since from the e-mailed link or by staff.
  */
-const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.paidAt} is null and ${orders.status} = 'pending' and not ${orders.fromAddressOwner} and ${orders.confirmedAt} is null`;
+const unconfirmedHold = sql`${orders.paymentMethod} = 'pay_later' and ${orders.paidAt} is null and ${orders.receivedCents} = 0 and ${orders.status} = 'pending' and not ${orders.fromAddressOwner} and ${orders.confirmedAt} is null`;
 
 /**
  * Makes one customer's orders wait for each other until the transaction ends, so two orders sent at
@@ -374,12 +374,12 @@ export async function markConfirmed(tx: Db, id: string, now: Date): Promise<Orde
   return row;
 }
 
-/** Unpaid orders whose time to be confirmed ran out (confirm_by passed, nobody confirmed, still pending), oldest first. */
+/** Orders whose time to be confirmed ran out (confirm_by passed, nobody confirmed, still pending, nothing received), oldest first. */
 export async function unconfirmedPastDue(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(isNotNull(orders.confirmBy), isNull(orders.confirmedAt), eq(orders.status, 'pending'), isNull(orders.paidAt), lte(orders.confirmBy, now)))
+    .where(and(isNotNull(orders.confirmBy), isNull(orders.confirmedAt), eq(orders.status, 'pending'), isNull(orders.paidAt), eq(orders.receivedCents, 0), lte(orders.confirmBy, now)))
     .orderBy(asc(orders.confirmBy))
     .limit(limit);
 }

@@ -46,7 +46,10 @@ export function toOrder(row: OrderRow, items: PlacedItem[], history: HistoryEntr
   };
 }
 
-/** Placed unconfirmed (docs/shop-holds.md), nobody has confirmed it, and nothing moved it on or paid it. */
-export function awaitingConfirmation(row: Pick<OrderRow, 'confirmBy' | 'confirmedAt' | 'status' | 'paidAt'>): boolean {
-  return row.confirmBy !== null && row.confirmedAt === null && row.status === 'pending' && row.paidAt === null;
+/**
+ * Placed unconfirmed (docs/shop-holds.md), nobody has confirmed it, and nothing moved it on: neither staff
+ * nor money (a deposit staff recorded confirms it as surely as a call).
+ */
+export function awaitingConfirmation(row: Pick<OrderRow, 'confirmBy' | 'confirmedAt' | 'status' | 'paidAt' | 'receivedCents'>): boolean {
+  return row.confirmBy !== null && row.confirmedAt === null && row.status === 'pending' && row.paidAt === null && row.receivedCents === 0;
 }
