@@ -449,3 +449,24 @@ describe('GET /api/user-requests and answering a quote from the dashboard', () =
     expect(toCustomer!.text_body).toContain('How to pay');
   });
 });
+
+describe('the vehicle\u2019s chassis code on a request', () => {
+  it('is read as the garage reads it ("DBA-NZE161" is NZE161), kept for staff, and a phone request keeps none', async () => {
+    const req = await submit(t, autoRequest({ vehicleMake: 'Toyota', vehicleModel: 'Corolla Axio', vehicleYear: 2016, vehicleChassis: 'dba-nze161' }));
+    const [row] = await rows<{ vehicle_chassis: string | null }>(t, sql`select vehicle_chassis from part_requests where id = ${req.id}`);
+    expect(row!.vehicle_chassis).toBe('NZE161');
+    const seen = expectOk(await t.app.inject({ method: 'GET', url: `/api/admin/part-requests/${req.id}`, headers: { cookie: admin.cookie } }));
+    expect(JSON.stringify(seen)).toContain('NZE161');
+    const phone = await submit(t, phoneRequest({ vehicleChassis: 'NZE161' }));
+    const [none] = await rows<{ vehicle_chassis: string | null }>(t, sql`select vehicle_chassis from part_requests where id = ${phone.id}`);
+    expect(none!.vehicle_chassis).toBeNull();
+  });
+
+  it('is optional, and what is not a code is a 400 naming the field', async () => {
+    const blank = await submit(t, autoRequest({ vehicleChassis: '' }));
+    expect(blank.requestNumber).toMatch(REQUEST_NUMBER_PATTERN);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/part-requests', payload: autoRequest({ vehicleChassis: 'NZE 141; drop' }), remoteAddress: freshIp() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ path: 'vehicleChassis', message: 'A chassis code or VIN is letters and digits, like NZE141, DBA-NZE161 or a 17-character VIN' }]);
+  });
+});

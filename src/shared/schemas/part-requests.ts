@@ -8,6 +8,7 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
 } from '../constants';
+import { CHASSIS_TYPED_PATTERN, normaliseChassisCode } from '../catalogue';
 import { REQUEST_STATUSES, STATUS_ALIASES, normaliseStatus, type RequestStatus } from '../statuses';
 import { EmailSchema } from './auth';
 import { anyCaseWordPattern, blankToNull, optionalText, PhoneSchema, requiredText, textToNumber, usdAmount } from './common';
@@ -63,6 +64,22 @@ const VehicleYearSchema = z.preprocess(
 );
 
 type DeviceBrand = (typeof DEVICE_BRANDS)[number];
+/**
+ * The chassis code, frame number or VIN on the car's papers, optional: read as the garage reads it
+ * (normaliseChassisCode: "DBA-NZE161" is NZE161, a VIN stays itself). Staff read it when sourcing; the
+ * form tells the customer when a VIN does not add up, before it is sent.
+ */
+const VehicleChassisSchema = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(CHASSIS_TYPED_PATTERN, 'A chassis code or VIN is letters and digits, like NZE141, DBA-NZE161 or a 17-character VIN')
+    .transform(normaliseChassisCode)
+    .nullable()
+    .optional(),
+);
+
 /** A vehicle's details, which an auto part's request always has. */
 type VehicleDetails = { partType: 'auto'; vehicleMake: string; vehicleModel: string; vehicleYear: number };
 /** A device's details, which a phone part's request always has: with brand Other, the brand's name. */
@@ -120,6 +137,7 @@ export const PartRequestInputSchema = z
     vehicleMake: optionalText('Make', 60),
     vehicleModel: optionalText('Model', 60),
     vehicleYear: VehicleYearSchema,
+    vehicleChassis: VehicleChassisSchema,
     deviceBrand: z.preprocess(blankToNull, z.enum(DEVICE_BRANDS, { error: 'Please choose the brand' }).nullable().optional()),
     deviceBrandOther: optionalText('Brand name', 60),
     deviceModel: optionalText('Device model', 60),
@@ -178,6 +196,7 @@ export const CustomerPartRequestSchema = z.object({
   vehicleMake: z.string().nullable(),
   vehicleModel: z.string().nullable(),
   vehicleYear: z.number().nullable(),
+  vehicleChassis: z.string().nullable(),
   deviceBrand: z.string().nullable(),
   deviceModel: z.string().nullable(),
   /** The quote staff sent (null before one is sent): its options, each with its one J$ total. */
@@ -359,6 +378,7 @@ export const TrackingRecordSchema = z.object({
     vehicleMake: z.string().nullable(),
     vehicleModel: z.string().nullable(),
     vehicleYear: z.number().nullable(),
+    vehicleChassis: z.string().nullable(),
     deviceBrand: z.string().nullable(),
     deviceModel: z.string().nullable(),
   }),

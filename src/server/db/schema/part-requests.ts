@@ -58,6 +58,8 @@ export const partRequests = pgTable(
     vehicleMake: text('vehicle_make'),
     vehicleModel: text('vehicle_model'),
     vehicleYear: integer('vehicle_year'),
+    /** The chassis code (or VIN) the customer gave, as normaliseChassisCode reads it: NZE161, not "DBA-NZE161". */
+    vehicleChassis: text('vehicle_chassis'),
     deviceBrand: text('device_brand'),
     deviceModel: text('device_model'),
     /** Generated file name under DATA_DIR/uploads/part-requests; never the customer's name for it. */

@@ -221,6 +221,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps & { co
       vehicleMake: auto ? input.vehicleMake : null,
       vehicleModel: auto ? input.vehicleModel : null,
       vehicleYear: auto ? input.vehicleYear : null,
+      vehicleChassis: auto ? (input.vehicleChassis ?? null) : null,
       deviceBrand: auto ? null : input.deviceBrand === 'other' ? input.deviceBrandOther : input.deviceBrand,
       deviceModel: auto ? null : input.deviceModel,
       photoFile,

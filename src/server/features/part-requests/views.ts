@@ -51,7 +51,7 @@ export function ratesOut(row: repo.RatesRow): LandedCostRates {
 function vehicleOf(row: repo.PartRequestRow): string | null {
   if (row.partType !== 'auto') return null;
   const v = [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter((x) => x !== null && x !== '').join(' ');
-  return v || null;
+  return v ? `${v}${row.vehicleChassis ? ` (${row.vehicleChassis})` : ''}` : null;
 }
 
 function deviceOf(row: repo.PartRequestRow): string | null {
@@ -96,6 +96,7 @@ export function toCustomer(row: repo.PartRequestView, extras: RequestExtras): Cu
     vehicleMake: row.vehicleMake,
     vehicleModel: row.vehicleModel,
     vehicleYear: row.vehicleYear,
+    vehicleChassis: row.vehicleChassis,
     deviceBrand: row.deviceBrand,
     deviceModel: row.deviceModel,
     quote: extras.quote,
@@ -174,6 +175,7 @@ export function toTrackingRecord(
       vehicleMake: row.vehicleMake,
       vehicleModel: row.vehicleModel,
       vehicleYear: row.vehicleYear,
+      vehicleChassis: row.vehicleChassis,
       deviceBrand: row.deviceBrand,
       deviceModel: row.deviceModel,
     },

@@ -55,6 +55,12 @@ describe('requestHrefFor', () => {
     expect(params(requestHrefFor(part, axio(2013)))).toMatchObject({ make: 'Toyota', model: 'Corolla Axio', year: '2013' });
   });
 
+  it('carries the My Garage vehicle\'s chassis code when it has one', () => {
+    const href = new URL(requestHrefFor(part, { ...axio(2013), chassisCode: 'NZE141' }), 'http://x');
+    expect(href.searchParams.get('chassis')).toBe('NZE141');
+    expect(new URL(requestHrefFor(part, axio(2013)), 'http://x').searchParams.get('chassis')).toBeNull();
+  });
+
   it('falls back to the first fitment, without a year it cannot know, when the chosen vehicle does not fit', () => {
     const p = params(requestHrefFor(part, axio(2019)));
     expect(p).toMatchObject({ make: 'Toyota', model: 'Corolla' });

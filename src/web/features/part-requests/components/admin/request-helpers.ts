@@ -5,14 +5,17 @@ import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/li
 
 export const PART_TYPE_LABELS = { auto: 'Auto', phone: 'Phone' } as const;
 
-/** "2015 Toyota Corolla" or "Samsung Galaxy A54"; null when the customer gave neither. */
-export function vehicleOrDevice(request: Pick<AdminPartRequest, 'partType' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'deviceBrand' | 'deviceModel'>): string | null {
+/** "2015 Toyota Corolla (NZE141)" or "Samsung Galaxy A54"; null when the customer gave neither. */
+export function vehicleOrDevice(
+  request: Pick<AdminPartRequest, 'partType' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear' | 'deviceBrand' | 'deviceModel'> & { vehicleChassis?: string | null },
+): string | null {
   const parts =
     request.partType === 'auto'
       ? [request.vehicleYear, request.vehicleMake, request.vehicleModel]
       : [request.deviceBrand, request.deviceModel];
   const text = parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
-  return text || null;
+  const chassis = request.partType === 'auto' && request.vehicleChassis ? ` (${request.vehicleChassis})` : '';
+  return text ? `${text}${chassis}` : null;
 }
 
 /**

@@ -17,6 +17,7 @@ export function withoutUnusedDetails(values: PartRequestFormText): PartRequestFo
     next.vehicleMake = '';
     next.vehicleModel = '';
     next.vehicleYear = '';
+    next.vehicleChassis = '';
   }
   if (next.partType !== 'phone') {
     next.deviceBrand = '';

@@ -25,6 +25,7 @@ import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { useCreatePartRequest } from '../../api/create-part-request';
+import { CHASSIS_TYPED_MAX } from '@shared/catalogue';
 import { useCategories } from '@web/lib/categories';
 import {
   PART_REQUEST_FIELDS,
@@ -288,7 +289,7 @@ export function PartRequestForm({
           </FormField>
         </Section>
       ) : (
-        <Section legend="Your vehicle" description="Year, make and model help us find a part that fits.">
+        <Section legend="Your vehicle" description="Year, make and model help us find a part that fits; the chassis code makes sure of it.">
           <FormField label="Make" error={errors.vehicleMake?.message} hint="For example: Toyota.">
             <Input autoComplete="off" {...register('vehicleMake')} />
           </FormField>
@@ -304,6 +305,13 @@ export function PartRequestForm({
                 </option>
               ))}
             </NativeSelect>
+          </FormField>
+          <FormField
+            label="Chassis code or VIN (optional)"
+            error={errors.vehicleChassis?.message}
+            hint="On your registration or the plate under the bonnet, for example NZE141 or DBA-NZE161."
+          >
+            <Input autoComplete="off" autoCapitalize="characters" maxLength={CHASSIS_TYPED_MAX} {...register('vehicleChassis')} />
           </FormField>
         </Section>
       )}

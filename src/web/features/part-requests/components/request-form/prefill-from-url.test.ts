@@ -24,6 +24,10 @@ describe('prefillFromUrl', () => {
     });
   });
 
+  it('carries the My Garage vehicle\'s chassis code when the link has one', () => {
+    expect(prefillFromUrl(new URLSearchParams('partName=Pads&make=Toyota&model=Axio&chassis=NZE141'), 'https://shop.example')).toMatchObject({ vehicleChassis: 'NZE141' });
+  });
+
   it('ignores a URL without a part name, and odd values', () => {
     expect(prefillFromUrl(new URLSearchParams('brand=Bosch'), 'https://shop.example')).toBeUndefined();
     expect(prefillFromUrl(new URLSearchParams('partName=Pads&year=20x2&budget=-5'), 'https://shop.example')).toMatchObject({ vehicleYear: '', maxBudget: '' });

@@ -24,7 +24,7 @@ export function prefillFromUrl(params: URLSearchParams, origin: string): Partial
     partName,
     description: details,
     ...(partType === 'auto'
-      ? { vehicleMake: get('make', 60), vehicleModel: get('model', 60), vehicleYear: /^\d{4}$/.test(year) ? year : '' }
+      ? { vehicleMake: get('make', 60), vehicleModel: get('model', 60), vehicleYear: /^\d{4}$/.test(year) ? year : '', ...(get('chassis', 30) ? { vehicleChassis: get('chassis', 30) } : {}) }
       : {}),
     maxBudget: /^\d+(\.\d{1,2})?$/.test(budget) ? budget : '',
   };

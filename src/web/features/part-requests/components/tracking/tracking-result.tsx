@@ -180,6 +180,7 @@ export function TrackingResult({ record, onStale }: { record: TrackingRecord; on
                   { label: 'Make', value: part.vehicleMake },
                   { label: 'Model', value: part.vehicleModel },
                   { label: 'Year', value: part.vehicleYear === null ? null : String(part.vehicleYear) },
+                  { label: 'Chassis code', value: part.vehicleChassis },
                 ]}
               />
             </Section>

@@ -1,0 +1,1 @@
+ALTER TABLE "part_requests" ADD COLUMN "vehicle_chassis" text;
