@@ -37,8 +37,7 @@ export const PARTS_COUNT_CAP = 10_000;
 export const SIMILAR_PARTS_COUNT = 3;
 export const SEARCH_TEXT_MAX = 120;
 export const CHASSIS_FILTER_MAX = 20;
-/** What a chassis field takes as typed: a frame number with its prefix ("DBA-NZE161-3012345") is longer than the code. */
-export const CHASSIS_TYPED_MAX = 30;
+export { CHASSIS_TYPED_MAX } from './constants';
 export const PART_YEAR_MIN = 1950;
 export const PART_YEAR_MAX = 2100;
 export const PART_PRICE_MAX = 1_000_000;

@@ -113,6 +113,8 @@ export const PARISHES = [
 ] as const;
 
 /** docs/product.md §9: vehicle years from 1990 to next year. */
+/** What a chassis field takes as typed: a frame number with its prefix ("DBA-NZE161-3012345") is longer than the code. */
+export const CHASSIS_TYPED_MAX = 30;
 export const VEHICLE_YEAR_MIN = 1990;
 export function vehicleYearMax(now: Date = new Date()): number {
   return now.getFullYear() + 1;

@@ -7,6 +7,7 @@ import {
   PARISHES,
   QUOTE_PROMISE,
   URGENCY_LABELS,
+  CHASSIS_TYPED_MAX,
   VEHICLE_YEAR_MIN,
   vehicleYearMax,
 } from '@shared/constants';
@@ -25,7 +26,6 @@ import { useUser } from '@web/lib/auth';
 import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
 import { useCreatePartRequest } from '../../api/create-part-request';
-import { CHASSIS_TYPED_MAX } from '@shared/catalogue';
 import { useCategories } from '@web/lib/categories';
 import {
   PART_REQUEST_FIELDS,
