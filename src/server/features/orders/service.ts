@@ -310,6 +310,27 @@ export function createOrderService(deps: OrderServiceDeps) {
     );
   }
 
+  /**
+   * Cancels an order whose hold ran out, puts its stock back and e-mails the customer; false when staff or
+   * another sweep changed it first (changeStatus is conditional on the status read).
+   */
+  async function expire(row: repo.OrderRow, reason: ExpiryReason, holdDays: number, now: Date): Promise<boolean> {
+    const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note: expiryNote(reason, holdDays), by: SYSTEM, now }));
+    if (!cancelled) return false;
+    const order = await loadOne(cancelled);
+    await notify(orderExpiredEmail({ order, owner: cancelled.fromAddressOwner, reason, holdDays, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+    return true;
+  }
+
+  /** Marks an order awaiting confirmation confirmed, with its history row saying who; undefined when it no longer awaits. */
+  async function confirmOnce(row: repo.OrderRow, by: { userId: string | null; label: string }, note: string, now: Date): Promise<repo.OrderRow | undefined> {
+    return inTransaction(db, async (t) => {
+      const confirmed = await repo.markConfirmed(t, row.id, now);
+      if (confirmed) await repo.insertHistory(t, { orderId: row.id, status: confirmed.status, note, changedBy: by.userId, changedByLabel: by.label });
+      return confirmed;
+    });
+  }
+
   /** When an open pay-later order's hold ends, and why: see expireUnconfirmed. */
   function holdEnds(row: repo.OrderRow, readyAt: Date | null): { at: Date; reason: ExpiryReason; days: number } {
     if (row.deliveryMethod === 'shipping') {
@@ -519,11 +540,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (row.status === 'cancelled') {
         throw new AppError('conflict', `Order ${row.orderNumber} was not confirmed in time, so it was released and its items put back on sale. Please order again, or call the shop on ${deps.store.phone}.`);
       }
-      const confirmed = await inTransaction(db, async (t) => {
-        const done = await repo.markConfirmed(t, row.id, now);
-        if (done) await repo.insertHistory(t, { orderId: row.id, status: done.status, note: 'Confirmed by the customer from the e-mailed link', changedBy: null, changedByLabel: 'Customer' });
-        return done;
-      });
+      const confirmed = await confirmOnce(row, { userId: null, label: 'Customer' }, 'Confirmed by the customer from the e-mailed link', now);
       return trackedOf(confirmed ?? row);
     },
 
@@ -531,12 +548,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async staffConfirm(orderNumber: string, user: SessionUser, now: Date = new Date()): Promise<AdminOrderDetail> {
       const row = await byNumber(orderNumber);
       if (!awaitingConfirmation(row)) throw new AppError('conflict', `Order ${row.orderNumber} is not waiting to be confirmed.`);
-      const by = staffActor(user);
-      const done = await inTransaction(db, async (t) => {
-        const confirmed = await repo.markConfirmed(t, row.id, now);
-        if (confirmed) await repo.insertHistory(t, { orderId: row.id, status: confirmed.status, note: 'Confirmed by staff', changedBy: by.userId, changedByLabel: by.label });
-        return confirmed;
-      });
+      const done = await confirmOnce(row, staffActor(user), 'Confirmed by staff', now);
       if (!done) throw new AppError('conflict', 'Someone else changed this order just now. Reload it and try again.');
       return adminDetail(orderNumber);
     },
@@ -557,23 +569,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       const expired: string[] = [];
       // Orders nobody confirmed in time go first: their hold is hours, not days.
       for (const row of await repo.unconfirmedPastDue(db, now, EXPIRY_BATCH)) {
-        const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note: expiryNote('order_not_confirmed', 0), by: SYSTEM, now }));
-        if (!cancelled) continue;
-        expired.push(row.orderNumber);
-        const order = await loadOne(cancelled);
-        await notify(orderExpiredEmail({ order, owner: cancelled.fromAddressOwner, reason: 'order_not_confirmed', holdDays: 0, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+        if (await expire(row, 'order_not_confirmed', 0, now)) expired.push(row.orderNumber);
       }
       // A hold of N business days is at least N calendar days: younger orders cannot be due.
       const youngest = new Date(now.getTime() - Math.min(PICKUP_HOLD_BUSINESS_DAYS, DELIVERY_CONFIRM_BUSINESS_DAYS) * DAY_MS);
       const open = await repo.openPayLaterOrders(db, youngest);
       const due = open.map((o) => ({ row: o.order, hold: holdEnds(o.order, o.readyAt) })).filter((o) => o.hold.at <= now);
       for (const { row, hold } of due.slice(0, EXPIRY_BATCH)) {
-        const note = expiryNote(hold.reason, hold.days);
-        const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note, by: SYSTEM, now }));
-        if (!cancelled) continue; // staff or another sweep changed it first
-        expired.push(row.orderNumber);
-        const order = await loadOne(cancelled);
-        await notify(orderExpiredEmail({ order, owner: cancelled.fromAddressOwner, reason: hold.reason, holdDays: hold.days, shopLink: `${deps.publicUrl}/shop`, store: deps.store }));
+        if (await expire(row, hold.reason, hold.days, now)) expired.push(row.orderNumber);
       }
       if (expired.length > 0) log.info({ orders: expired }, 'unconfirmed pay-later orders expired, stock released');
       return { expired };

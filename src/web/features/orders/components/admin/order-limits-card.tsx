@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_CONFIRM_BUSINESS_DAYS, PICKUP_HOLD_BUSINESS_DAYS } from '@shared/constants';
 import { ShopSettingsSchema, type ShopSettings, type ShopSettingsValues } from '@shared/schemas/orders';
@@ -56,6 +56,7 @@ export function OrderLimitsCard() {
 function LimitsForm({ current }: { current: ShopSettings }) {
   const save = useSaveShopSettings();
   const form = useForm<ShopSettingsValues, unknown, ShopSettings>({ resolver: zodResolver(ShopSettingsSchema), defaultValues: current });
+  // Read here so this form re-renders when they change (react-hook-form subscribes on read).
   const { errors, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -75,35 +76,49 @@ function LimitsForm({ current }: { current: ShopSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Order limits" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Most of one item per order" hint="1 to 99." error={errors.maxUnitsPerOrder?.message}>
-          <Input {...form.register('maxUnitsPerOrder', { valueAsNumber: true })} type="number" inputMode="numeric" min="1" max="99" step="1" className="tabular" />
-        </FormField>
-        <FormField
+        <LimitField form={form} error={errors.maxUnitsPerOrder?.message} name="maxUnitsPerOrder" label="Most of one item per order" hint="1 to 99." min="1" max="99" />
+        <LimitField
+          form={form}
+          name="maxUnitsPerCustomerPerDay"
+          error={errors.maxUnitsPerCustomerPerDay?.message}
           label="Most of one item per customer a day"
           hint="Over all their orders of the last 24 hours; at least the cap per order."
-          error={errors.maxUnitsPerCustomerPerDay?.message}
-        >
-          <Input {...form.register('maxUnitsPerCustomerPerDay', { valueAsNumber: true })} type="number" inputMode="numeric" min="1" step="1" className="tabular" />
-        </FormField>
-        <FormField
+          min="1"
+        />
+        <LimitField
+          form={form}
+          name="confirmWithinHours"
+          error={errors.confirmWithinHours?.message}
           label="Hours to confirm an order paid later"
           hint="1 to 72. Not confirmed by then, it is released and its items go back on sale."
-          error={errors.confirmWithinHours?.message}
-        >
-          <Input {...form.register('confirmWithinHours', { valueAsNumber: true })} type="number" inputMode="numeric" min="1" max="72" step="1" className="tabular" />
-        </FormField>
-        <FormField
+          min="1"
+          max="72"
+        />
+        <LimitField
+          form={form}
+          name="staffConfirmAboveJmd"
+          error={errors.staffConfirmAboveJmd?.message}
           label="Staff confirm orders paid later above (J$)"
           hint="Such an order is confirmed only by staff, by the end of the next business day."
-          error={errors.staffConfirmAboveJmd?.message}
-        >
-          <Input {...form.register('staffConfirmAboveJmd', { valueAsNumber: true })} type="number" inputMode="numeric" min="1000" step="1" className="tabular" />
-        </FormField>
+          min="1000"
+        />
       </div>
       {save.isError ? <FormAlert>{isNetworkError(save.error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(save.error) ?? 'The limits were not saved.')}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending || !isDirty} className="w-full sm:w-auto sm:justify-self-start">
         {save.isPending ? 'Saving...' : 'Save limits'}
       </Button>
     </form>
+  );
+}
+
+type LimitsForm = UseFormReturn<ShopSettingsValues, unknown, ShopSettings>;
+
+/** One whole-number figure of the form, with its hint and the server's or the schema's message. */
+function LimitField(p: { form: LimitsForm; name: (typeof FIELDS)[number]; error: string | undefined; label: string; hint: string; min: string; max?: string }) {
+  const { form, name, label, hint, error, min, max } = p;
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <Input {...form.register(name, { valueAsNumber: true })} type="number" inputMode="numeric" min={min} max={max} step="1" className="tabular" />
+    </FormField>
   );
 }
