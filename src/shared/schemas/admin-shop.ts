@@ -24,7 +24,7 @@ export const BULK_MAX_IDS = 200;
 const OWN_IMAGE = /^\/(images|uploads)\/[A-Za-z0-9_-][A-Za-z0-9_./-]*\.(svg|png|jpe?g|webp|gif)$/i;
 export const isOwnImageUrl = (url: string) => OWN_IMAGE.test(url) && !url.includes('..') && !url.includes('//');
 
-const ownImageUrl = z
+export const ownImageUrl = z
   .string()
   .trim()
   .max(300, 'Image address must be at most 300 characters')

@@ -173,7 +173,16 @@ export const PartSchema = z.object({
 export type Part = z.infer<typeof PartSchema>;
 
 /** A part page: its fitment, and the workings of its delivered estimate (null for the shop's own parts). */
-export const PartDetailSchema = PartSchema.extend({ fitment: z.array(FitmentSchema), landedCost: LandedCostSchema.nullable() });
+export const PartDetailSchema = PartSchema.extend({
+  fitment: z.array(FitmentSchema),
+  landedCost: LandedCostSchema.nullable(),
+  /** Numbers of other makers' parts this one replaces or is sold as: searching any of them finds it. */
+  interchangeNumbers: z.array(z.string()),
+  /** Its photos, the first being imageUrl. */
+  images: z.array(z.string()),
+  /** Retired by staff: out of search, its page says it is no longer sold, and orders that named it still show it. */
+  noLongerSold: z.boolean(),
+});
 export type PartDetail = z.infer<typeof PartDetailSchema>;
 
 /** GET /api/parts/suggestions?query=…: what the search box offers as the customer types. */

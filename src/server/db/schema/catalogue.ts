@@ -7,13 +7,17 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { suppliers } from './suppliers';
+import { users } from './users';
 
 export const categories = pgTable(
   'categories',
@@ -123,8 +127,25 @@ export const parts = pgTable(
     shippingDays: text('shipping_days').notNull().default('7-14 days'),
     inStock: boolean('in_stock').notNull().default(true),
     imageUrl: text('image_url').notNull(),
+    /** Every photo, the first being image_url; none: image_url is the category's illustration. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** True when the part has no fitment rows (fits most vehicles); kept by whoever writes fitment. */
     universal: boolean('universal').notNull().default(false),
+    /** Why a part with no fitment rows fits any vehicle: staff must say (docs/catalogue-data.md). */
+    universalReason: text('universal_reason'),
+    /** The supplier whose price list the part came from; with sku, how an import finds it again. */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    /** The eBay or Amazon listing staff buy it from. */
+    listingUrl: text('listing_url'),
+    /** Other makers' numbers this part replaces or is sold as; searched with the OEM numbers (oem_norm). */
+    interchangeNumbers: text('interchange_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Set when staff retire the part: it leaves every search (the search indexes hold live parts only,
+     * `where retired_at is null`), and its page says it is no longer sold; orders naming it keep the row.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredReason: text('retired_reason'),
     /**
      * The part's fitment as searchable keys, sorted: `m<model>` and `m<model>:<year>` for each fitment row
      * and year, `y<year>` for each year. Kept from part_fitments by a trigger (drizzle/0029_fit_keys.sql);
@@ -143,34 +164,59 @@ export const parts = pgTable(
     check('parts_marketplace_check', sql`${t.marketplace} in ('ebay', 'amazon', 'local')`),
     check('parts_price_check', sql`${t.priceCents} >= 0 and coalesce(${t.originalPriceCents}, 0) >= 0`),
     check('parts_rating_check', sql`${t.ratingTenths} between 0 and 50`),
-    index('parts_search_doc_idx').using('gin', t.searchDoc),
-    index('parts_part_number_norm_idx').on(t.partNumberNorm.op('text_pattern_ops')),
-    index('parts_oem_norm_idx').using('gin', sql`to_tsvector('simple', ${t.oemNorm})`),
-    index('parts_price_idx').on(t.priceCents, t.id),
-    index('parts_rating_idx').on(t.ratingTenths, t.reviewCount, t.id),
-    index('parts_created_at_idx').on(t.createdAt, t.id),
+    index('parts_search_doc_idx').using('gin', t.searchDoc).where(sql`${t.retiredAt} is null`),
+    index('parts_part_number_norm_idx').on(t.partNumberNorm.op('text_pattern_ops')).where(sql`${t.retiredAt} is null`),
+    index('parts_oem_norm_idx').using('gin', sql`to_tsvector('simple', ${t.oemNorm})`).where(sql`${t.retiredAt} is null`),
+    index('parts_price_idx').on(t.priceCents, t.id).where(sql`${t.retiredAt} is null`),
+    index('parts_rating_idx').on(t.ratingTenths, t.reviewCount, t.id).where(sql`${t.retiredAt} is null`),
+    index('parts_created_at_idx').on(t.createdAt, t.id).where(sql`${t.retiredAt} is null`),
     // The brand filter, with what the counts read and the stock filter after it: a brand's parts are counted
     // from this index alone (PostgreSQL, 100,000 parts, Bosch in stock: 22 → 2 ms; the facets index has the
     // brand fourth, so it was read whole).
-    index('parts_brand_facets_idx').on(sql`lower(${t.brand})`, t.inStock, t.marketplace, t.condition, t.categoryId, t.brand),
+    index('parts_brand_facets_idx').on(sql`lower(${t.brand})`, t.inStock, t.marketplace, t.condition, t.categoryId, t.brand).where(sql`${t.retiredAt} is null`),
     // A filter with the sort's column after it: a category's newest or cheapest parts, and a deep page of
     // them, are read from the index in order instead of scanning the sort index and filtering (bench/README.md).
-    index('parts_category_idx').on(t.categoryId, t.createdAt, t.id),
-    index('parts_category_price_idx').on(t.categoryId, t.priceCents, t.id),
-    index('parts_condition_idx').on(t.condition, t.priceCents, t.id),
+    index('parts_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.retiredAt} is null`),
+    index('parts_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.retiredAt} is null`),
+    index('parts_condition_idx').on(t.condition, t.priceCents, t.id).where(sql`${t.retiredAt} is null`),
     // Every column the search's counts read (countParts) and the filters test, so a search without words is
     // counted from this index alone (PostgreSQL, 100,000 parts, "used" on eBay: 34 → 9 ms). Drizzle has no
     // INCLUDE, so all are keys; the first also serves the marketplace filter the old one-column index did.
-    index('parts_facets_idx').on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.universal, t.id),
+    index('parts_facets_idx').on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.universal, t.id).where(sql`${t.retiredAt} is null`),
     // The universal parts, with the columns counts read: every vehicle search matches them, so its count reads
     // them from this index alone and only the parts fitted to the vehicle from the table (countParts; PostgreSQL,
     // 100,000 parts, a 2015 Probox: 13 → 5 ms for the rows counted).
     index('parts_universal_facets_idx')
       .on(t.marketplace, t.condition, t.categoryId, t.brand, t.priceCents, t.inStock, t.id)
-      .where(sql`${t.universal}`),
-    index('parts_kind_idx').on(t.kind, t.id),
+      .where(sql`${t.universal} and ${t.retiredAt} is null`),
+    index('parts_kind_idx').on(t.kind, t.id).where(sql`${t.retiredAt} is null`),
     // A universal part fits every vehicle: its keys count as holding `u`, which every vehicle search asks for.
-    index('parts_vehicle_keys_idx').using('gin', vehicleKeysOf(t.universal, t.fitKeys)),
+    uniqueIndex('parts_supplier_sku_idx').on(t.supplierId, sql`upper(${t.sku})`),
+    index('parts_vehicle_keys_idx').using('gin', vehicleKeysOf(t.universal, t.fitKeys)).where(sql`${t.retiredAt} is null`),
+  ],
+);
+
+/**
+ * What staff did to a part, and what it changed (field, old and new value as text): a price or a status is
+ * corrected by a new edit, never by rewriting this history.
+ */
+export const partEvents = pgTable(
+  'part_events',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['created', 'edited', 'retired', 'restored'] }).notNull(),
+    changes: jsonb('changes').$type<{ field: string; from: string; to: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text('note'),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffLabel: text('staff_label').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('part_events_part_idx').on(t.partId, t.at),
+    check('part_events_action_check', sql`${t.action} in ('created', 'edited', 'retired', 'restored')`),
   ],
 );
 

@@ -279,6 +279,7 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     inStock: r() < 0.88,
     imageUrl: `/images/parts/${cat.slug}.svg`,
     universal,
+    universalReason: universal ? 'Fits most cars: a standard size, not made for one model' : null,
     // Written with the part, so the fitment rows' trigger finds them right and rewrites nothing.
     fitKeys: fitKeysOf(fitments),
     createdAt: new Date(NEWEST - Math.floor(r() * 365 * 24 * 60) * 60_000 - i * 1000),

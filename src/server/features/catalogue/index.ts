@@ -2,6 +2,8 @@ import type { Feature, FeatureDeps } from '../../feature';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 import { createIndexKeeper } from './search-index/index-keeper';
+import { catalogueStaffRoutes } from './staff/routes';
+import { createCatalogueStaffService } from './staff/service';
 
 export function catalogueFeature(deps: FeatureDeps): Feature {
   const index =
@@ -9,6 +11,7 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
       ? createIndexKeeper({ db: deps.db, onError: (err) => deps.log.error({ err }, 'The catalogue index could not be built; the database answers searches') })
       : undefined;
   const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes, index });
+  const staff = createCatalogueStaffService({ db: deps.db, catalogue: service });
   return {
     async register(app) {
       await app.register(catalogueRoutes, { service });
@@ -19,6 +22,9 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
         app.addHook('onReady', async () => void index.build());
         app.addHook('onClose', () => index.close());
       }
+    },
+    async registerAdmin(scope) {
+      await scope.register(catalogueStaffRoutes, { service: staff });
     },
     pages: { '/part/:id': ({ id }) => service.partExists(id ?? '') },
   };

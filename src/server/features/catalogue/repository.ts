@@ -38,8 +38,11 @@ function partNumberMatch(n: string): SQL {
   return sql`(${parts.partNumberNorm} like ${`${n}%`} or to_tsvector('simple', ${parts.oemNorm}) @@ ${oemPrefix(n)})`;
 }
 
+/** Live parts only: a retired part has left every search (the search indexes hold live parts alone). */
+const live = sql`${parts.retiredAt} is null`;
+
 function whereOf(f: PartFilter): SQL {
-  const c: SQL[] = [];
+  const c: SQL[] = [live];
   if (f.text !== undefined) c.push(sql`${parts.searchDoc} @@ ${tsquery(f.text)}`);
   if (f.partNumber !== undefined) c.push(partNumberMatch(f.partNumber));
   if (f.vehicleKeys !== undefined) {
@@ -56,7 +59,7 @@ function whereOf(f: PartFilter): SQL {
   if (f.minPriceCents !== undefined) c.push(sql`${parts.priceCents} >= ${f.minPriceCents}`);
   if (f.maxPriceCents !== undefined) c.push(sql`${parts.priceCents} <= ${f.maxPriceCents}`);
   if (f.inStock !== undefined) c.push(sql`${parts.inStock} = ${f.inStock}`);
-  return c.length > 0 ? sql.join(c, sql` and `) : sql`true`;
+  return sql.join(c, sql` and `);
 }
 
 function orderOf(f: PartFilter, order: PartOrder): SQL {
@@ -100,6 +103,9 @@ const partColumns = {
   imageUrl: parts.imageUrl,
   universal: parts.universal,
   createdAt: parts.createdAt,
+  interchangeNumbers: parts.interchangeNumbers,
+  images: parts.images,
+  retiredAt: parts.retiredAt,
 };
 
 /**
@@ -249,9 +255,9 @@ export async function partNumberExists(db: Db, n: string): Promise<boolean> {
   const [row] = rowsOf<{ hit: boolean }>(
     await db.execute(sql`
       with oem as materialized (
-        select 1 from ${parts} where to_tsvector('simple', ${parts.oemNorm}) @@ ${oemPrefix(n)}
+        select 1 from ${parts} where to_tsvector('simple', ${parts.oemNorm}) @@ ${oemPrefix(n)} and ${live}
       )
-      select exists (select 1 from ${parts} where ${parts.partNumberNorm} like ${`${n}%`}) or exists (select 1 from oem) as hit`),
+      select exists (select 1 from ${parts} where ${parts.partNumberNorm} like ${`${n}%`} and ${live}) or exists (select 1 from oem) as hit`),
   );
   return row?.hit === true;
 }
@@ -427,7 +433,7 @@ export async function similarPartIds(db: Db, part: Pick<PartRow, 'id' | 'kind' |
   const rows = await db
     .select({ id: parts.id })
     .from(parts)
-    .where(and(sameKind, ne(parts.id, part.id)))
+    .where(and(sameKind, ne(parts.id, part.id), live))
     .orderBy(desc(sameVehicle), desc(parts.inStock), sql`abs(${parts.priceCents} - ${part.priceCents})`, asc(parts.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -508,7 +514,7 @@ export async function searchesWithMatches(db: Db, texts: string[]): Promise<stri
   const found = rowsOf<{ q: string }>(
     await db.execute(sql`
       select q from unnest(string_to_array(${texts.join('\n')}, E'\n')) with ordinality as t(q, n)
-      where exists (select 1 from ${parts} where ${parts.searchDoc} @@ plainto_tsquery('english', q))
+      where exists (select 1 from ${parts} where ${parts.searchDoc} @@ plainto_tsquery('english', q) and ${live})
       order by n`),
   );
   return found.map((r) => r.q);
@@ -530,7 +536,7 @@ export async function partsByNumberPrefix(db: Db, n: string, limit: number) {
   return db
     .select({ id: parts.id, partNumber: parts.partNumber, title: parts.title })
     .from(parts)
-    .where(sql`${parts.partNumberNorm} like ${`${n}%`}`)
+    .where(sql`${parts.partNumberNorm} like ${`${n}%`} and ${live}`)
     .orderBy(asc(parts.partNumberNorm), asc(parts.id))
     .limit(limit);
 }
@@ -593,7 +599,7 @@ export async function partsForIndex(db: Db, afterId: number, limit: number): Pro
                                   from ${partFitments} f where f.part_id = ${parts.id}), '')`,
     })
     .from(parts)
-    .where(sql`${parts.id} > ${afterId}`)
+    .where(sql`${parts.id} > ${afterId} and ${live}`)
     .orderBy(asc(parts.id))
     .limit(limit);
 }

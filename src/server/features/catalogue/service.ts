@@ -292,7 +292,14 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     if (!row) throw new AppError('not_found', 'Part not found');
     const [fits, ratesRow] = await Promise.all([repo.fitmentsOf(db, [id]), repo.currentRates(db)]);
     const rates = ratesRow && ratesFromRecord(ratesRow);
-    return { ...toPart(row, fits, rates), fitment: fits.map(toFitment), landedCost: landedCostOf(row, rates) };
+    return {
+      ...toPart(row, fits, rates),
+      fitment: fits.map(toFitment),
+      landedCost: landedCostOf(row, rates),
+      interchangeNumbers: row.interchangeNumbers,
+      images: row.images.length > 0 ? row.images : [row.imageUrl],
+      noLongerSold: row.retiredAt !== null,
+    };
   }
 
   /**

@@ -30,6 +30,9 @@ const part: PartDetail = {
   createdAt: '2026-11-01T00:00:00.000Z',
   delivered: null,
   landedCost: null,
+  interchangeNumbers: [],
+  images: [],
+  noLongerSold: false,
   fitment: [
     { makeId: 1, make: 'Toyota', modelId: 10, model: 'Corolla', chassisCodes: ['NZE141'], yearFrom: 2012, yearTo: 2015 },
     { makeId: 1, make: 'Toyota', modelId: 11, model: 'Corolla Axio', chassisCodes: ['NZE141'], yearFrom: 2012, yearTo: 2015 },

@@ -1,0 +1,220 @@
+import { CATALOGUE_ADMIN_PAGE_SIZE, type CatalogueAdminList, type CatalogueAdminPart, type CatalogueAdminQuery, type CataloguePartValues, type RetirePart } from '../../../../shared/schemas/admin-catalogue';
+import { toCents } from '../../../../shared/money';
+import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { AppError } from '../../../lib/errors';
+import { staffLabel } from '../../../lib/staff-actor';
+import type { SessionUser } from '../../../plugins/auth';
+import { normalisePartNumber, type CatalogueService } from '../service';
+import { partRuleIssues } from './part-rules';
+import * as repo from './repository';
+
+const GRAMS_PER_LB = 453.59237;
+type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
+type Values = CatalogueAdminPart['values'];
+
+/** The labels a part's history names its fields by, in the form's order. */
+const FIELD_LABELS: Record<keyof Omit<Values, 'fitments'>, string> = {
+  title: 'Title',
+  brand: 'Brand',
+  condition: 'Condition',
+  price: 'Price (US$)',
+  originalPrice: 'Original price (US$)',
+  marketplace: 'Sold on',
+  listingUrl: 'Listing link',
+  supplierId: 'Supplier',
+  sku: 'SKU',
+  usShipping: 'US shipping (US$)',
+  weightLb: 'Weight (lb)',
+  shippingDays: 'Shipping days',
+  inStock: 'In stock',
+  partNumber: 'Part number',
+  oemNumbers: 'OEM numbers',
+  interchangeNumbers: 'Interchange numbers',
+  categoryId: 'Category',
+  description: 'Description',
+  images: 'Photos',
+  universalReason: 'Fits any vehicle because',
+};
+
+const shown = (v: unknown): string => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
+const fitmentsText = (rows: { modelId: number; yearFrom: number; yearTo: number }[]) =>
+  rows
+    .map((f) => `model ${f.modelId} ${f.yearFrom}-${f.yearTo}`)
+    .sort()
+    .join('; ');
+
+/** What changed between two versions of a part, field by field, as its history keeps it. */
+function changesBetween(before: Values, after: Values): { field: string; from: string; to: string }[] {
+  const changes = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
+    .filter((k) => shown(before[k]) !== shown(after[k]))
+    .map((k) => ({ field: FIELD_LABELS[k], from: shown(before[k]), to: shown(after[k]) }));
+  const [was, now] = [fitmentsText(before.fitments), fitmentsText(after.fitments)];
+  if (was !== now) changes.push({ field: 'Fits', from: was, to: now });
+  return changes;
+}
+
+function valuesOf(row: repo.StaffPartRow, fitments: Values['fitments']): Values {
+  return {
+    title: row.title,
+    brand: row.brand,
+    condition: row.condition,
+    price: row.priceCents / 100,
+    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    marketplace: row.marketplace,
+    listingUrl: row.listingUrl,
+    supplierId: row.supplierId,
+    sku: row.sku,
+    usShipping: row.usShippingCents / 100,
+    weightLb: row.weightGrams === null ? null : Math.round((row.weightGrams / GRAMS_PER_LB) * 100) / 100,
+    shippingDays: row.shippingDays,
+    inStock: row.inStock,
+    partNumber: row.partNumber,
+    oemNumbers: row.oemNumbers,
+    interchangeNumbers: row.interchangeNumbers,
+    categoryId: row.categoryId,
+    description: row.description,
+    images: row.images,
+    fitments,
+    universalReason: row.universalReason,
+  };
+}
+
+/**
+ * Staff's side of the catalogue: adding, editing, retiring and restoring parts, each change checked
+ * against the data rules (part-rules.ts) and written with its history in one transaction. Search sees a
+ * change at its commit: the catalogue version moves with it (decision 024).
+ */
+export function createCatalogueStaffService(deps: { db: Db; catalogue: CatalogueService }) {
+  const { db, catalogue } = deps;
+
+  /** The columns a part's values give, after every rule is checked (400 naming each field that breaks one). */
+  async function checkedWrite(tx: Db, v: CataloguePartValues, partId?: number): Promise<repo.PartWrite> {
+    const [category, models, supplier] = await Promise.all([
+      repo.categoryById(tx, v.categoryId),
+      repo.modelsByIds(tx, [...new Set(v.fitments.map((f) => f.modelId))]),
+      v.supplierId === null ? Promise.resolve(undefined) : repo.supplierById(tx, v.supplierId),
+    ]);
+    const issues = partRuleIssues(v, { category, models: new Map(models.map((m) => [m.id, m])), supplierExists: v.supplierId === null || supplier !== undefined });
+    if (v.sku !== null && (await repo.partWithSku(tx, v.supplierId, v.sku, partId)) !== undefined) {
+      issues.push({ path: 'sku', message: `Another part${supplier ? ` from ${supplier.name}` : ''} has the SKU ${v.sku}` });
+    }
+    if (issues.length > 0) throw new AppError('invalid_data', issues.length === 1 ? issues[0]!.message : 'Some fields need fixing', issues);
+    const numbers = [...v.oemNumbers, ...v.interchangeNumbers].map(normalisePartNumber).filter(Boolean);
+    return {
+      title: v.title,
+      brand: v.brand,
+      condition: v.condition,
+      priceCents: toCents(v.price),
+      originalPriceCents: v.originalPrice === null ? null : toCents(v.originalPrice),
+      marketplace: v.marketplace,
+      listingUrl: v.marketplace === 'local' ? null : v.listingUrl,
+      supplierId: v.supplierId,
+      sku: v.sku,
+      usShippingCents: toCents(v.usShipping),
+      weightGrams: v.weightLb === null ? null : Math.round(v.weightLb * GRAMS_PER_LB),
+      shippingDays: v.shippingDays,
+      inStock: v.inStock,
+      partNumber: v.partNumber,
+      partNumberNorm: normalisePartNumber(v.partNumber),
+      oemNumbers: v.oemNumbers,
+      interchangeNumbers: v.interchangeNumbers,
+      oemNorm: [...new Set(numbers)].join(' '),
+      categoryId: v.categoryId,
+      categoryName: category!.name,
+      description: v.description,
+      images: v.images,
+      imageUrl: v.images[0] ?? `/images/parts/${category!.slug}.svg`,
+      universal: v.fitments.length === 0,
+      universalReason: v.fitments.length === 0 ? v.universalReason : null,
+    };
+  }
+
+  const fitmentRows = (v: CataloguePartValues) => v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo }));
+
+  async function get(id: number): Promise<CatalogueAdminPart> {
+    const row = await repo.partForStaff(db, id);
+    if (!row) throw new AppError('not_found', 'Part not found');
+    const [fitments, events, customerView] = await Promise.all([repo.fitmentsForStaff(db, id), repo.eventsOf(db, id), catalogue.getPart(id)]);
+    return {
+      id,
+      values: valuesOf(row, fitments),
+      retiredAt: row.retiredAt?.toISOString() ?? null,
+      retiredReason: row.retiredReason,
+      customerView,
+      history: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    };
+  }
+
+  async function create(v: CataloguePartValues, staff: Staff): Promise<CatalogueAdminPart> {
+    const id = await inTransaction(db, async (tx) => {
+      const write = await checkedWrite(tx, v);
+      const partId = await repo.insertPart(tx, write);
+      await repo.replaceFitments(tx, partId, fitmentRows(v));
+      await repo.insertEvent(tx, { partId, action: 'created', changes: [], note: v.note, staffId: staff.id, staffLabel: staffLabel(staff) });
+      await repo.addSearchWords(tx, write.title, write.brand ?? '', write.categoryName);
+      return partId;
+    });
+    return get(id);
+  }
+
+  async function update(id: number, v: CataloguePartValues, staff: Staff): Promise<CatalogueAdminPart> {
+    await inTransaction(db, async (tx) => {
+      const row = await repo.partForStaff(tx, id, { lock: true });
+      if (!row) throw new AppError('not_found', 'Part not found');
+      const write = await checkedWrite(tx, v, id);
+      const before = valuesOf(row, await repo.fitmentsForStaff(tx, id));
+      await repo.updatePart(tx, id, write);
+      await repo.replaceFitments(tx, id, fitmentRows(v));
+      const after = valuesOf({ ...row, ...write, retiredAt: row.retiredAt } as repo.StaffPartRow, v.fitments.map((f) => ({ ...f, chassisCodes: [] })));
+      const changes = changesBetween(before, after);
+      if (changes.length > 0 || v.note) {
+        await repo.insertEvent(tx, { partId: id, action: 'edited', changes, note: v.note, staffId: staff.id, staffLabel: staffLabel(staff) });
+      }
+      if (write.title !== row.title || write.brand !== row.brand) await repo.addSearchWords(tx, write.title, write.brand ?? '', write.categoryName);
+    });
+    return get(id);
+  }
+
+  /** Retires or restores a part: once only (409 when it already is), with staff's reason in its history. */
+  async function setRetired(id: number, retire: boolean, body: RetirePart, staff: Staff): Promise<CatalogueAdminPart> {
+    await inTransaction(db, async (tx) => {
+      const row = await repo.partForStaff(tx, id, { lock: true });
+      if (!row) throw new AppError('not_found', 'Part not found');
+      if (retire === (row.retiredAt !== null)) {
+        throw new AppError('conflict', retire ? 'This part is already retired' : 'This part is on sale: there is nothing to restore');
+      }
+      await repo.updatePart(tx, id, retire ? { retiredAt: new Date(), retiredReason: body.reason } : { retiredAt: null, retiredReason: null });
+      await repo.insertEvent(tx, { partId: id, action: retire ? 'retired' : 'restored', changes: [], note: body.reason, staffId: staff.id, staffLabel: staffLabel(staff) });
+    });
+    return get(id);
+  }
+
+  async function list(q: CatalogueAdminQuery): Promise<CatalogueAdminList> {
+    const number = q.query ? normalisePartNumber(q.query) : '';
+    const filter: repo.StaffListFilter = {
+      query: q.query || undefined,
+      numberPrefix: number.length >= 3 ? number : undefined,
+      status: q.status,
+      categoryId: q.categoryId,
+      supplierId: q.supplierId,
+    };
+    const { rows, total } = await repo.listForStaff(db, filter, (q.page - 1) * CATALOGUE_ADMIN_PAGE_SIZE, CATALOGUE_ADMIN_PAGE_SIZE);
+    return {
+      parts: rows.map((r) => ({ ...r, price: r.priceCents / 100, retiredAt: r.retiredAt?.toISOString() ?? null })),
+      page: q.page,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / CATALOGUE_ADMIN_PAGE_SIZE)),
+    };
+  }
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    retire: (id: number, body: RetirePart, staff: Staff) => setRetired(id, true, body, staff),
+    restore: (id: number, body: RetirePart, staff: Staff) => setRetired(id, false, body, staff),
+  };
+}
+export type CatalogueStaffService = ReturnType<typeof createCatalogueStaffService>;
