@@ -125,4 +125,24 @@ describe('catalogue parts from the Kingston shop in a JMD order', () => {
     // The same cart with the right figures goes through.
     expect((await place(body([product, local], { amount }))).statusCode).toBe(201);
   });
+
+  it('a retired part cannot be ordered, and an order that named it still shows it', async () => {
+    const part = await catalogPart({ priceUsd: 12.5 });
+    const amount = partPriceJmdCents(1250, await rateCents()) / 100;
+    const placed = await place(body([part], { amount }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderNumber } = OrderSchema.parse(placed.json());
+
+    const retired = await t.app.inject({ method: 'POST', url: `/api/admin/parts/${part.id}/retire`, headers: { cookie: admin.cookie }, payload: { reason: 'No longer stocked' } });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const before = await orderCount();
+    const again = await place(body([part], { amount }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: `${part.title} is no longer sold`, issues: [{ path: 'items.0.id' }] });
+    expect(await orderCount()).toBe(before);
+
+    const order = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderNumber}`, headers: { cookie: admin.cookie } });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().items).toEqual([expect.objectContaining({ partId: part.id, name: part.title })]);
+  });
 });

@@ -52,7 +52,7 @@ export async function productsByIds(db: Db, ids: number[]) {
 export async function partsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: parts.id, title: parts.title, marketplace: parts.marketplace, inStock: parts.inStock, priceCents: parts.priceCents, imageUrl: parts.imageUrl })
+    .select({ id: parts.id, title: parts.title, marketplace: parts.marketplace, inStock: parts.inStock, priceCents: parts.priceCents, imageUrl: parts.imageUrl, retiredAt: parts.retiredAt })
     .from(parts)
     .where(inArray(parts.id, ids));
 }

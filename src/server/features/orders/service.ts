@@ -356,6 +356,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const part = found.get(line.id);
       const at = (field: string, message: string) => [{ path: `items.${line.index}.${field}`, message }];
       if (!part) throw new AppError('invalid_data', 'One of the items is not sold in the shop any more', at('id', 'Remove it from your cart'));
+      if (part.retiredAt !== null) throw new AppError('conflict', `${part.title} is no longer sold`, at('id', 'Remove it from your cart'));
       if (part.marketplace !== 'local' || part.priceCents === 0) {
         throw new AppError('invalid_data', `${part.title} is not sold by our Kingston shop. Use "Request this part" to have it sourced.`, at('id', 'Remove it from your cart'));
       }

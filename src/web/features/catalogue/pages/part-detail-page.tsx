@@ -122,7 +122,7 @@ function partStructuredData(part: PartDetail, origin: string): object[] {
         category: part.categoryName,
         price: part.price,
         currency: 'USD',
-        inStock: part.inStock,
+        inStock: part.inStock && !part.noLongerSold,
         condition: part.condition,
         rating: { value: part.rating, count: part.reviewCount },
       },
@@ -217,7 +217,7 @@ function PartDetails({ part }: { part: PartDetail }) {
             <Truck className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {isLocal ? 'In our Kingston shop: island-wide delivery or pickup' : `Ships to Jamaica in ${shippingDays(part)}`}
           </p>
-          {part.inStock ? (
+          {part.noLongerSold ? null : part.inStock ? (
             <p className="flex items-center gap-2 font-semibold">
               <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden="true" />
               In Stock
@@ -233,41 +233,64 @@ function PartDetails({ part }: { part: PartDetail }) {
             <dd className="font-medium break-words tabular">{part.partNumber || '—'}</dd>
             <dt className="text-muted-foreground">OEM numbers</dt>
             <dd className="font-medium break-words tabular">{part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : '—'}</dd>
+            {part.interchangeNumbers.length > 0 ? (
+              <>
+                <dt className="text-muted-foreground">Replaces / also sold as</dt>
+                <dd className="font-medium break-words tabular">{part.interchangeNumbers.join(', ')}</dd>
+              </>
+            ) : null}
           </dl>
           <p className="break-words whitespace-pre-line">{part.description}</p>
 
-          <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
-            {isLocal ? (
-              <>
-                <QuantityStepper value={quantity} onChange={setQuantity} disabled={!part.inStock} />
-                <Button size="lg" disabled={!part.inStock} onClick={addToCart} className="flex-1 sm:flex-none">
-                  <ShoppingCart aria-hidden="true" />
-                  Add to Cart
-                </Button>
-              </>
-            ) : (
-              <div className="grid flex-1 gap-2">
-                <p className="text-sm text-muted-foreground">
-                  Sold on {MARKETPLACE_NAMES[part.marketplace]}. We buy it for you in the US, ship it to Jamaica and e-mail you a
-                  full quote first.
-                </p>
-                <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-                  <PackageSearch aria-hidden="true" />
-                  Request this part
-                </Link>
-              </div>
-            )}
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Save to wishlist"
-              aria-pressed={wishlisted}
-              onClick={toggleWishlist}
-              className="size-12"
-            >
-              <Heart aria-hidden="true" className={cn(wishlisted && 'fill-destructive text-destructive')} />
-            </Button>
-          </div>
+          {part.noLongerSold ? (
+            <section aria-labelledby="no-longer-sold" className="grid gap-3 rounded-md border border-border bg-muted p-4" data-testid="no-longer-sold">
+              <h2 id="no-longer-sold" className="flex items-center gap-2 text-lg font-bold">
+                <XCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+                This part is no longer sold
+              </h2>
+              <p className="text-sm">
+                We no longer list it, so it cannot be ordered here. Tell us what you need and we will find one like it, with a full
+                quote in J$ before you pay anything.
+              </p>
+              <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+                <PackageSearch aria-hidden="true" />
+                Request a part like this
+              </Link>
+            </section>
+          ) : (
+            <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
+              {isLocal ? (
+                <>
+                  <QuantityStepper value={quantity} onChange={setQuantity} disabled={!part.inStock} />
+                  <Button size="lg" disabled={!part.inStock} onClick={addToCart} className="flex-1 sm:flex-none">
+                    <ShoppingCart aria-hidden="true" />
+                    Add to Cart
+                  </Button>
+                </>
+              ) : (
+                <div className="grid flex-1 gap-2">
+                  <p className="text-sm text-muted-foreground">
+                    Sold on {MARKETPLACE_NAMES[part.marketplace]}. We buy it for you in the US, ship it to Jamaica and e-mail you a
+                    full quote first.
+                  </p>
+                  <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+                    <PackageSearch aria-hidden="true" />
+                    Request this part
+                  </Link>
+                </div>
+              )}
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Save to wishlist"
+                aria-pressed={wishlisted}
+                onClick={toggleWishlist}
+                className="size-12"
+              >
+                <Heart aria-hidden="true" className={cn(wishlisted && 'fill-destructive text-destructive')} />
+              </Button>
+            </div>
+          )}
         </div>
       </div>
 
@@ -308,6 +331,7 @@ function PartDetails({ part }: { part: PartDetail }) {
               <Spec label="Category">{part.categoryName}</Spec>
               <Spec label="Part number">{part.partNumber || '—'}</Spec>
               <Spec label="OEM numbers">{part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : '—'}</Spec>
+              {part.interchangeNumbers.length > 0 ? <Spec label="Replaces / also sold as">{part.interchangeNumbers.join(', ')}</Spec> : null}
             </dl>
           </Card>
         </TabsContent>
