@@ -3,7 +3,11 @@
 // (docs/decisions/004-first-load-budget.md). The zod schemas in schemas/catalogue.ts and
 // schemas/garage.ts are built from these same values.
 
-export const MARKETPLACES = ['ebay', 'amazon', 'local'] as const;
+/**
+ * Where a catalogue part is bought: an eBay or Amazon listing, a US supplier's price list (sourced like
+ * the listings), or the Kingston shop's own shelf ('local').
+ */
+export const MARKETPLACES = ['ebay', 'amazon', 'local', 'supplier'] as const;
 export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
 
 /**

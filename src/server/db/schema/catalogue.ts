@@ -114,7 +114,7 @@ export const parts = pgTable(
     /** Copy of categories.name, so the generated search document can weigh it (categories rarely rename). */
     categoryName: text('category_name').notNull(),
     condition: text('condition', { enum: ['new', 'used', 'refurbished'] }).notNull(),
-    marketplace: text('marketplace', { enum: ['ebay', 'amazon', 'local'] }).notNull(),
+    marketplace: text('marketplace', { enum: ['ebay', 'amazon', 'local', 'supplier'] }).notNull(),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
     /** The seller's shipping to our Miami address, in US cents (0: free). */
@@ -161,7 +161,7 @@ export const parts = pgTable(
   },
   (t) => [
     check('parts_condition_check', sql`${t.condition} in ('new', 'used', 'refurbished')`),
-    check('parts_marketplace_check', sql`${t.marketplace} in ('ebay', 'amazon', 'local')`),
+    check('parts_marketplace_check', sql`${t.marketplace} in ('ebay', 'amazon', 'local', 'supplier')`),
     check('parts_price_check', sql`${t.priceCents} >= 0 and coalesce(${t.originalPriceCents}, 0) >= 0`),
     check('parts_rating_check', sql`${t.ratingTenths} between 0 and 50`),
     index('parts_search_doc_idx').using('gin', t.searchDoc).where(sql`${t.retiredAt} is null`),
@@ -272,4 +272,81 @@ export const searchPhrases = pgTable('search_phrases', {
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * A supplier's price list brought in (docs/catalogue-import.md): checked first (a dry run whose rows say
+ * what each would do), then applied by a job a batch at a time, cancellable, and undone from what its rows
+ * kept of each part before.
+ */
+export const partImports = pgTable(
+  'part_imports',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['checked', 'applying', 'applied', 'cancelled', 'undoing', 'undone'] }).notNull().default('checked'),
+    retireMissing: boolean('retire_missing').notNull().default(false),
+    /** What the dry run found: new, changed, unchanged, refused, warnings and (with retireMissing) toRetire. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    /** Our field → the file's column it was read from; the file's columns no field was read from. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    unusedColumns: text('unused_columns').array().notNull().default(sql`'{}'::text[]`),
+    totalRows: integer('total_rows').notNull(),
+    doneRows: integer('done_rows').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text('created_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('part_imports_status_check', sql`${t.status} in ('checked', 'applying', 'applied', 'cancelled', 'undoing', 'undone')`),
+    index('part_imports_supplier_idx').on(t.supplierId, t.id),
+  ],
+);
+
+/**
+ * One part of an import: the rows of the file that give it (one per fitment, or one), what the dry run
+ * said it would do, its checked values, and once applied the part it wrote and the part as it was before.
+ */
+export const partImportRows = pgTable(
+  'part_import_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => partImports.id, { onDelete: 'cascade' }),
+    /** The file's row number (the header is row 1) of the first row giving this part. */
+    rowNumber: integer('row_number').notNull(),
+    outcome: text('outcome', { enum: ['new', 'changed', 'unchanged', 'refused', 'retire'] }).notNull(),
+    sku: text('sku'),
+    title: text('title'),
+    /** The checked values (CataloguePartValues); null when refused. */
+    values: jsonb('values'),
+    /** Refused: each column and why. Warnings: what was taken but is worth a look. */
+    issues: jsonb('issues').$type<{ column: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The existing part it changes (or retires); the new part once applied. */
+    partId: integer('part_id').references(() => parts.id, { onDelete: 'set null' }),
+    /** changed: each field's old and new value, as the dry run shows it. */
+    changes: jsonb('changes').$type<{ field: string; from: string; to: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The part's columns and fitment before the import wrote it: what undo writes back. */
+    before: jsonb('before'),
+    applied: boolean('applied').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.rowNumber] }),
+    index('part_import_rows_outcome_idx').on(t.importId, t.outcome, t.rowNumber),
+  ],
+);
+
+/** The column of a supplier's price list that holds each of our fields, remembered from its last import. */
+export const supplierImportMappings = pgTable('supplier_import_mappings', {
+  supplierId: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  columns: jsonb('columns').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

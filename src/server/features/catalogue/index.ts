@@ -2,6 +2,9 @@ import type { Feature, FeatureDeps } from '../../feature';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 import { createIndexKeeper } from './search-index/index-keeper';
+import { createCatalogueExport } from './import/export-csv';
+import { catalogueImportRoutes } from './import/routes';
+import { createCatalogueImportService, IMPORT_JOB } from './import/service';
 import { catalogueStaffRoutes } from './staff/routes';
 import { createCatalogueStaffService } from './staff/service';
 
@@ -12,6 +15,16 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
       : undefined;
   const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes, index });
   const staff = createCatalogueStaffService({ db: deps.db, catalogue: service });
+  const imports = createCatalogueImportService({ db: deps.db, jobs: deps.jobs });
+  deps.jobs.define<Parameters<typeof imports.work>[0]>({
+    name: IMPORT_JOB,
+    label: 'Apply and undo price-list imports',
+    handler: (data) => imports.work(data),
+    policy: 'standard',
+    retryLimit: 3,
+    // A 100,000-row list takes minutes; a job still running after an hour is taken to have died with its server.
+    expireInSeconds: 3600,
+  });
   return {
     async register(app) {
       await app.register(catalogueRoutes, { service });
@@ -25,6 +38,7 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     },
     async registerAdmin(scope) {
       await scope.register(catalogueStaffRoutes, { service: staff });
+      await scope.register(catalogueImportRoutes, { service: imports, exporter: createCatalogueExport({ db: deps.db }) });
     },
     pages: { '/part/:id': ({ id }) => service.partExists(id ?? '') },
   };

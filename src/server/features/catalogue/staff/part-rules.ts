@@ -25,6 +25,7 @@ export function partRuleIssues(v: CataloguePartValues, facts: RuleFacts): Issue[
   if (!facts.category) issues.push({ path: 'categoryId', message: 'Choose a category' });
   else if (facts.category.type !== 'auto') issues.push({ path: 'categoryId', message: 'Choose an auto-parts category: phone parts are sold in the shop' });
   if (!facts.supplierExists) issues.push({ path: 'supplierId', message: 'Choose a supplier from the list' });
+  else if (v.marketplace === 'supplier' && v.supplierId === null) issues.push({ path: 'supplierId', message: 'Choose the supplier it is bought from' });
   if (v.condition !== 'new' && isConsumable(v.title)) issues.push({ path: 'condition', message: CONSUMABLE_CONDITION_MESSAGE });
   if (v.originalPrice !== null && v.originalPrice <= v.price) issues.push({ path: 'originalPrice', message: 'The original price must be more than the price' });
 

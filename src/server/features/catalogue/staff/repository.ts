@@ -12,6 +12,13 @@ export type ModelFacts = { id: number; name: string; make: string; yearFrom: num
 
 export async function modelsByIds(db: Db, ids: number[]): Promise<ModelFacts[]> {
   if (ids.length === 0) return [];
+  return modelsWhere(db, inArray(vehicleModels.id, ids));
+}
+
+/** Every model (a few hundred): an import resolves its rows' vehicles from these. */
+export const allModels = (db: Db) => modelsWhere(db, undefined);
+
+function modelsWhere(db: Db, where: SQL | undefined): Promise<ModelFacts[]> {
   return db
     .select({
       id: vehicleModels.id,
@@ -25,7 +32,7 @@ export async function modelsByIds(db: Db, ids: number[]): Promise<ModelFacts[]> 
     })
     .from(vehicleModels)
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-    .where(inArray(vehicleModels.id, ids));
+    .where(where);
 }
 
 export async function categoryById(db: Db, id: number) {
@@ -132,7 +139,7 @@ export async function addSearchWords(db: Db, title: string, brand: string, categ
 
 export type StaffListFilter = { query?: string; numberPrefix?: string; status: 'active' | 'retired' | 'all'; categoryId?: number; supplierId?: number };
 
-function staffWhere(f: StaffListFilter): SQL | undefined {
+export function staffWhere(f: StaffListFilter): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   if (f.status === 'active') c.push(isNull(parts.retiredAt));
   if (f.status === 'retired') c.push(isNotNull(parts.retiredAt));

@@ -1,84 +1,15 @@
 import { CATALOGUE_ADMIN_PAGE_SIZE, type CatalogueAdminList, type CatalogueAdminPart, type CatalogueAdminQuery, type CataloguePartValues, type RetirePart } from '../../../../shared/schemas/admin-catalogue';
-import { toCents } from '../../../../shared/money';
 import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { staffLabel } from '../../../lib/staff-actor';
 import type { SessionUser } from '../../../plugins/auth';
 import { normalisePartNumber, type CatalogueService } from '../service';
+import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf } from './part-values';
 import { partRuleIssues } from './part-rules';
 import * as repo from './repository';
 
-const GRAMS_PER_LB = 453.59237;
 type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
-type Values = CatalogueAdminPart['values'];
-
-/** The labels a part's history names its fields by, in the form's order. */
-const FIELD_LABELS: Record<keyof Omit<Values, 'fitments'>, string> = {
-  title: 'Title',
-  brand: 'Brand',
-  condition: 'Condition',
-  price: 'Price (US$)',
-  originalPrice: 'Original price (US$)',
-  marketplace: 'Sold on',
-  listingUrl: 'Listing link',
-  supplierId: 'Supplier',
-  sku: 'SKU',
-  usShipping: 'US shipping (US$)',
-  weightLb: 'Weight (lb)',
-  shippingDays: 'Shipping days',
-  inStock: 'In stock',
-  partNumber: 'Part number',
-  oemNumbers: 'OEM numbers',
-  interchangeNumbers: 'Interchange numbers',
-  categoryId: 'Category',
-  description: 'Description',
-  images: 'Photos',
-  universalReason: 'Fits any vehicle because',
-};
-
-const shown = (v: unknown): string => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
-const fitmentsText = (rows: { modelId: number; yearFrom: number; yearTo: number }[]) =>
-  rows
-    .map((f) => `model ${f.modelId} ${f.yearFrom}-${f.yearTo}`)
-    .sort()
-    .join('; ');
-
-/** What changed between two versions of a part, field by field, as its history keeps it. */
-function changesBetween(before: Values, after: Values): { field: string; from: string; to: string }[] {
-  const changes = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
-    .filter((k) => shown(before[k]) !== shown(after[k]))
-    .map((k) => ({ field: FIELD_LABELS[k], from: shown(before[k]), to: shown(after[k]) }));
-  const [was, now] = [fitmentsText(before.fitments), fitmentsText(after.fitments)];
-  if (was !== now) changes.push({ field: 'Fits', from: was, to: now });
-  return changes;
-}
-
-function valuesOf(row: repo.StaffPartRow, fitments: Values['fitments']): Values {
-  return {
-    title: row.title,
-    brand: row.brand,
-    condition: row.condition,
-    price: row.priceCents / 100,
-    originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
-    marketplace: row.marketplace,
-    listingUrl: row.listingUrl,
-    supplierId: row.supplierId,
-    sku: row.sku,
-    usShipping: row.usShippingCents / 100,
-    weightLb: row.weightGrams === null ? null : Math.round((row.weightGrams / GRAMS_PER_LB) * 100) / 100,
-    shippingDays: row.shippingDays,
-    inStock: row.inStock,
-    partNumber: row.partNumber,
-    oemNumbers: row.oemNumbers,
-    interchangeNumbers: row.interchangeNumbers,
-    categoryId: row.categoryId,
-    description: row.description,
-    images: row.images,
-    fitments,
-    universalReason: row.universalReason,
-  };
-}
 
 /**
  * Staff's side of the catalogue: adding, editing, retiring and restoring parts, each change checked
@@ -100,37 +31,8 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       issues.push({ path: 'sku', message: `Another part${supplier ? ` from ${supplier.name}` : ''} has the SKU ${v.sku}` });
     }
     if (issues.length > 0) throw new AppError('invalid_data', issues.length === 1 ? issues[0]!.message : 'Some fields need fixing', issues);
-    const numbers = [...v.oemNumbers, ...v.interchangeNumbers].map(normalisePartNumber).filter(Boolean);
-    return {
-      title: v.title,
-      brand: v.brand,
-      condition: v.condition,
-      priceCents: toCents(v.price),
-      originalPriceCents: v.originalPrice === null ? null : toCents(v.originalPrice),
-      marketplace: v.marketplace,
-      listingUrl: v.marketplace === 'local' ? null : v.listingUrl,
-      supplierId: v.supplierId,
-      sku: v.sku,
-      usShippingCents: toCents(v.usShipping),
-      weightGrams: v.weightLb === null ? null : Math.round(v.weightLb * GRAMS_PER_LB),
-      shippingDays: v.shippingDays,
-      inStock: v.inStock,
-      partNumber: v.partNumber,
-      partNumberNorm: normalisePartNumber(v.partNumber),
-      oemNumbers: v.oemNumbers,
-      interchangeNumbers: v.interchangeNumbers,
-      oemNorm: [...new Set(numbers)].join(' '),
-      categoryId: v.categoryId,
-      categoryName: category!.name,
-      description: v.description,
-      images: v.images,
-      imageUrl: v.images[0] ?? `/images/parts/${category!.slug}.svg`,
-      universal: v.fitments.length === 0,
-      universalReason: v.fitments.length === 0 ? v.universalReason : null,
-    };
+    return partWriteOf(v, category!);
   }
-
-  const fitmentRows = (v: CataloguePartValues) => v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo }));
 
   async function get(id: number): Promise<CatalogueAdminPart> {
     const row = await repo.partForStaff(db, id);
@@ -150,7 +52,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
     const id = await inTransaction(db, async (tx) => {
       const write = await checkedWrite(tx, v);
       const partId = await repo.insertPart(tx, write);
-      await repo.replaceFitments(tx, partId, fitmentRows(v));
+      await repo.replaceFitments(tx, partId, fitmentRowsOf(v));
       await repo.insertEvent(tx, { partId, action: 'created', changes: [], note: v.note, staffId: staff.id, staffLabel: staffLabel(staff) });
       await repo.addSearchWords(tx, write.title, write.brand ?? '', write.categoryName);
       return partId;
@@ -165,7 +67,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       const write = await checkedWrite(tx, v, id);
       const before = valuesOf(row, await repo.fitmentsForStaff(tx, id));
       await repo.updatePart(tx, id, write);
-      await repo.replaceFitments(tx, id, fitmentRows(v));
+      await repo.replaceFitments(tx, id, fitmentRowsOf(v));
       const after = valuesOf({ ...row, ...write, retiredAt: row.retiredAt } as repo.StaffPartRow, v.fitments.map((f) => ({ ...f, chassisCodes: [] })));
       const changes = changesBetween(before, after);
       if (changes.length > 0 || v.note) {

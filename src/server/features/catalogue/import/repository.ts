@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { categories, partEvents, partFitments, partImportRows, partImports, parts, supplierImportMappings, suppliers, vehicleMakes, vehicleModels } from '../../../db/schema';
+import { staffWhere, type EventWrite, type FitmentWrite, type PartWrite, type StaffListFilter } from '../staff/repository';
+
+export type ImportRowWrite = typeof partImportRows.$inferInsert;
+export type ImportRecord = typeof partImports.$inferSelect & { supplierName: string };
+
+export async function supplierName(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, id));
+  return row?.name;
+}
+
+export async function allCategories(db: Db) {
+  return db.select({ id: categories.id, slug: categories.slug, name: categories.name, type: categories.type }).from(categories);
+}
+
+/** Every part of a supplier that has a SKU, with its fitment rows: what an import matches its rows against. */
+export async function supplierParts(db: Db, supplierId: number) {
+  const rows = await db.select().from(parts).where(and(eq(parts.supplierId, supplierId), sql`${parts.sku} is not null`));
+  const fits = rows.length === 0 ? [] : await db
+    .select({ partId: partFitments.partId, modelId: partFitments.modelId, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
+    .from(partFitments)
+    .innerJoin(parts, eq(parts.id, partFitments.partId))
+    .where(eq(parts.supplierId, supplierId))
+    .orderBy(asc(partFitments.partId), asc(partFitments.modelId), asc(partFitments.yearFrom));
+  return { rows, fits };
+}
+
+export async function rememberedMapping(db: Db, supplierId: number): Promise<Record<string, string> | undefined> {
+  const [row] = await db.select({ columns: supplierImportMappings.columns }).from(supplierImportMappings).where(eq(supplierImportMappings.supplierId, supplierId));
+  return row?.columns;
+}
+
+export async function rememberMapping(db: Db, supplierId: number, columns: Record<string, string>): Promise<void> {
+  await db
+    .insert(supplierImportMappings)
+    .values({ supplierId, columns })
+    .onConflictDoUpdate({ target: supplierImportMappings.supplierId, set: { columns, updatedAt: new Date() } });
+}
+
+export async function insertImport(db: Db, values: typeof partImports.$inferInsert): Promise<number> {
+  const [row] = await db.insert(partImports).values(values).returning({ id: partImports.id });
+  return row!.id;
+}
+
+export async function insertImportRows(db: Db, rows: ImportRowWrite[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(partImportRows).values(rows.slice(i, i + 1000));
+}
+
+export async function findImport(db: Db, id: number): Promise<ImportRecord | undefined> {
+  const [row] = await db
+    .select({ record: partImports, supplierName: suppliers.name })
+    .from(partImports)
+    .innerJoin(suppliers, eq(suppliers.id, partImports.supplierId))
+    .where(eq(partImports.id, id));
+  return row && { ...row.record, supplierName: row.supplierName };
+}
+
+export async function listImports(db: Db, limit: number): Promise<ImportRecord[]> {
+  const rows = await db
+    .select({ record: partImports, supplierName: suppliers.name })
+    .from(partImports)
+    .innerJoin(suppliers, eq(suppliers.id, partImports.supplierId))
+    .orderBy(desc(partImports.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.record, supplierName: r.supplierName }));
+}
+
+/** Moves an import from one of `from` to `to`; false when it was in none of them (someone else moved it first). */
+export async function moveImport(db: Db, id: number, from: string[], to: typeof partImports.$inferInsert['status'], extra: Partial<typeof partImports.$inferInsert> = {}): Promise<boolean> {
+  const rows = await db
+    .update(partImports)
+    .set({ status: to, ...extra })
+    .where(and(eq(partImports.id, id), inArray(partImports.status, from as ('checked' | 'applying' | 'applied' | 'cancelled' | 'undoing' | 'undone')[])))
+    .returning({ id: partImports.id });
+  return rows.length > 0;
+}
+
+export async function importStatus(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ status: partImports.status }).from(partImports).where(eq(partImports.id, id));
+  return row?.status;
+}
+
+export async function addDone(db: Db, id: number, n: number): Promise<void> {
+  await db.update(partImports).set({ doneRows: sql`${partImports.doneRows} + ${n}` }).where(eq(partImports.id, id));
+}
+
+export async function rowsPage(db: Db, importId: number, outcome: string | undefined, offset: number, limit: number) {
+  const where = and(eq(partImportRows.importId, importId), outcome ? eq(partImportRows.outcome, outcome as 'new') : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        rowNumber: partImportRows.rowNumber,
+        outcome: partImportRows.outcome,
+        sku: partImportRows.sku,
+        title: partImportRows.title,
+        partId: partImportRows.partId,
+        issues: partImportRows.issues,
+        warnings: partImportRows.warnings,
+        changes: partImportRows.changes,
+      })
+      .from(partImportRows)
+      .where(where)
+      .orderBy(asc(partImportRows.rowNumber))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(partImportRows).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The next rows that write something and are not yet applied (or, undoing, that are), in file order. */
+export async function rowsToWork(db: Db, importId: number, applied: boolean, afterRow: number, limit: number) {
+  return db
+    .select({ rowNumber: partImportRows.rowNumber, outcome: partImportRows.outcome, values: partImportRows.values, partId: partImportRows.partId, sku: partImportRows.sku, before: partImportRows.before })
+    .from(partImportRows)
+    .where(
+      and(
+        eq(partImportRows.importId, importId),
+        inArray(partImportRows.outcome, ['new', 'changed', 'retire']),
+        eq(partImportRows.applied, applied),
+        sql`${partImportRows.rowNumber} > ${afterRow}`,
+      ),
+    )
+    .orderBy(asc(partImportRows.rowNumber))
+    .limit(limit);
+}
+
+export async function markRow(db: Db, importId: number, rowNumber: number, set: { applied: boolean; partId?: number; before?: unknown }): Promise<void> {
+  await db
+    .update(partImportRows)
+    .set(set)
+    .where(and(eq(partImportRows.importId, importId), eq(partImportRows.rowNumber, rowNumber)));
+}
+
+/** New parts, in one statement: their ids in the order given. */
+export async function insertParts(db: Db, rows: PartWrite[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const ids = await db.insert(parts).values(rows).returning({ id: parts.id });
+  return ids.map((r) => r.id);
+}
+
+export async function insertFitments(db: Db, rows: (FitmentWrite & { partId: number })[]): Promise<void> {
+  if (rows.length > 0) await db.insert(partFitments).values(rows);
+}
+
+export async function insertEvents(db: Db, rows: EventWrite[]): Promise<void> {
+  if (rows.length > 0) await db.insert(partEvents).values(rows);
+}
+
+/** The part's row and fitment as they are now, kept so undo can write them back. */
+export async function snapshot(db: Db, partId: number) {
+  const [row] = await db.select().from(parts).where(eq(parts.id, partId)).for('update');
+  if (!row) return undefined;
+  const fits = await db
+    .select({ modelId: partFitments.modelId, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
+    .from(partFitments)
+    .where(eq(partFitments.partId, partId));
+  return { row, fits };
+}
+
+/** A live part of this supplier with this SKU (a part added since the dry run is changed, not added twice). */
+export async function livePartWithSku(db: Db, supplierId: number, sku: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(eq(parts.supplierId, supplierId), sql`upper(${parts.sku}) = upper(${sku})`, isNull(parts.retiredAt)))
+    .limit(1);
+  return row?.id;
+}
+
+/** The words of the titles an import wrote, added to the typo-correction vocabulary (as staff/repository.addSearchWords does for one part). */
+export async function addSearchWordsOfImport(db: Db, importId: number): Promise<void> {
+  await db.execute(sql`
+    insert into search_vocabulary (word, frequency)
+    select w, count(*)::int from (
+      select regexp_split_to_table(lower(p.title || ' ' || p.brand || ' ' || p.category_name), '[^a-z0-9]+') as w
+      from ${partImportRows} r join ${parts} p on p.id = r.part_id
+      where r.import_id = ${importId} and r.applied and r.outcome in ('new', 'changed')
+    ) s
+    where length(w) >= 3 and w !~ '[0-9]'
+    group by w
+    on conflict (word) do update set frequency = greatest(search_vocabulary.frequency, excluded.frequency)`);
+}
+
+/** Parts for the export, in id order, with their category's name and each fitment row's make and model names. */
+export async function partsForExport(db: Db, filter: StaffListFilter, limit: number) {
+  const rows = await db
+    .select({ part: parts, categorySlug: categories.slug })
+    .from(parts)
+    .innerJoin(categories, eq(categories.id, parts.categoryId))
+    .where(staffWhere(filter))
+    .orderBy(asc(parts.id))
+    .limit(limit);
+  const ids = rows.map((r) => r.part.id);
+  const fits =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ partId: partFitments.partId, make: vehicleMakes.name, model: vehicleModels.name, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
+          .from(partFitments)
+          .innerJoin(vehicleModels, eq(vehicleModels.id, partFitments.modelId))
+          .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+          .where(inArray(partFitments.partId, ids))
+          .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom));
+  return { rows, fits };
+}

@@ -1,0 +1,248 @@
+import type { CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
+import { IMPORT_ROWS_PAGE_SIZE, type ImportForm, type ImportRows, type ImportSummary } from '../../../../shared/schemas/catalogue-import';
+import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { AppError } from '../../../lib/errors';
+import type { JobQueue } from '../../../lib/jobs/queue';
+import { staffLabel } from '../../../lib/staff-actor';
+import type { SessionUser } from '../../../plugins/auth';
+import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Values } from '../staff/part-values';
+import * as staffRepo from '../staff/repository';
+import { resolveColumns } from './columns';
+import { readPriceList } from './read-file';
+import * as repo from './repository';
+import { rowsToParts, type ImportFacts } from './rows-to-parts';
+
+export const IMPORT_JOB = 'catalogue-import';
+/** Parts written per transaction: progress moves a batch at a time, and a cancel is seen between batches. */
+const BATCH = 250;
+
+type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
+type JobData = { importId: number; action: 'apply' | 'undo'; staffId: string; staffLabel: string };
+
+const asValues = (v: CataloguePartValues): Values => ({ ...v, fitments: v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] })) });
+
+function summaryOf(r: repo.ImportRecord): ImportSummary {
+  const c = r.counts;
+  return {
+    id: r.id,
+    supplierId: r.supplierId,
+    supplierName: r.supplierName,
+    fileName: r.fileName,
+    status: r.status,
+    retireMissing: r.retireMissing,
+    counts: { new: c.new ?? 0, changed: c.changed ?? 0, unchanged: c.unchanged ?? 0, refused: c.refused ?? 0, warnings: c.warnings ?? 0, retire: c.retire ?? 0 },
+    totalRows: r.totalRows,
+    doneRows: r.doneRows,
+    mapping: r.mapping,
+    unusedColumns: r.unusedColumns,
+    createdBy: r.createdByLabel,
+    createdAt: r.createdAt.toISOString(),
+    appliedAt: r.appliedAt?.toISOString() ?? null,
+    undoneAt: r.undoneAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Supplier price lists in and out of the catalogue (docs/catalogue-import.md). A file is read and every
+ * part it gives checked as the staff form's would be (the dry run, kept row by row); applying it is a
+ * job that writes a batch of parts per transaction, each with its history, and keeps every changed
+ * part as it was, so undo writes them back.
+ */
+export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
+  const { db, jobs } = deps;
+
+  async function factsFor(supplierId: number): Promise<ImportFacts & { existingIds: Map<string, { id: number; retired: boolean }> }> {
+    const [cats, allModels, { rows, fits }] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db), repo.supplierParts(db, supplierId)]);
+    const categories = new Map<string, { id: number; type: 'auto' | 'phone' }>();
+    for (const c of cats) {
+      categories.set(c.slug.toLowerCase(), { id: c.id, type: c.type });
+      categories.set(c.name.toLowerCase(), { id: c.id, type: c.type });
+    }
+    const byName = new Map(allModels.map((m) => [`${m.make.toLowerCase()}|${m.name.toLowerCase()}`, m]));
+    const chassis = new Map<string, typeof allModels>();
+    for (const m of allModels) for (const g of m.chassis) chassis.set(g.code, [...(chassis.get(g.code) ?? []), m]);
+    const fitsOf = new Map<number, Values['fitments']>();
+    for (const f of fits) fitsOf.set(f.partId, [...(fitsOf.get(f.partId) ?? []), { modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] }]);
+    const existing = new Map<string, Values>();
+    const existingIds = new Map<string, { id: number; retired: boolean }>();
+    for (const r of rows) {
+      const key = r.sku!.toUpperCase();
+      // A live part wins over a retired one with the same SKU.
+      if (existingIds.has(key) && r.retiredAt !== null) continue;
+      existing.set(key, valuesOf(r, fitsOf.get(r.id) ?? []));
+      existingIds.set(key, { id: r.id, retired: r.retiredAt !== null });
+    }
+    return { supplierId, categories, models: byName, chassis, existing, existingIds };
+  }
+
+  /** The dry run: reads the file, checks every part and keeps what each would do. Nothing in the catalogue changes. */
+  async function check(file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: Staff): Promise<ImportSummary> {
+    const supplier = await repo.supplierName(db, form.supplierId);
+    if (supplier === undefined) throw new AppError('invalid_data', 'Choose the supplier whose price list this is', [{ path: 'supplierId', message: 'Choose a supplier from the list' }]);
+    const sheet = await readPriceList(file.bytes, file.fileName);
+    const mapping = form.mapping ?? (await repo.rememberedMapping(db, form.supplierId));
+    const columns = resolveColumns(sheet.header, mapping, { strict: form.mapping !== undefined });
+    const facts = await factsFor(form.supplierId);
+    const found = rowsToParts(sheet, columns.index, facts);
+
+    const counts = { new: 0, changed: 0, unchanged: 0, refused: 0, warnings: 0, retire: 0 };
+    const seen = new Set<string>();
+    const rows: repo.ImportRowWrite[] = found.map((p) => {
+      const key = p.sku?.toUpperCase();
+      if (key) seen.add(key);
+      if (p.warnings.length > 0) counts.warnings++;
+      if (p.values === null) {
+        counts.refused++;
+        return { importId: 0, rowNumber: p.rowNumber, outcome: 'refused', sku: p.sku, title: p.title, issues: p.issues, warnings: p.warnings };
+      }
+      const before = key ? facts.existing.get(key) : undefined;
+      const match = key ? facts.existingIds.get(key) : undefined;
+      const changes = before ? changesBetween(before, asValues(p.values)) : [];
+      if (match?.retired) changes.push({ field: 'On sale', from: 'retired', to: 'on sale again' });
+      const outcome = !before ? 'new' : changes.length > 0 ? 'changed' : 'unchanged';
+      counts[outcome]++;
+      return { importId: 0, rowNumber: p.rowNumber, outcome, sku: p.sku, title: p.title, values: p.values, warnings: p.warnings, partId: match?.id ?? null, changes };
+    });
+    if (form.retireMissing) {
+      let next = (found.at(-1)?.rowNumber ?? 1) + 1;
+      for (const [key, part] of facts.existingIds) {
+        if (seen.has(key) || part.retired) continue;
+        counts.retire++;
+        const values = facts.existing.get(key)!;
+        rows.push({ importId: 0, rowNumber: next++, outcome: 'retire', sku: values.sku, title: values.title, partId: part.id, changes: [{ field: 'On sale', from: 'on sale', to: 'retired: not in the file' }] });
+      }
+    }
+    const totalRows = rows.filter((r) => r.outcome === 'new' || r.outcome === 'changed' || r.outcome === 'retire').length;
+    const id = await inTransaction(db, async (tx) => {
+      const importId = await repo.insertImport(tx, {
+        supplierId: form.supplierId,
+        fileName: file.fileName.slice(0, 200),
+        retireMissing: form.retireMissing,
+        counts,
+        mapping: columns.used,
+        unusedColumns: columns.unused,
+        totalRows,
+        createdBy: staff.id,
+        createdByLabel: staffLabel(staff),
+      });
+      await repo.insertImportRows(tx, rows.map((r) => ({ ...r, importId })));
+      await repo.rememberMapping(tx, form.supplierId, columns.used);
+      return importId;
+    });
+    return get(id);
+  }
+
+  async function get(id: number): Promise<ImportSummary> {
+    const r = await repo.findImport(db, id);
+    if (!r) throw new AppError('not_found', 'Import not found');
+    return summaryOf(r);
+  }
+
+  async function rows(id: number, q: { outcome?: string; page: number }): Promise<ImportRows> {
+    await get(id);
+    const { rows: found, total } = await repo.rowsPage(db, id, q.outcome, (q.page - 1) * IMPORT_ROWS_PAGE_SIZE, IMPORT_ROWS_PAGE_SIZE);
+    return { rows: found, page: q.page, total, totalPages: Math.max(1, Math.ceil(total / IMPORT_ROWS_PAGE_SIZE)) };
+  }
+
+  async function list(): Promise<ImportSummary[]> {
+    return (await repo.listImports(db, 50)).map((r) => summaryOf(r));
+  }
+
+  async function start(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: Staff, refusal: string): Promise<ImportSummary> {
+    await get(id);
+    if (!(await repo.moveImport(db, id, from, to, { doneRows: 0 }))) throw new AppError('conflict', refusal);
+    await jobs.send(IMPORT_JOB, { importId: id, action, staffId: staff.id, staffLabel: staffLabel(staff) } satisfies JobData);
+    return get(id);
+  }
+
+  async function cancel(id: number): Promise<ImportSummary> {
+    await get(id);
+    if (!(await repo.moveImport(db, id, ['checked', 'applying'], 'cancelled'))) throw new AppError('conflict', 'Only an import that is checked or being applied can be cancelled');
+    return get(id);
+  }
+
+  /** Writes one batch of rows; `undo` writes back what each kept. */
+  async function workBatch(data: JobData, record: repo.ImportRecord, batch: Awaited<ReturnType<typeof repo.rowsToWork>>): Promise<void> {
+    const note = `${data.action === 'undo' ? 'Undo of import' : 'Import'} #${record.id} (${record.fileName})`;
+    const staff = { staffId: data.staffId, staffLabel: data.staffLabel, note };
+    const cats = new Map((await repo.allCategories(db)).map((c) => [c.id, c]));
+    await inTransaction(db, async (tx) => {
+      if (data.action === 'apply') {
+        const fresh = [];
+        for (const row of batch) {
+          const values = row.values as CataloguePartValues | null;
+          const existingId = row.outcome === 'retire' ? row.partId : row.partId ?? (row.sku ? await repo.livePartWithSku(tx, record.supplierId, row.sku) : undefined);
+          if (row.outcome === 'retire') {
+            const before = await repo.snapshot(tx, existingId!);
+            if (before && before.row.retiredAt === null) {
+              await staffRepo.updatePart(tx, existingId!, { retiredAt: new Date(), retiredReason: `Not in ${record.fileName}` });
+              await repo.insertEvents(tx, [{ partId: existingId!, action: 'retired', changes: [], ...staff }]);
+            }
+            await repo.markRow(tx, record.id, row.rowNumber, { applied: true, before: before ?? null });
+          } else if (existingId) {
+            const before = await repo.snapshot(tx, existingId);
+            const write = partWriteOf(values!, cats.get(values!.categoryId)!);
+            await staffRepo.updatePart(tx, existingId, { ...write, retiredAt: null, retiredReason: null });
+            await staffRepo.replaceFitments(tx, existingId, fitmentRowsOf(values!));
+            const changes = before ? changesBetween(valuesOf(before.row, before.fits.map((f) => ({ ...f, chassisCodes: [] }))), asValues(values!)) : [];
+            await repo.insertEvents(tx, [{ partId: existingId, action: 'edited', changes, ...staff }]);
+            await repo.markRow(tx, record.id, row.rowNumber, { applied: true, partId: existingId, before: before ?? null });
+          } else {
+            fresh.push({ row, values: values! });
+          }
+        }
+        const ids = await repo.insertParts(tx, fresh.map((f) => partWriteOf(f.values, cats.get(f.values.categoryId)!)));
+        await repo.insertFitments(tx, fresh.flatMap((f, i) => fitmentRowsOf(f.values).map((r) => ({ ...r, partId: ids[i]! }))));
+        await repo.insertEvents(tx, ids.map((partId) => ({ partId, action: 'created' as const, changes: [], ...staff })));
+        for (const [i, f] of fresh.entries()) await repo.markRow(tx, record.id, f.row.rowNumber, { applied: true, partId: ids[i]!, before: null });
+      } else {
+        for (const row of batch) {
+          const kept = row.before as { row: Record<string, unknown>; fits: staffRepo.FitmentWrite[] } | null;
+          if (row.partId === null) continue;
+          if (kept === null) {
+            // A part the import added: retired (orders may name it by now), not deleted.
+            await staffRepo.updatePart(tx, row.partId, { retiredAt: new Date(), retiredReason: note });
+            await repo.insertEvents(tx, [{ partId: row.partId, action: 'retired', changes: [], ...staff }]);
+          } else {
+            const { id: _id, searchDoc: _doc, createdAt, retiredAt, ...columns } = kept.row;
+            void createdAt;
+            await staffRepo.updatePart(tx, row.partId, { ...(columns as Partial<staffRepo.PartWrite>), retiredAt: retiredAt === null ? null : new Date(String(retiredAt)) });
+            if (row.outcome !== 'retire') await staffRepo.replaceFitments(tx, row.partId, kept.fits);
+            await repo.insertEvents(tx, [{ partId: row.partId, action: row.outcome === 'retire' ? 'restored' : 'edited', changes: [], ...staff }]);
+          }
+          await repo.markRow(tx, record.id, row.rowNumber, { applied: false });
+        }
+      }
+      await repo.addDone(tx, record.id, batch.length);
+    });
+  }
+
+  /** The job: applies or undoes an import a batch at a time, stopping at a batch's end when it is cancelled. */
+  async function work(data: JobData): Promise<void> {
+    const record = await repo.findImport(db, data.importId);
+    if (!record) return;
+    const working = data.action === 'apply' ? 'applying' : 'undoing';
+    for (let after = 0; ; ) {
+      if ((await repo.importStatus(db, record.id)) !== working) return;
+      const batch = await repo.rowsToWork(db, record.id, data.action === 'undo', after, BATCH);
+      if (batch.length === 0) break;
+      await workBatch(data, record, batch);
+      after = batch.at(-1)!.rowNumber;
+    }
+    await repo.addSearchWordsOfImport(db, record.id);
+    await repo.moveImport(db, record.id, [working], data.action === 'apply' ? 'applied' : 'undone', data.action === 'apply' ? { appliedAt: new Date() } : { undoneAt: new Date() });
+  }
+
+  return {
+    check,
+    get,
+    rows,
+    list,
+    apply: (id: number, staff: Staff) => start(id, ['checked'], 'applying', 'apply', staff, 'This import has already been applied or cancelled: check the file again to apply it'),
+    undo: (id: number, staff: Staff) => start(id, ['applied', 'cancelled'], 'undoing', 'undo', staff, 'Only an applied (or cancelled) import can be undone, once'),
+    cancel,
+    work,
+  };
+}
+export type CatalogueImportService = ReturnType<typeof createCatalogueImportService>;
