@@ -76,6 +76,11 @@ const PREFIXES = new Set<string>(MODEL_CODE_PREFIXES);
  * frame number gives its code ("NZE161-3012345", the code then the car's serial). The garage, the
  * catalogue's chassis filter and the request form all read through this one function.
  */
+/** Whether a chassis code (normalised) names this generation: its code or one of its aliases. */
+export function isChassis(generation: { code: string; aliases?: readonly string[] }, code: string): boolean {
+  return generation.code === code || (generation.aliases?.includes(code) ?? false);
+}
+
 export function normaliseChassisCode(code: string): string {
   const parts = code.trim().toUpperCase().split(/[\s\-_./]+/).filter(Boolean);
   // Dropping a group never leaves less than a code's two characters ("X-12345" stays X12345).

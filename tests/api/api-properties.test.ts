@@ -69,6 +69,16 @@ const RULES_OUTSIDE_THE_SCHEMAS: RegExp[] = [
   /^That category is for (auto|phone) parts: choose one for (auto|phone) parts$/, // the category against the part type
   /^Original price must be more than the price/,
   /^To must be on or after From$/,
+  /^A custom range can span at most [\d,]+ days$/,
+  /^The last year must not be before the first$/,
+  /^The original price must be more than the price$/,
+  /^Give the (eBay|Amazon) listing's link$|^The listing link must be on /, // a listing link against where the part is sold
+  /^Choose the supplier it is bought from$/, // a supplier's part names its supplier
+  /^Add the vehicles it fits, or say why it fits any vehicle$/, // no fitment rows needs a reason
+  /^Brake pads and shoes, fluids, filters, spark plugs, wiper blades and belts are sold new only$/, // the condition against the title
+  /is listed twice$/, // two fitment rows for the same model and year
+  /^The column mapping /, // JSON text in a form field
+  /^A chassis code is not renamed/, // the body's code against the address's
   /^Please confirm you have read the terms$/, // accepting a quote needs the terms confirmed
   /^Choose one of the options$/, // and names one of this quote's options
   /^Choose a year from \d+ to \d+$/, // the years the chosen model was made
@@ -81,6 +91,12 @@ const RULES_OUTSIDE_THE_SCHEMAS: RegExp[] = [
   /^That supplier no longer exists/,
   /more than one record can hold/, // payments adding up past what a request or order can have received
   /^Choose a (model|category)$/, // an id in range that names no model or category
+  /^Please choose a category from the list$/, // likewise
+  /^Choose (a (model|make|supplier) from the list|an auto-parts category|the supplier whose price list this is)/, // likewise
+  /^The .+ was built \d{4}-\d{4}: the (code's )?years must lie inside those$/, // years against the model's or the code's
+  /is not a chassis code of the /, // a code that is not the chosen model's
+  // A price list is judged by its content: random bytes are not one.
+  /^This file is not a CSV or XLSX|is not a CSV or \.xlsx file|^The Excel workbook cannot be opened|^The CSV file cannot be read|^The file is empty|^The file has no column|encoding we cannot read/,
   /^Known .+ codes: /, // a chassis code that is not the chosen model's
   /^Webhook signature verification failed$/, // only Stripe can sign a webhook
   /cannot be in the past/, // a date against today

@@ -24,9 +24,9 @@ describe('GET /api/vehicles', () => {
     expect(toyota.models.find((m) => m.name === 'Corolla')?.chassis.map((c) => c.code)).toEqual(['NZE141', 'ZRE142', 'ZRE172']);
     // Each code is a generation with its own years, within the model's.
     expect(toyota.models.find((m) => m.name === 'Corolla Axio')?.chassis).toEqual([
-      { code: 'NZE161', yearFrom: 2013, yearTo: 2020 },
-      { code: 'NKE165', yearFrom: 2013, yearTo: 2020 },
-      { code: 'NZE141', yearFrom: 2006, yearTo: 2012 },
+      { code: 'NZE161', yearFrom: 2013, yearTo: 2020, aliases: [] },
+      { code: 'NKE165', yearFrom: 2013, yearTo: 2020, aliases: [] },
+      { code: 'NZE141', yearFrom: 2006, yearTo: 2012, aliases: [] },
     ]);
     expect(toyota.models.map((m) => m.name)).toEqual(expect.arrayContaining(['Corolla Axio', 'Corolla Fielder', 'Probox', 'Vitz', 'Premio', 'Hiace']));
     const honda = makes.find((m) => m.name === 'Honda')!;
@@ -93,7 +93,7 @@ describe('GET /api/parts: bad parameters are a 400 with a clear message, never a
     ['minPrice=50&maxPrice=10', 'Minimum price must not be more than the maximum price'],
     ['condition=mint', 'Unknown condition "mint": use new, used, refurbished'],
     ['condition=new,broken', 'Unknown condition "broken": use new, used, refurbished'],
-    ['marketplace=walmart', 'Unknown marketplace "walmart": use ebay, amazon, local'],
+    ['marketplace=walmart', 'Unknown marketplace "walmart": use ebay, amazon, local, supplier'],
     ['makeId=abc', 'Make must be a whole number'],
     ['modelId=1.5', 'Model must be a whole number'],
     ['makeId=0', 'Make must be a whole number above 0'],

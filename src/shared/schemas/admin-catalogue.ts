@@ -81,8 +81,7 @@ export const CataloguePartInputSchema = z.strictObject({
   title: requiredText('Title', 160),
   brand: requiredText('Brand', 60),
   condition: z.enum(PART_CONDITIONS, { error: `Condition must be one of ${PART_CONDITIONS.join(', ')}` }),
-  // Required, so never null; usdAmount's one return type covers its optional form too.
-  price: usdAmount('Price', { required: true }).transform((v) => v as number),
+  price: usdAmount('Price', { required: true }),
   originalPrice: usdAmount('Original price').transform((v) => v ?? null),
   marketplace: z.enum(MARKETPLACES, { error: `Sold on must be one of ${MARKETPLACES.join(', ')}` }),
   listingUrl: listingUrl.transform((v) => v ?? null),

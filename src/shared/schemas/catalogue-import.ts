@@ -45,7 +45,11 @@ export type ImportField = keyof typeof IMPORT_FIELDS;
 export const IMPORT_FIELD_KEYS = Object.keys(IMPORT_FIELDS) as ImportField[];
 
 /** Our field → the file's column header that holds it. */
-export const ColumnMappingSchema = z.partialRecord(z.enum(IMPORT_FIELD_KEYS as [ImportField, ...ImportField[]]), z.string().trim().min(1).max(120));
+export const ColumnMappingSchema = z.partialRecord(
+  z.enum(IMPORT_FIELD_KEYS as [ImportField, ...ImportField[]], { error: `The column mapping names a field we do not have: use ${IMPORT_FIELD_KEYS.join(', ')}` }),
+  z.string({ error: 'The column mapping gives each field the name of a column' }).trim().min(1, 'The column mapping gives each field the name of a column').max(120, 'The column mapping gives each field the name of a column'),
+  { error: 'The column mapping must be a JSON object of field → column' },
+);
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
 
 /** The form sent with the file (multipart fields), checked after the file is read. */

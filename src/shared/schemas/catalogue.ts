@@ -232,9 +232,10 @@ export const PartSearchResultSchema = z.object({
 export type PartSearchResult = z.infer<typeof PartSearchResultSchema>;
 
 /** A chassis code names one generation of a model, built in its own years (an NZE141 Axio: 2006-2012). */
-export const ChassisSchema = z.object({ code: z.string(), yearFrom: z.number(), yearTo: z.number() });
+/** `aliases`: other spellings that mean this code (isChassis). */
+export const ChassisSchema = z.object({ code: z.string(), yearFrom: z.number(), yearTo: z.number(), aliases: z.array(z.string()).optional() });
 export type Chassis = z.infer<typeof ChassisSchema>;
-export const VehicleModelSchema = z.object({ id: z.number(), name: z.string(), chassis: z.array(ChassisSchema), yearFrom: z.number(), yearTo: z.number() });
+export const VehicleModelSchema = z.object({ id: z.number(), name: z.string(), aliases: z.array(z.string()).optional(), chassis: z.array(ChassisSchema), yearFrom: z.number(), yearTo: z.number() });
 export const VehicleMakeSchema = z.object({ id: z.number(), name: z.string(), models: z.array(VehicleModelSchema) });
 /** GET /api/vehicles: every make with its models, for the vehicle picker (small: tens of rows). */
 export const VehiclesSchema = z.array(VehicleMakeSchema);

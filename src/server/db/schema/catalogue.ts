@@ -52,6 +52,8 @@ export const vehicleModels = pgTable(
     name: text('name').notNull(),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
+    /** Other names the model is sold or listed under ("Jazz" for the Fit): a price list's model column may use them. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('vehicle_models_make_slug_idx').on(t.makeId, t.slug),
@@ -76,6 +78,8 @@ export const vehicleChassis = pgTable(
     position: integer('position').notNull(),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
+    /** Other spellings of the same code, normalised (a variant suffix dealers drop): typed, they mean this code. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.modelId, t.code] }),

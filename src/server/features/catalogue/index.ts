@@ -6,6 +6,8 @@ import { createCatalogueExport } from './import/export-csv';
 import { catalogueImportRoutes } from './import/routes';
 import { createCatalogueImportService, IMPORT_JOB } from './import/service';
 import { catalogueStaffRoutes } from './staff/routes';
+import { vehicleStaffRoutes } from './vehicles/routes';
+import { createVehicleStaffService } from './vehicles/service';
 import { createCatalogueStaffService } from './staff/service';
 
 export function catalogueFeature(deps: FeatureDeps): Feature {
@@ -38,6 +40,7 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     },
     async registerAdmin(scope) {
       await scope.register(catalogueStaffRoutes, { service: staff });
+      await scope.register(vehicleStaffRoutes, { service: createVehicleStaffService({ db: deps.db, catalogue: service }) });
       await scope.register(catalogueImportRoutes, { service: imports, exporter: createCatalogueExport({ db: deps.db }) });
     },
     pages: { '/part/:id': ({ id }) => service.partExists(id ?? '') },

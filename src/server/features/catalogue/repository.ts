@@ -461,13 +461,13 @@ export async function vehicleModelsFor(db: Db, v: { makeId?: number; modelId?: n
     .select({ id: vehicleModels.id, yearFrom: vehicleChassis.yearFrom, yearTo: vehicleChassis.yearTo })
     .from(vehicleChassis)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleChassis.modelId))
-    .where(and(eq(vehicleChassis.code, v.chassis), ...c))
+    .where(and(sql`(${vehicleChassis.code} = ${v.chassis} or ${v.chassis} = any(${vehicleChassis.aliases}))`, ...c))
     .orderBy(asc(vehicleModels.id));
 }
 
 /** The chassis codes of one model with their years, in the shop's order. */
 const chassisOf = sql<Chassis[]>`coalesce((
-  select json_agg(json_build_object('code', c.code, 'yearFrom', c.year_from, 'yearTo', c.year_to) order by c.position)
+  select json_agg(json_build_object('code', c.code, 'yearFrom', c.year_from, 'yearTo', c.year_to, 'aliases', c.aliases) order by c.position)
   from ${vehicleChassis} c where c.model_id = ${vehicleModels.id}), '[]'::json)`;
 
 export async function listVehicles(db: Db) {
@@ -477,6 +477,7 @@ export async function listVehicles(db: Db) {
       make: vehicleMakes.name,
       id: vehicleModels.id,
       name: vehicleModels.name,
+      aliases: vehicleModels.aliases,
       chassis: chassisOf,
       yearFrom: vehicleModels.yearFrom,
       yearTo: vehicleModels.yearTo,

@@ -360,7 +360,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     for (const r of rows) {
       let make = makes.get(r.makeId);
       if (!make) makes.set(r.makeId, (make = { id: r.makeId, name: r.make, models: [] }));
-      make.models.push({ id: r.id, name: r.name, chassis: r.chassis, yearFrom: r.yearFrom, yearTo: r.yearTo });
+      make.models.push({ id: r.id, name: r.name, aliases: r.aliases, chassis: r.chassis, yearFrom: r.yearFrom, yearTo: r.yearTo });
     }
     return [...makes.values()];
   }

@@ -28,7 +28,7 @@ export async function findModel(db: Db, modelId: number) {
   const [row] = await db.select().from(vehicleModels).where(eq(vehicleModels.id, modelId));
   if (!row) return undefined;
   const chassis = await db
-    .select({ code: vehicleChassis.code, yearFrom: vehicleChassis.yearFrom, yearTo: vehicleChassis.yearTo })
+    .select({ code: vehicleChassis.code, yearFrom: vehicleChassis.yearFrom, yearTo: vehicleChassis.yearTo, aliases: vehicleChassis.aliases })
     .from(vehicleChassis)
     .where(eq(vehicleChassis.modelId, modelId))
     .orderBy(asc(vehicleChassis.position));

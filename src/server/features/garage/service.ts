@@ -1,6 +1,7 @@
 import { GARAGE_FULL_MESSAGE, GARAGE_MAX_VEHICLES, type GarageVehicle, type GarageVehicleInput } from '../../../shared/schemas/garage';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { isChassis } from '../../../shared/catalogue';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -26,7 +27,7 @@ export function createGarageService({ db }: { db: Db }) {
         ]);
       }
       const chassisCode = input.chassisCode ?? null;
-      const chassis = chassisCode === null ? undefined : model.chassis.find((c) => c.code === chassisCode);
+      const chassis = chassisCode === null ? undefined : model.chassis.find((c) => isChassis(c, chassisCode));
       if (chassisCode !== null && !chassis) {
         throw new AppError('invalid_data', `${chassisCode} is not a ${model.name} chassis code we know`, [
           { path: 'chassisCode', message: `Known ${model.name} codes: ${model.chassis.map((c) => c.code).join(', ')}` },
@@ -42,7 +43,8 @@ export function createGarageService({ db }: { db: Db }) {
           },
         ]);
       }
-      const vehicle = { modelId: model.id, year, chassisCode };
+      // An alias typed is saved as the code it stands for.
+      const vehicle = { modelId: model.id, year, chassisCode: chassis?.code ?? null };
 
       const id = await inTransaction(db, async (tx) => {
         await repo.lockUser(tx, userId);

@@ -92,7 +92,7 @@ export async function catalogueImportRoutes(app: FastifyInstance, opts: { servic
 
   r.get(
     '/api/admin/parts/export.csv',
-    { schema: { querystring: CatalogueAdminQuerySchema.omit({ page: true }), response: { 200: z.string().describe('CSV in the import\'s columns'), ...errors } } },
+    { schema: { querystring: CatalogueAdminQuerySchema.omit({ page: true }), response: { 200: z.string().meta({ 'x-media-types': ['text/csv'], description: 'CSV in the import\'s columns' }), ...errors } } },
     async (request, reply) => {
       const csv = await exporter.csv(request.query);
       return reply

@@ -1,4 +1,4 @@
-import { normaliseChassisCode } from '../../../../shared/catalogue';
+import { isChassis, normaliseChassisCode } from '../../../../shared/catalogue';
 import { CataloguePartInputSchema, type CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
 import { IMPORT_FIELDS, type ImportField } from '../../../../shared/schemas/catalogue-import';
 import { partRuleIssues, type RuleFacts } from '../staff/part-rules';
@@ -218,10 +218,10 @@ function fitmentsOf(rows: Row[], facts: ImportFacts, h: Helpers): Record<string,
       }
     }
     for (const m of models) {
-      const mine = codes.filter((c) => make === '' && model === '' ? m.chassis.some((g) => g.code === c) : true);
+      const mine = codes.filter((c) => (make === '' && model === '' ? m.chassis.some((g) => isChassis(g, c)) : true));
       if (mine.length === 0) add(m.id, yearFrom ?? m.yearFrom, yearTo ?? m.yearTo, null);
       for (const code of mine) {
-        const gen = m.chassis.find((g) => g.code === code);
+        const gen = m.chassis.find((g) => isChassis(g, code));
         // An unknown code of this model is left for the data rules to name.
         add(m.id, yearFrom ?? gen?.yearFrom ?? m.yearFrom, yearTo ?? gen?.yearTo ?? m.yearTo, code);
       }

@@ -20,7 +20,7 @@ const BATCH = 250;
 type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
 type JobData = { importId: number; action: 'apply' | 'undo'; staffId: string; staffLabel: string };
 
-const asValues = (v: CataloguePartValues): Values => ({ ...v, fitments: v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] })) });
+const asValues = (v: CataloguePartValues): Values => ({ ...v, price: v.price!, fitments: v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] })) });
 
 function summaryOf(r: repo.ImportRecord): ImportSummary {
   const c = r.counts;
@@ -59,9 +59,10 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
       categories.set(c.slug.toLowerCase(), { id: c.id, type: c.type });
       categories.set(c.name.toLowerCase(), { id: c.id, type: c.type });
     }
-    const byName = new Map(allModels.map((m) => [`${m.make.toLowerCase()}|${m.name.toLowerCase()}`, m]));
+    // A model is found by its name or any of its other names ("Jazz" for the Fit).
+    const byName = new Map(allModels.flatMap((m) => [m.name, ...m.aliases].map((n) => [`${m.make.toLowerCase()}|${n.toLowerCase()}`, m] as const)));
     const chassis = new Map<string, typeof allModels>();
-    for (const m of allModels) for (const g of m.chassis) chassis.set(g.code, [...(chassis.get(g.code) ?? []), m]);
+    for (const m of allModels) for (const g of m.chassis) for (const code of [g.code, ...g.aliases]) chassis.set(code, [...(chassis.get(code) ?? []), m]);
     const fitsOf = new Map<number, Values['fitments']>();
     for (const f of fits) fitsOf.set(f.partId, [...(fitsOf.get(f.partId) ?? []), { modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] }]);
     const existing = new Map<string, Values>();

@@ -1,4 +1,4 @@
-import { CONSUMABLE_CONDITION_MESSAGE, isConsumable, normaliseChassisCode } from '../../../../shared/catalogue';
+import { CONSUMABLE_CONDITION_MESSAGE, isChassis, isConsumable, normaliseChassisCode } from '../../../../shared/catalogue';
 import type { CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
 import type { Issue } from '../../../lib/errors';
 import type { ModelFacts } from './repository';
@@ -27,7 +27,7 @@ export function partRuleIssues(v: CataloguePartValues, facts: RuleFacts): Issue[
   if (!facts.supplierExists) issues.push({ path: 'supplierId', message: 'Choose a supplier from the list' });
   else if (v.marketplace === 'supplier' && v.supplierId === null) issues.push({ path: 'supplierId', message: 'Choose the supplier it is bought from' });
   if (v.condition !== 'new' && isConsumable(v.title)) issues.push({ path: 'condition', message: CONSUMABLE_CONDITION_MESSAGE });
-  if (v.originalPrice !== null && v.originalPrice <= v.price) issues.push({ path: 'originalPrice', message: 'The original price must be more than the price' });
+  if (v.originalPrice !== null && v.price != null && v.originalPrice <= v.price) issues.push({ path: 'originalPrice', message: 'The original price must be more than the price' });
 
   const host = MARKETPLACE_HOSTS[v.marketplace];
   if (host !== undefined) {
@@ -55,7 +55,7 @@ export function partRuleIssues(v: CataloguePartValues, facts: RuleFacts): Issue[
     }
     if (f.chassis) {
       const code = normaliseChassisCode(f.chassis);
-      const generation = model.chassis.find((c) => c.code === code);
+      const generation = model.chassis.find((c) => isChassis(c, code));
       if (!generation) {
         const known = model.chassis.map((c) => c.code).join(', ');
         issues.push({ path: at('chassis'), message: `${code} is not a chassis code of the ${name}${known ? ` (${known})` : ''}` });

@@ -83,7 +83,8 @@ export function partWriteOf(v: CataloguePartValues, category: { name: string; sl
     title: v.title,
     brand: v.brand,
     condition: v.condition,
-    priceCents: toCents(v.price),
+    // Required by the schema: never null here (usdAmount's one type covers its optional form too).
+    priceCents: toCents(v.price!),
     originalPriceCents: v.originalPrice === null ? null : toCents(v.originalPrice),
     marketplace: v.marketplace,
     listingUrl: v.marketplace === 'local' ? null : v.listingUrl,

@@ -8,7 +8,7 @@ export type FitmentWrite = { modelId: number; yearFrom: number; yearTo: number }
 export type EventWrite = Omit<typeof partEvents.$inferInsert, 'id' | 'at'>;
 
 /** A model as the data rules read it: its years and its chassis codes with theirs. */
-export type ModelFacts = { id: number; name: string; make: string; yearFrom: number; yearTo: number; chassis: { code: string; yearFrom: number; yearTo: number }[] };
+export type ModelFacts = { id: number; name: string; aliases: string[]; make: string; yearFrom: number; yearTo: number; chassis: { code: string; yearFrom: number; yearTo: number; aliases: string[] }[] };
 
 export async function modelsByIds(db: Db, ids: number[]): Promise<ModelFacts[]> {
   if (ids.length === 0) return [];
@@ -23,11 +23,12 @@ function modelsWhere(db: Db, where: SQL | undefined): Promise<ModelFacts[]> {
     .select({
       id: vehicleModels.id,
       name: vehicleModels.name,
+      aliases: vehicleModels.aliases,
       make: vehicleMakes.name,
       yearFrom: vehicleModels.yearFrom,
       yearTo: vehicleModels.yearTo,
       chassis: sql<ModelFacts['chassis']>`coalesce((
-        select json_agg(json_build_object('code', c.code, 'yearFrom', c.year_from, 'yearTo', c.year_to) order by c.position)
+        select json_agg(json_build_object('code', c.code, 'yearFrom', c.year_from, 'yearTo', c.year_to, 'aliases', c.aliases) order by c.position)
         from ${vehicleChassis} c where c.model_id = ${vehicleModels.id}), '[]'::json)`,
     })
     .from(vehicleModels)

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, CHASSIS_TYPED_PATTERN, normaliseChassisCode } from '@shared/catalogue';
+import { CHASSIS_CODE_MESSAGE, CHASSIS_CODE_PATTERN, CHASSIS_TYPED_PATTERN, isChassis, normaliseChassisCode } from '@shared/catalogue';
 import { vehicleYearMax } from '@shared/constants';
 import { decodeVin, looksLikeVin } from '@shared/vin';
 import type { VehicleMake, VehicleModel } from '@shared/schemas/catalogue';
@@ -21,7 +21,7 @@ type Match = { make: VehicleMake; model: VehicleModel };
 /** The years to choose from, newest first: the model's, or the chassis code's when one was typed (one generation). */
 function yearsOf(model: VehicleModel | undefined, code?: string): number[] {
   if (!model) return [];
-  const range = model.chassis.find((c) => c.code === code) ?? model;
+  const range = (code === undefined ? undefined : model.chassis.find((c) => isChassis(c, code))) ?? model;
   const years: number[] = [];
   for (let year = range.yearTo; year >= range.yearFrom; year -= 1) years.push(year);
   return years;
@@ -29,7 +29,7 @@ function yearsOf(model: VehicleModel | undefined, code?: string): number[] {
 
 /** Every model a chassis code belongs to (NZE141 is both a Corolla and a Corolla Axio). */
 function modelsWithCode(vehicles: VehicleMake[], code: string): Match[] {
-  return vehicles.flatMap((make) => make.models.filter((m) => m.chassis.some((c) => c.code === code)).map((model) => ({ make, model })));
+  return vehicles.flatMap((make) => make.models.filter((m) => m.chassis.some((c) => isChassis(c, code))).map((model) => ({ make, model })));
 }
 
 function describeError(error: unknown): string {
