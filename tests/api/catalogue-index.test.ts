@@ -226,4 +226,39 @@ describe('the catalogue index in memory', () => {
     expect(await ask(memory(), qs)).toEqual(fromDatabase);
     expect(keeper.at(before)).toBeUndefined();
   });
+
+  it('takes a change in without a rebuild: the parts changed laid over it, every search still the database\'s answer', async () => {
+    await keeper.build();
+    const { builds, updates } = keeper.stats();
+    const ids = (await rows<{ id: number }>(t, sql`select id from parts where search_doc @@ plainto_tsquery('english', 'brake') order by id limit 4`)).map((r) => r.id);
+    // A new price, a part retired, a fitment taken away and one added, and a new part with new words.
+    await db().execute(sql`update parts set price_cents = price_cents + 777, in_stock = not in_stock where id = ${ids[0]!}`);
+    await db().execute(sql`update parts set retired_at = now() where id = ${ids[1]!}`);
+    await db().execute(sql`delete from part_fitments where part_id = ${ids[2]!}`);
+    await db().execute(sql`insert into part_fitments (part_id, model_id, year_from, year_to) select ${ids[3]!}, m.id, m.year_from, m.year_to from vehicle_models m
+                            where not exists (select 1 from part_fitments f where f.part_id = ${ids[3]!} and f.model_id = m.id) order by m.id limit 1`);
+    await db().execute(sql`insert into parts (title, part_number, part_number_norm, oem_norm, brand, category_id, category_name, condition, marketplace, price_cents, image_url, universal, universal_reason)
+                            select 'Zanzibar Brake Pads Ceramic', 'ZNZ-1', 'ZNZ1', 'QQ12345', 'Zanzibar', category_id, category_name, 'new', 'supplier', 4321, image_url, true, 'test'
+                            from parts where id = ${ids[0]!}`);
+    const now = await version();
+    await keeper.catchUp();
+    expect(keeper.stats()).toMatchObject({ builds, updates: updates + 1, version: now, layered: 5 });
+    expect(keeper.at(now)).toBeDefined();
+    const extra = ['query=zanzibar', 'query=ZNZ1', 'query=QQ12345', 'query=brake pads&sort=price_desc', 'query=brake&page=2&sort=newest', 'brand=Zanzibar', 'marketplace=supplier', 'query=brake&inStock=false'];
+    for (const qs of [...SEARCHES, ...extra]) expect(await ask(memory(), qs), qs).toEqual(await ask(database(), qs));
+    expect((await ask(memory(), 'query=zanzibar')).parts.map((p) => p.title)).toEqual(['Zanzibar Brake Pads Ceramic']);
+    const index = keeper.at(now)!;
+    expect(index.fitmentsOf(ids)).toEqual(await repo.fitmentsOf(db(), [ids[0]!, ids[2]!, ids[3]!]));
+
+    // Another change lays the new one over the same base: still no rebuild.
+    await db().execute(sql`update parts set retired_at = null where id = ${ids[1]!}`);
+    await keeper.catchUp();
+    expect(keeper.stats()).toMatchObject({ builds, updates: updates + 2, layered: 5 });
+    for (const qs of ['query=brake pads', 'query=brake pads&sort=rating&page=2', 'category=brakes-suspension&sort=price_asc']) expect(await ask(memory(), qs), qs).toEqual(await ask(database(), qs));
+
+    // A change to the vehicle list is taken in by a rebuild.
+    await db().execute(sql`update vehicle_models set name = name where id = (select min(id) from vehicle_models)`);
+    await keeper.catchUp();
+    expect(keeper.stats()).toMatchObject({ builds: builds + 1, layered: 0, version: await version() });
+  });
 });

@@ -354,3 +354,18 @@ export const supplierImportMappings = pgTable('supplier_import_mappings', {
   columns: jsonb('columns').$type<Record<string, string>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Which parts each catalogue version changed (drizzle/0044_catalogue_part_changes.sql): written by the
+ * triggers that advance the version, read by each server's memory index to apply a change to itself
+ * instead of being rebuilt (docs/decisions/026-catalogue-index-in-memory.md). `part_id` null: a change to
+ * categories or vehicles, which the index takes in by a rebuild.
+ */
+export const cataloguePartChanges = pgTable(
+  'catalogue_part_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    partId: integer('part_id'),
+  },
+  (t) => [index('catalogue_part_changes_version_idx').on(t.version)],
+);

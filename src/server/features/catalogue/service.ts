@@ -24,7 +24,8 @@ import { createSearchCache, searchKey } from './search-cache';
 import { createVersionMemo } from './version-memo';
 import { searchKeysOf } from '../../db/fit-keys';
 import type { IndexKeeper } from './search-index/index-keeper';
-import { indexAnswers, type CatalogueIndex } from './search-index/catalogue-index';
+import { indexAnswers } from './search-index/catalogue-index';
+import type { SearchIndex } from './search-index/layered-index';
 import { WordTrigrams } from './search-index/trigrams';
 import { correctTypos } from './typo-correction';
 
@@ -257,7 +258,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   }
 
   const memo = createVersionMemo();
-  type MemorySearch = { index: CatalogueIndex; lexemes: string[] | undefined };
+  type MemorySearch = { index: SearchIndex; lexemes: string[] | undefined };
 
   /** The memory index and the query's lexemes when the index can answer this search at `version`. */
   async function memoryIndexFor(filter: repo.PartFilter, version: number | undefined): Promise<MemorySearch | undefined> {

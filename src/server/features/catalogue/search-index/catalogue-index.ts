@@ -148,6 +148,8 @@ export class CatalogueIndex {
   private readonly byPrice: Int32Array;
   private readonly byRating: Int32Array;
   private readonly byNewest: Int32Array;
+  /** Parts left out of every answer (1): those a newer version changed, answered from a layer above (layered-index.ts). */
+  private dead: Uint8Array | undefined;
 
   constructor(data: IndexData) {
     this.data = data;
@@ -164,6 +166,72 @@ export class CatalogueIndex {
     this.byPrice = all.slice().sort((x, y) => price[x]! - price[y]! || ids[x]! - ids[y]!);
     this.byRating = all.slice().sort((x, y) => rating[y]! - rating[x]! || reviews[y]! - reviews[x]! || ids[y]! - ids[x]!);
     this.byNewest = all.slice().sort((x, y) => created[y]! - created[x]! || ids[y]! - ids[x]!);
+  }
+
+  /**
+   * This index with the parts of `ids` left out of every answer, sharing its arrays (the sorted lists and
+   * groups are the same; only the marks a search writes are its own).
+   */
+  without(ids: Iterable<number>): CatalogueIndex {
+    const view = Object.create(CatalogueIndex.prototype) as CatalogueIndex;
+    Object.assign(view, this, { marks: undefined, stamp: 0 });
+    const dead = new Uint8Array(this.size);
+    for (const id of ids) {
+      const d = lowerBound(this.ids, id);
+      if (this.ids[d] === id) dead[d] = 1;
+    }
+    view.dead = dead;
+    return view;
+  }
+
+  /** Whether the index holds this part (and does not leave it out). */
+  holds(id: number): boolean {
+    const d = lowerBound(this.ids, id);
+    return this.ids[d] === id && this.dead?.[d] !== 1;
+  }
+
+  /**
+   * The keys a part sorts by in `order`, to be compared with another index's (layered-index.ts): ascending
+   * keys come first. With words by relevance, its ts_rank for the query's lexemes as the page computes it;
+   * for a part number by relevance, the exact number first, then the newest.
+   */
+  sortKeyOf(id: number, order: PartOrder, lexemes: string[] | undefined, partNumber: string | undefined): number[] {
+    const d = lowerBound(this.ids, id);
+    const { price, data } = this;
+    switch (order) {
+      case 'price_asc':
+        return [price[d]!, id];
+      case 'price_desc':
+        return [-price[d]!, -id];
+      case 'rating':
+        return [-data.rating[d]!, -data.reviews[d]!, -id];
+      case 'newest':
+        return [-data.created[d]!, -id];
+      case 'relevance':
+        if (partNumber !== undefined) {
+          const { keys, docs } = data.partNumbers;
+          let exact = false;
+          for (let i = lowerBound(keys, partNumber); i < keys.length && keys[i] === partNumber && !exact; i++) exact = docs[i] === d;
+          return [exact ? 0 : 1, -data.created[d]!, -id];
+        }
+        if (lexemes === undefined) return [-data.created[d]!, -id];
+        return [-this.rankOf(d, lexemes), -id];
+    }
+  }
+
+  /** ts_rank of part d for these lexemes (0 when it lacks one), in single precision as byRank has it. */
+  private rankOf(d: number, lexemes: string[]): number {
+    const starts = new Int32Array(lexemes.length);
+    const counts = new Int32Array(lexemes.length);
+    for (const [i, l] of lexemes.entries()) {
+      const p = this.postings(l);
+      const k = p ? lowerBound(p.docs, d) : -1;
+      if (!p || p.docs[k] !== d) return 0;
+      if (lexemes.length === 1) return p.ranks[k]!;
+      starts[i] = p.starts[k]!;
+      counts[i] = p.counts[k]!;
+    }
+    return Math.fround(tsRank(this.data.pool, starts, counts, lexemes.length));
   }
 
   /** A lexeme's postings, or undefined when no part has it. */
@@ -226,7 +294,7 @@ export class CatalogueIndex {
     const out: FitmentRow[] = [];
     for (const partId of partIds) {
       const d = lowerBound(this.ids, partId);
-      if (this.ids[d] !== partId) continue;
+      if (this.ids[d] !== partId || this.dead?.[d] === 1) continue;
       for (let i = fitStarts[d]!; i < fitStarts[d + 1]!; i++) {
         const model = this.modelsById.get(fitModel[i]!);
         if (!model) continue; // as the database's inner join drops a row whose model is gone
@@ -241,7 +309,10 @@ export class CatalogueIndex {
 
   /** Whether some part's number starts with `n` (upper case), or a lexeme of its OEM numbers with `oem`. */
   hasPartNumber(n: string, oem: string): boolean {
-    const some = (table: PrefixTable, prefix: string) => table.keys[lowerBound(table.keys, prefix)]?.startsWith(prefix) === true;
+    const some = (table: PrefixTable, prefix: string) => {
+      for (let i = lowerBound(table.keys, prefix); i < table.keys.length && table.keys[i]!.startsWith(prefix); i++) if (this.dead?.[table.docs[i]!] !== 1) return true;
+      return false;
+    };
     return some(this.data.partNumbers, n) || some(this.data.oemNumbers, oem);
   }
 
@@ -368,10 +439,11 @@ export class CatalogueIndex {
     const min = f.minPriceCents ?? -(2 ** 31);
     const max = f.maxPriceCents ?? 2 ** 31 - 1;
     const stock = f.inStock === undefined ? ANY : f.inStock ? 1 : 0;
-    const { categoryId, brandLower, condition, marketplace, price, inStock } = this;
-    const none = marks === undefined && category === ANY && brand === ANY && conditions === 0xff && marketplaces === 0xff;
+    const { categoryId, brandLower, condition, marketplace, price, inStock, dead } = this;
+    const none = marks === undefined && category === ANY && brand === ANY && conditions === 0xff && marketplaces === 0xff && dead === undefined;
     if (none && f.minPriceCents === undefined && f.maxPriceCents === undefined && stock === ANY) return () => true;
     return (d) =>
+      (dead === undefined || dead[d] === 0) &&
       (marks === undefined || marks[d] === stamp) &&
       (category === ANY || categoryId[d] === category) &&
       (brand === ANY || brandLower[d] === brand) &&

@@ -2,8 +2,9 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import * as repo from '../repository';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex, IndexModel } from './catalogue-index';
 import { IndexBuilder } from './index-builder';
+import { LayeredIndex, type SearchIndex } from './layered-index';
 import { parsePlainTsquery, parsePrefixTsquery } from './lexemes';
 
 /**
@@ -13,12 +14,19 @@ import { parsePlainTsquery, parsePrefixTsquery } from './lexemes';
 const BATCH = 1000;
 /** A rebuild waits this many times as long as the last one took after it ended: at most a fifth of a core. */
 const REST_FACTOR = 4;
+/**
+ * Changed parts a layer over the built index holds before a rebuild is started (in the background: the
+ * layer keeps answering meanwhile). Each change rebuilds only the layer, so it is kept small.
+ */
+const LAYER_MAX = 5000;
+/** An index this many versions behind rebuilds: the change log keeps a million (drizzle/0044). */
+const LOG_VERSIONS = 500_000;
 
 export type IndexKeeper = {
   /** The index at catalogue `version`, or undefined (the database answers; a build is started when due). */
-  at(version: number): CatalogueIndex | undefined;
+  at(version: number): SearchIndex | undefined;
   /** The newest index built, whatever the catalogue's version now (a search guesses it is current: service.ts). */
-  newest(): CatalogueIndex | undefined;
+  newest(): SearchIndex | undefined;
   /** The lexemes plainto_tsquery makes of `text`, remembered; undefined for a query the index does not answer. */
   lexemesOf(text: string): Promise<string[] | undefined>;
   /** The one lexeme of a part number's OEM prefix query, remembered; undefined when the query is not one prefix. */
@@ -27,7 +35,9 @@ export type IndexKeeper = {
   build(): Promise<void>;
   /** Waits for a build in progress and starts no more. */
   close(): Promise<void>;
-  stats(): { version: number | null; parts: number; builds: number; lastBuildMs: number };
+  stats(): { version: number | null; parts: number; builds: number; lastBuildMs: number; updates: number; layered: number };
+  /** Brings the index to the catalogue's current version, by a change laid over it when it can, and waits (tests). */
+  catchUp(): Promise<void>;
 };
 
 /** A query's parse from `cache`, else read and kept; `false` keeps "the index does not answer it". */
@@ -49,7 +59,13 @@ async function remembered<T extends object | string>(cache: LRUCache<string, T |
  */
 export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => void }): IndexKeeper {
   const { db } = deps;
-  let index: CatalogueIndex | undefined;
+  /** What searches read: the index built whole, or with the changes since laid over it. */
+  let index: SearchIndex | undefined;
+  /** The index built whole, what it was built from, and the changed parts laid over it (null: retired or gone). */
+  let base: { index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[] } | undefined;
+  const layer = new Map<number, repo.IndexRow | null>();
+  let updating: Promise<void> | undefined;
+  let updates = 0;
   let building: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let lastEnd = -Infinity;
@@ -59,7 +75,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   const queries = new LRUCache<string, string[] | false>({ max: 2000 });
   const numberQueries = new LRUCache<string, string | false>({ max: 2000 });
 
-  async function load(): Promise<CatalogueIndex | undefined> {
+  async function load(): Promise<{ index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[] } | undefined> {
     const version = await repo.currentCatalogueVersion(db);
     if (version === undefined) return undefined;
     const categories = await repo.categoriesForIndex(db);
@@ -72,7 +88,32 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       after = rows[rows.length - 1]!.id;
       await yieldToRequests();
     }
-    return closed ? undefined : builder.finish(version, categories, models);
+    return closed ? undefined : { index: builder.finish(version, categories, models), categories, models };
+  }
+
+  /**
+   * Brings the index to the current version by laying the parts changed since over it: a few statements
+   * and a small build, where a rebuild reads every part. A change to categories or vehicles, too many
+   * changed parts, or a log that no longer reaches back that far starts a rebuild instead.
+   */
+  async function update(): Promise<void> {
+    if (!base || !index) return;
+    const from = index.version;
+    const version = await repo.currentCatalogueVersion(db);
+    if (version === undefined || version <= from) return;
+    const changes = await repo.partChangesSince(db, from);
+    if (changes.structural || version - from > LOG_VERSIONS || layer.size + changes.ids.length > Math.max(LAYER_MAX, base.index.size / 10)) {
+      if (!building) void start();
+      return;
+    }
+    const rows = await repo.partsForIndexByIds(db, changes.ids);
+    if (closed || !base || index.version !== from) return;
+    for (const id of changes.ids) layer.set(id, null);
+    for (const row of rows) layer.set(row.id, row);
+    const builder = new IndexBuilder();
+    builder.add([...layer.values()].filter((r): r is repo.IndexRow => r !== null).sort((a, b) => a.id - b.id));
+    index = new LayeredIndex(base.index.without(layer.keys()), builder.finish(version, base.categories, base.models), version);
+    updates++;
   }
 
   function start(): Promise<void> {
@@ -81,7 +122,11 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
     const began = performance.now();
     building = load()
       .then((built) => {
-        if (built && !closed && (index === undefined || built.version >= index.version)) index = built;
+        if (!built || closed) return;
+        // A build overtaken by changes laid over the old index becomes the base they are laid over again.
+        base = built;
+        layer.clear();
+        index = built.index;
       })
       .catch((err: unknown) => deps.onError?.(err))
       .finally(() => {
@@ -96,6 +141,12 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   return {
     at(version) {
       if (index?.version === version) return index;
+      if (!closed && !updating && index !== undefined && base !== undefined && version > index.version) {
+        updating = update()
+          .catch((err: unknown) => deps.onError?.(err))
+          .finally(() => (updating = undefined));
+        return undefined;
+      }
       if (!closed && !building && !timer && (index === undefined || version > index.version)) {
         const wait = lastMs * REST_FACTOR - (performance.now() - lastEnd);
         if (wait <= 0) void start();
@@ -111,12 +162,19 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       await building;
       await start();
     },
+    async catchUp() {
+      await updating;
+      await (updating = update().finally(() => (updating = undefined)));
+      await building;
+      await updating;
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await building;
+      await updating;
     },
-    stats: () => ({ version: index?.version ?? null, parts: index?.size ?? 0, builds, lastBuildMs: Math.round(lastMs) }),
+    stats: () => ({ version: index?.version ?? null, parts: index?.size ?? 0, builds, lastBuildMs: Math.round(lastMs), updates, layered: layer.size }),
   };
 }
