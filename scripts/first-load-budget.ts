@@ -20,8 +20,9 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {};
 
 // A page is a feature's pages/ file, or one of app/pages/, which compose several features.
 const PAGE_MODULE = /\/(?:features\/([^/]+)|(app))\/pages\/([^/]+)\.tsx$/;
-// Staff code: the staff shell and outbox features, any components/admin/ folder and any admin-* page.
-const ADMIN_MODULE = /\/features\/(?:admin|outbox)\/|\/components\/admin\/|\/pages\/admin-/;
+// Staff code: the staff shell and outbox features, any components/admin/ or components/admin-*/ folder,
+// any admin-* page and any api/admin-* or api/price-list-* call.
+const ADMIN_MODULE = /\/features\/(?:admin|outbox)\/|\/components\/admin(?:-[a-z-]+)?\/|\/pages\/admin-|\/api\/(?:admin|price-list)-/;
 
 function isAdminPage(feature: string, page: string): boolean {
   return feature === 'admin' || page.startsWith('admin-');

@@ -53,6 +53,12 @@ export const SITE_PATHS = [
   '/admin/orders/:orderNumber',
   '/admin/inventory',
   '/admin/carousel',
+  '/admin/catalogue',
+  '/admin/catalogue/new',
+  // Ahead of '/admin/catalogue/:id': matchSitePath takes the first pattern that fits.
+  '/admin/catalogue/imports',
+  '/admin/catalogue/imports/:id',
+  '/admin/catalogue/:id',
   '/admin/suppliers',
   '/admin/part-requests/:id/invoice',
   // Tracking, receipts, checkout: pages of one customer's records

@@ -65,6 +65,18 @@ const AdminSuppliersPage = lazyPage('app/pages/admin-suppliers-page.tsx', () =>
 const AdminInventoryPage = lazyPage('features/shop/pages/admin-inventory-page.tsx', () =>
   import('@web/features/shop/pages/admin-inventory-page').then((m) => ({ default: m.AdminInventoryPage })),
 );
+const AdminCataloguePage = lazyPage('features/catalogue/pages/admin-catalogue-page.tsx', () =>
+  import('@web/features/catalogue/pages/admin-catalogue-page').then((m) => ({ default: m.AdminCataloguePage })),
+);
+const AdminPartPage = lazyPage('features/catalogue/pages/admin-part-page.tsx', () =>
+  import('@web/features/catalogue/pages/admin-part-page').then((m) => ({ default: m.AdminPartPage })),
+);
+const AdminImportPage = lazyPage('features/catalogue/pages/admin-import-page.tsx', () =>
+  import('@web/features/catalogue/pages/admin-import-page').then((m) => ({ default: m.AdminImportPage })),
+);
+const AdminImportSummaryPage = lazyPage('features/catalogue/pages/admin-import-summary-page.tsx', () =>
+  import('@web/features/catalogue/pages/admin-import-summary-page').then((m) => ({ default: m.AdminImportSummaryPage })),
+);
 const AdminCarouselPage = lazyPage('features/shop/pages/admin-carousel-page.tsx', () =>
   import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
@@ -124,6 +136,12 @@ export const routes: RouteObject[] = [
               { path: 'orders/:orderNumber', element: <AdminOrderPage /> },
               { path: 'inventory', element: <AdminInventoryPage /> },
               { path: 'carousel', element: <AdminCarouselPage /> },
+              { path: 'catalogue', element: <AdminCataloguePage /> },
+              { path: 'catalogue/new', element: <AdminPartPage /> },
+              // React Router ranks a fixed segment above `:id`, so 'imports' never opens the part form.
+              { path: 'catalogue/imports', element: <AdminImportPage /> },
+              { path: 'catalogue/imports/:id', element: <AdminImportSummaryPage /> },
+              { path: 'catalogue/:id', element: <AdminPartPage /> },
               { path: 'suppliers', element: <AdminSuppliersPage /> },
               { path: 'part-requests/:id/invoice', element: <AdminInvoicePage /> },
             ],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Boxes, ClipboardList, Images, Inbox, ListChecks, LogOut, MessageSquare, MessagesSquare, ShoppingBag, Users } from 'lucide-react';
+import { Banknote, Boxes, CarFront, ClipboardList, Images, Inbox, ListChecks, LogOut, MessageSquare, MessagesSquare, ShoppingBag, Users } from 'lucide-react';
 import { AdminBackLink } from '@web/components/admin-back-link';
 import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', description: 'Shop orders: find one, follow it, move it along.', icon: ShoppingBag },
   { to: '/admin/money', label: 'Money', description: 'Transfers to confirm, refunds, takings, balances owed and payment settings.', icon: Banknote },
   { to: '/admin/inventory', label: 'Inventory', description: 'Products, stock and photos for the local shop.', icon: Boxes },
+  { to: '/admin/catalogue', label: 'Catalogue', description: 'Auto parts: add, price, fit and retire.', icon: CarFront },
   { to: '/admin/suppliers', label: 'Suppliers', description: 'Where we source parts from overseas.', icon: Users },
   { to: '/admin/carousel', label: 'Carousel', description: 'Promotional banners on the shop page.', icon: Images },
   { to: '/admin/replies', label: 'Customer replies', description: 'What customers answered to their WhatsApp and SMS updates, unread first.', icon: MessagesSquare },

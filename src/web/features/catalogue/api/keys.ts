@@ -3,6 +3,7 @@
 // default query function fetches it. `partsAll` is the prefix of every parts list and part.
 
 import type { z } from 'zod';
+import type { CatalogueAdminQuery } from '@shared/schemas/admin-catalogue';
 import type { PartSearchQuery, PartSearchQuerySchema } from '@shared/schemas/catalogue';
 
 /**
@@ -22,4 +23,16 @@ export const catalogueKeys = {
   suggestions: (query: string) => ['/api/parts/suggestions', { query }] as const,
   vehicles: () => ['/api/vehicles'] as const,
   garage: () => ['/api/garage'] as const,
+  // Staff's side (docs/architecture.md: a feature owns its staff screens). `adminPartsAll` is the prefix
+  // of staff's lists and of each part they open.
+  adminPartsAll: () => ['/api/admin/parts'] as const,
+  adminParts: (query: AdminPartsApiQuery) => ['/api/admin/parts', query] as const,
+  adminPart: (id: number) => ['/api/admin/parts', id] as const,
+  /** The suppliers a part can name, by name; under /api/suppliers, so the suppliers screen's changes refresh it. */
+  suppliers: () => ['/api/suppliers', { sort: 'name' }] as const,
+  /** Staff's vehicle list: customers' list (`vehicles`) with the makes that have no models yet. */
+  adminVehicles: () => ['/api/admin/vehicles'] as const,
 };
+
+/** What GET /api/admin/parts is sent: CatalogueAdminQuerySchema's fields, the status and page optional. */
+export type AdminPartsApiQuery = Partial<CatalogueAdminQuery>;
