@@ -173,7 +173,7 @@ describe('staff edit a part', () => {
     expect(res.statusCode, res.body).toBe(200);
     const edited = CatalogueAdminPartSchema.parse(res.json());
     expect(edited.history[0]).toMatchObject({ action: 'edited', note: 'Supplier dropped the price' });
-    expect(edited.history[0]!.changes).toContainEqual({ field: 'Price (US$)', from: '60', to: '55.25' });
+    expect(edited.history[0]!.changes).toContainEqual({ field: 'Price (US$)', from: '60.00', to: '55.25' });
     const found = (await search(`query=${encodeURIComponent(part.values.title)}`)).parts.find((p) => p.id === part.id);
     expect(found?.price).toBe(55.25);
   });

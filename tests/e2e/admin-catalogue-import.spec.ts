@@ -145,7 +145,7 @@ for (const width of [360, 1366]) {
       await page.getByRole('group', { name: 'Show rows' }).getByRole('button', { name: 'Changed (1)' }).click();
       await expect(rows()).toHaveCount(1);
       await expect(rows()).toContainText('RW-0007');
-      await expect(rows()).toContainText('Price (US$): 27 → 99.99');
+      await expect(rows()).toContainText('Price (US$): 27.00 → 99.99');
       const href = await rows().getByRole('link', { name: /^Open the part/ }).getAttribute('href');
       partUrl = `/part/${/\/admin\/catalogue\/(\d+)$/.exec(href ?? '')![1]}`;
       await open(customer.page, partUrl);

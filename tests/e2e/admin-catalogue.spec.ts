@@ -138,7 +138,7 @@ for (const width of [360, 1366]) {
       await expectToast(page, 'Changes saved');
       const latest = page.getByTestId('history-entry').first();
       await expect(latest).toContainText('Edited by');
-      await expect(latest).toContainText('Price (US$): 48.5 → 55.25');
+      await expect(latest).toContainText('Price (US$): 48.50 → 55.25');
       await expect(latest).toContainText('Note: Supplier dropped the price');
       await expect(page.getByLabel(/^What changed, for the history/)).toHaveValue('');
     });

@@ -32,8 +32,9 @@ const names = <T extends z.ZodType<string>>(item: T, label: string) =>
     z.array(item, { error: `${label} must be a list` }).max(10, `${label}: at most 10`).transform((xs) => [...new Set(xs)]),
   );
 
-const years = <T extends { yearFrom: number; yearTo: number }>(schema: z.ZodType<T>) =>
-  schema.refine((v) => v.yearFrom <= v.yearTo, { path: ['yearTo'], message: 'The last year must not be before the first' });
+/** The schema with its years in order; its own input and output types kept, so a form's resolver reads them. */
+const years = <S extends z.ZodObject<{ yearFrom: z.ZodType<number, unknown>; yearTo: z.ZodType<number, unknown> }>>(schema: S) =>
+  schema.refine((v) => (v.yearFrom as number) <= (v.yearTo as number), { path: ['yearTo'], message: 'The last year must not be before the first' });
 
 export const MakeInputSchema = z.strictObject({ name: requiredText('Make', 40) });
 

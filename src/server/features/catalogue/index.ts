@@ -22,7 +22,8 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     name: IMPORT_JOB,
     label: 'Apply and undo price-list imports',
     handler: (data) => imports.work(data),
-    policy: 'standard',
+    // One job per import at a time: an undo sent while a cancelled apply finishes its batch waits for it.
+    policy: 'singleton',
     retryLimit: 3,
     // A 100,000-row list takes minutes; a job still running after an hour is taken to have died with its server.
     expireInSeconds: 3600,

@@ -134,6 +134,20 @@ export async function markRow(db: Db, importId: number, rowNumber: number, set: 
     .where(and(eq(partImportRows.importId, importId), eq(partImportRows.rowNumber, rowNumber)));
 }
 
+/** Rows whose new parts were written, in one statement: each marked applied with its part's id. */
+export async function markNewRows(db: Db, importId: number, rows: { rowNumber: number; partId: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${partImportRows} r set applied = true, part_id = v.part_id, before = null
+    from unnest(${`{${rows.map((r) => r.rowNumber).join(',')}}`}::int[], ${`{${rows.map((r) => r.partId).join(',')}}`}::int[]) as v(row_number, part_id)
+    where r.import_id = ${importId} and r.row_number = v.row_number`);
+}
+
+export async function countApplied(db: Db, importId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(partImportRows).where(and(eq(partImportRows.importId, importId), eq(partImportRows.applied, true)));
+  return row?.n ?? 0;
+}
+
 /** New parts, in one statement: their ids in the order given. */
 export async function insertParts(db: Db, rows: PartWrite[]): Promise<number[]> {
   if (rows.length === 0) return [];

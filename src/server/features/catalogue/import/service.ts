@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors';
 import type { JobQueue } from '../../../lib/jobs/queue';
 import { staffLabel } from '../../../lib/staff-actor';
 import type { SessionUser } from '../../../plugins/auth';
-import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Values } from '../staff/part-values';
+import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Names, type Values } from '../staff/part-values';
 import * as staffRepo from '../staff/repository';
 import { resolveColumns } from './columns';
 import { readPriceList } from './read-file';
@@ -77,6 +77,14 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
     return { supplierId, categories, models: byName, chassis, existing, existingIds };
   }
 
+  /** The names a part's history gives the categories, the supplier and the models an import's parts name. */
+  async function namesOfImport(supplierId: number): Promise<Names> {
+    const [cats, models, supplier] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db), repo.supplierName(db, supplierId)]);
+    const c = new Map(cats.map((x) => [x.id, x.name]));
+    const m = new Map(models.map((x) => [x.id, `${x.make} ${x.name}`]));
+    return { category: (id) => c.get(id), supplier: (id) => (id === supplierId ? supplier : undefined), model: (id) => m.get(id) };
+  }
+
   /** The dry run: reads the file, checks every part and keeps what each would do. Nothing in the catalogue changes. */
   async function check(file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: Staff): Promise<ImportSummary> {
     const supplier = await repo.supplierName(db, form.supplierId);
@@ -89,6 +97,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
 
     const counts = { new: 0, changed: 0, unchanged: 0, refused: 0, warnings: 0, retire: 0 };
     const seen = new Set<string>();
+    const names = await namesOfImport(form.supplierId);
     const rows: repo.ImportRowWrite[] = found.map((p) => {
       const key = p.sku?.toUpperCase();
       if (key) seen.add(key);
@@ -99,7 +108,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
       }
       const before = key ? facts.existing.get(key) : undefined;
       const match = key ? facts.existingIds.get(key) : undefined;
-      const changes = before ? changesBetween(before, asValues(p.values)) : [];
+      const changes = before ? changesBetween(before, asValues(p.values), names) : [];
       if (match?.retired) changes.push({ field: 'On sale', from: 'retired', to: 'on sale again' });
       const outcome = !before ? 'new' : changes.length > 0 ? 'changed' : 'unchanged';
       counts[outcome]++;
@@ -152,8 +161,10 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
 
   async function start(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: Staff, refusal: string): Promise<ImportSummary> {
     await get(id);
-    if (!(await repo.moveImport(db, id, from, to, { doneRows: 0 }))) throw new AppError('conflict', refusal);
-    await jobs.send(IMPORT_JOB, { importId: id, action, staffId: staff.id, staffLabel: staffLabel(staff) } satisfies JobData);
+    // Undoing, the progress counts the rows written so far (all of them unless the apply was cancelled).
+    const extra = action === 'undo' ? { doneRows: 0, totalRows: await repo.countApplied(db, id) } : { doneRows: 0 };
+    if (!(await repo.moveImport(db, id, from, to, extra))) throw new AppError('conflict', refusal);
+    await jobs.send(IMPORT_JOB, { importId: id, action, staffId: staff.id, staffLabel: staffLabel(staff) } satisfies JobData, { key: `import-${id}` });
     return get(id);
   }
 
@@ -164,7 +175,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
   }
 
   /** Writes one batch of rows; `undo` writes back what each kept. */
-  async function workBatch(data: JobData, record: repo.ImportRecord, batch: Awaited<ReturnType<typeof repo.rowsToWork>>): Promise<void> {
+  async function workBatch(data: JobData, record: repo.ImportRecord, batch: Awaited<ReturnType<typeof repo.rowsToWork>>, names: Names): Promise<void> {
     const note = `${data.action === 'undo' ? 'Undo of import' : 'Import'} #${record.id} (${record.fileName})`;
     const staff = { staffId: data.staffId, staffLabel: data.staffLabel, note };
     const cats = new Map((await repo.allCategories(db)).map((c) => [c.id, c]));
@@ -186,7 +197,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
             const write = partWriteOf(values!, cats.get(values!.categoryId)!);
             await staffRepo.updatePart(tx, existingId, { ...write, retiredAt: null, retiredReason: null });
             await staffRepo.replaceFitments(tx, existingId, fitmentRowsOf(values!));
-            const changes = before ? changesBetween(valuesOf(before.row, before.fits.map((f) => ({ ...f, chassisCodes: [] }))), asValues(values!)) : [];
+            const changes = before ? changesBetween(valuesOf(before.row, before.fits.map((f) => ({ ...f, chassisCodes: [] }))), asValues(values!), names) : [];
             await repo.insertEvents(tx, [{ partId: existingId, action: 'edited', changes, ...staff }]);
             await repo.markRow(tx, record.id, row.rowNumber, { applied: true, partId: existingId, before: before ?? null });
           } else {
@@ -196,7 +207,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
         const ids = await repo.insertParts(tx, fresh.map((f) => partWriteOf(f.values, cats.get(f.values.categoryId)!)));
         await repo.insertFitments(tx, fresh.flatMap((f, i) => fitmentRowsOf(f.values).map((r) => ({ ...r, partId: ids[i]! }))));
         await repo.insertEvents(tx, ids.map((partId) => ({ partId, action: 'created' as const, changes: [], ...staff })));
-        for (const [i, f] of fresh.entries()) await repo.markRow(tx, record.id, f.row.rowNumber, { applied: true, partId: ids[i]!, before: null });
+        await repo.markNewRows(tx, record.id, fresh.map((f, i) => ({ rowNumber: f.row.rowNumber, partId: ids[i]! })));
       } else {
         for (const row of batch) {
           const kept = row.before as { row: Record<string, unknown>; fits: staffRepo.FitmentWrite[] } | null;
@@ -224,11 +235,12 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
     const record = await repo.findImport(db, data.importId);
     if (!record) return;
     const working = data.action === 'apply' ? 'applying' : 'undoing';
+    const names = await namesOfImport(record.supplierId);
     for (let after = 0; ; ) {
       if ((await repo.importStatus(db, record.id)) !== working) return;
       const batch = await repo.rowsToWork(db, record.id, data.action === 'undo', after, BATCH);
       if (batch.length === 0) break;
-      await workBatch(data, record, batch);
+      await workBatch(data, record, batch, names);
       after = batch.at(-1)!.rowNumber;
     }
     await repo.addSearchWordsOfImport(db, record.id);

@@ -34,19 +34,35 @@ const FIELD_LABELS: Record<keyof Omit<Values, 'fitments'>, string> = {
 };
 
 const shown = (v: unknown): string => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
-const fitmentsText = (rows: { modelId: number; yearFrom: number; yearTo: number }[]) =>
+const MONEY: ReadonlySet<string> = new Set(['price', 'originalPrice', 'usShipping']);
+
+/** How a history names what ids stand for: a category, a supplier, a vehicle model ("Toyota Corolla Axio"). */
+export type Names = { category(id: number): string | undefined; supplier(id: number): string | undefined; model(id: number): string | undefined };
+const NO_NAMES: Names = { category: () => undefined, supplier: () => undefined, model: () => undefined };
+
+/** A field's value as a history shows it: money with its cents, ids by their names. */
+function shownAs(k: keyof typeof FIELD_LABELS, v: unknown, names: Names): string {
+  if (v === null || v === undefined) return '';
+  if (MONEY.has(k) && typeof v === 'number') return v.toFixed(2);
+  if (k === 'categoryId' && typeof v === 'number') return names.category(v) ?? `#${v}`;
+  if (k === 'supplierId' && typeof v === 'number') return names.supplier(v) ?? `#${v}`;
+  if (k === 'inStock') return v ? 'yes' : 'no';
+  return shown(v);
+}
+
+const fitmentsText = (rows: { modelId: number; yearFrom: number; yearTo: number }[], names: Names) =>
   rows
-    .map((f) => `model ${f.modelId} ${f.yearFrom}-${f.yearTo}`)
+    .map((f) => `${names.model(f.modelId) ?? `model #${f.modelId}`} ${f.yearFrom}-${f.yearTo}`)
     .sort()
     .join('; ');
 
 /** What changed between two versions of a part, field by field, as its history keeps it. */
-export function changesBetween(before: Values, after: Values): { field: string; from: string; to: string }[] {
+export function changesBetween(before: Values, after: Values, names: Names = NO_NAMES): { field: string; from: string; to: string }[] {
   const changes = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
     .filter((k) => shown(before[k]) !== shown(after[k]))
-    .map((k) => ({ field: FIELD_LABELS[k], from: shown(before[k]), to: shown(after[k]) }));
-  const [was, now] = [fitmentsText(before.fitments), fitmentsText(after.fitments)];
-  if (was !== now) changes.push({ field: 'Fits', from: was, to: now });
+    .map((k) => ({ field: FIELD_LABELS[k], from: shownAs(k, before[k], names), to: shownAs(k, after[k], names) }));
+  const key = (rows: Values['fitments']) => rows.map((f) => `${f.modelId}:${f.yearFrom}:${f.yearTo}`).sort().join(',');
+  if (key(before.fitments) !== key(after.fitments)) changes.push({ field: 'Fits', from: fitmentsText(before.fitments, names), to: fitmentsText(after.fitments, names) });
   return changes;
 }
 

@@ -5,11 +5,24 @@ import { AppError } from '../../../lib/errors';
 import { staffLabel } from '../../../lib/staff-actor';
 import type { SessionUser } from '../../../plugins/auth';
 import { normalisePartNumber, type CatalogueService } from '../service';
-import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf } from './part-values';
+import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Names, type Values } from './part-values';
 import { partRuleIssues } from './part-rules';
 import * as repo from './repository';
 
 type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
+
+/** The names a history gives the categories, suppliers and models these versions of a part name. */
+async function namesFor(db: Db, versions: Values[]): Promise<Names> {
+  const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
+  const [categories, suppliers, models] = await Promise.all([
+    Promise.all(unique(versions.map((v) => v.categoryId)).map((id) => repo.categoryById(db, id))),
+    Promise.all(unique(versions.map((v) => v.supplierId)).map((id) => repo.supplierById(db, id))),
+    repo.modelsByIds(db, unique(versions.flatMap((v) => v.fitments.map((f) => f.modelId)))),
+  ]);
+  const byId = <T extends { id: number }>(rows: (T | undefined)[]) => new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
+  const [c, s, m] = [byId(categories), byId(suppliers), byId(models)];
+  return { category: (id) => c.get(id)?.name, supplier: (id) => s.get(id)?.name, model: (id) => (m.has(id) ? `${m.get(id)!.make} ${m.get(id)!.name}` : undefined) };
+}
 
 /**
  * Staff's side of the catalogue: adding, editing, retiring and restoring parts, each change checked
@@ -69,7 +82,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       await repo.updatePart(tx, id, write);
       await repo.replaceFitments(tx, id, fitmentRowsOf(v));
       const after = valuesOf({ ...row, ...write, retiredAt: row.retiredAt } as repo.StaffPartRow, v.fitments.map((f) => ({ ...f, chassisCodes: [] })));
-      const changes = changesBetween(before, after);
+      const changes = changesBetween(before, after, await namesFor(tx, [before, after]));
       if (changes.length > 0 || v.note) {
         await repo.insertEvent(tx, { partId: id, action: 'edited', changes, note: v.note, staffId: staff.id, staffLabel: staffLabel(staff) });
       }
