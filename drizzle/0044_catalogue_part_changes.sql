@@ -10,6 +10,8 @@ CREATE INDEX "catalogue_part_changes_version_idx" ON "catalogue_part_changes" US
 CREATE FUNCTION catalogue_log_part_ids() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE v bigint := (SELECT version FROM catalogue_version WHERE id = 1);
 BEGIN
+  -- Without the version row no index can be current, so there is nothing to log against.
+  IF v IS NULL THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'parts' THEN
     INSERT INTO catalogue_part_changes (version, part_id) SELECT DISTINCT v, id FROM changed_rows;
   ELSE
@@ -20,7 +22,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION catalogue_log_structure() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO catalogue_part_changes (version, part_id) VALUES ((SELECT version FROM catalogue_version WHERE id = 1), NULL);
+  INSERT INTO catalogue_part_changes (version, part_id) SELECT version, NULL FROM catalogue_version WHERE id = 1;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER parts_catalogue_version_log_insert AFTER INSERT ON "parts" REFERENCING NEW TABLE AS changed_rows

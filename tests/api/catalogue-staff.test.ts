@@ -228,3 +228,35 @@ describe('retiring a part', () => {
     expect((await staff('GET', '/api/admin/parts?page=0')).statusCode).toBe(400);
   });
 });
+
+describe('the seeded catalogue', () => {
+  it('passes the same schema and data rules as a part staff add, part by part', async () => {
+    const parts = await rows<{ id: number }>(t, sql`select * from parts where id <= 5000 order by id`);
+    const fits = await rows<{ part_id: number; model_id: number; year_from: number; year_to: number }>(t, sql`select part_id, model_id, year_from, year_to from part_fitments where part_id <= 5000`);
+    const { modelsByIds } = await import('../../src/server/features/catalogue/staff/repository');
+    const { partRuleIssues } = await import('../../src/server/features/catalogue/staff/part-rules');
+    const models = new Map((await modelsByIds(t.db.database.db, [...new Set(fits.map((f) => f.model_id))])).map((m) => [m.id, m]));
+    const fitsOf = new Map<number, { modelId: number; yearFrom: number; yearTo: number }[]>();
+    for (const f of fits) fitsOf.set(f.part_id, [...(fitsOf.get(f.part_id) ?? []), { modelId: f.model_id, yearFrom: f.year_from, yearTo: f.year_to }]);
+    const { CataloguePartInputSchema } = await import('../../src/shared/schemas/admin-catalogue');
+    const problems: string[] = [];
+    expect(parts.length).toBe(5000);
+    for (const p of parts) {
+      const r = p as unknown as Record<string, unknown>;
+      const input = {
+        title: r.title, brand: r.brand, condition: r.condition, price: (r.price_cents as number) / 100,
+        originalPrice: r.original_price_cents === null ? null : (r.original_price_cents as number) / 100,
+        marketplace: r.marketplace, listingUrl: r.listing_url, usShipping: (r.us_shipping_cents as number) / 100,
+        partNumber: r.part_number, oemNumbers: r.oem_numbers, categoryId: r.category_id, description: r.description,
+        fitments: fitsOf.get(p.id) ?? [], universalReason: r.universal_reason,
+      };
+      const parsed = CataloguePartInputSchema.safeParse(input);
+      if (!parsed.success) {
+        problems.push(`#${p.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        continue;
+      }
+      for (const issue of partRuleIssues(parsed.data, { category: { type: 'auto' }, models, supplierExists: true })) problems.push(`#${p.id} ${String(r.title)}: ${issue.path} ${issue.message}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+});

@@ -138,6 +138,8 @@ export const PartSchema = z.object({
   title: z.string(),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  /** The seller's shipping to our Miami address, US$ (0: free): shown beside the price, as it is in the J$ estimate. */
+  usShipping: z.number(),
   imageUrl: z.string(),
   condition: z.enum(PART_CONDITIONS),
   brand: z.string(),

@@ -280,6 +280,8 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     imageUrl: `/images/parts/${cat.slug}.svg`,
     universal,
     universalReason: universal ? 'Fits most cars: a standard size, not made for one model' : null,
+    // The listing staff buy it from, as every eBay or Amazon part must name one (docs/catalogue-data.md).
+    listingUrl: marketplace === 'ebay' ? `https://www.ebay.com/itm/${3_000_000_000 + i}` : marketplace === 'amazon' ? `https://www.amazon.com/dp/B0${(0x1000000 + i).toString(36).toUpperCase().padStart(8, '0')}` : null,
     // Written with the part, so the fitment rows' trigger finds them right and rewrites nothing.
     fitKeys: fitKeysOf(fitments),
     createdAt: new Date(NEWEST - Math.floor(r() * 365 * 24 * 60) * 60_000 - i * 1000),

@@ -82,6 +82,7 @@ function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRat
     title: row.title,
     price: row.priceCents / 100,
     originalPrice: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    usShipping: row.usShippingCents / 100,
     imageUrl: row.imageUrl,
     condition: row.condition,
     brand: row.brand,

@@ -11,6 +11,7 @@ import { ConditionBadge } from './condition-badge';
 import { DeliveredPrice } from './delivered-price';
 import { MARKETPLACE_NAMES, shippingDays } from './part-labels';
 import { PartRating } from './part-rating';
+import { UsShipping } from './us-shipping';
 import type { ResultsView } from './search-state';
 
 /**
@@ -59,6 +60,7 @@ export function PartCard({
         <PartRating rating={part.rating} reviewCount={part.reviewCount} />
         <div className="mt-auto grid gap-1 pt-1">
           <Price price={part.price} originalPrice={part.originalPrice} />
+          <UsShipping amount={part.usShipping} />
           <DeliveredPrice delivered={part.delivered} />
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Truck className="size-4 shrink-0" aria-hidden="true" />

@@ -23,6 +23,7 @@ const part: PartDetail = {
   modelId: 10,
   yearId: null,
   fitChassis: [],
+  usShipping: 0,
   description: '',
   partNumber: '90916-03129',
   oemNumbers: [],

@@ -34,6 +34,7 @@ import { cardFitsLabel, fitmentName } from '../components/fits-label';
 import { PartCard, PartCardSkeleton } from '../components/part-card';
 import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
 import { PartRating } from '../components/part-rating';
+import { UsShipping } from '../components/us-shipping';
 import { useGarage } from '../components/garage/use-garage';
 import { requestHrefFor } from '../components/request-link';
 import { useWishlisted } from '../components/wishlist';
@@ -202,6 +203,7 @@ function PartDetails({ part }: { part: PartDetail }) {
           </p>
           <PartRating rating={part.rating} reviewCount={part.reviewCount} />
           <Price price={part.price} originalPrice={part.originalPrice} amountClassName="text-3xl" wasClassName="text-lg" />
+          <UsShipping amount={part.usShipping} />
           <DeliveredPrice delivered={part.delivered} className="text-base" />
           {part.landedCost ? (
             <details className="rounded-md border border-border p-3 text-sm">
