@@ -1,3 +1,4 @@
+import { runCatalogueImportBench } from './catalogue-import';
 import { runCatalogueSearchBench } from './catalogue-search';
 import { runDashboardBench } from './dashboard';
 import { runEndpointBench } from './endpoints';
@@ -6,10 +7,11 @@ import { runLighthouseBench } from './lighthouse';
 import { runMemoryBench } from './memory';
 import { runOrderReservationBench } from './order-reservations';
 
-// npm run bench [-- endpoints|catalogue|orders|jobs|dashboard|lighthouse|memory]: every benchmark in turn, or the one named. See bench/README.md.
+// npm run bench [-- endpoints|catalogue|catalogue-import|orders|jobs|dashboard|lighthouse|memory]: every benchmark in turn, or the one named. See bench/README.md.
 const BENCHES: Record<string, () => Promise<void>> = {
   endpoints: runEndpointBench,
   catalogue: runCatalogueSearchBench,
+  'catalogue-import': runCatalogueImportBench,
   orders: runOrderReservationBench,
   jobs: runJobsThroughputBench,
   dashboard: runDashboardBench,

@@ -58,6 +58,7 @@ export const SITE_PATHS = [
   // Ahead of '/admin/catalogue/:id': matchSitePath takes the first pattern that fits.
   '/admin/catalogue/imports',
   '/admin/catalogue/imports/:id',
+  '/admin/catalogue/vehicles',
   '/admin/catalogue/:id',
   '/admin/suppliers',
   '/admin/part-requests/:id/invoice',

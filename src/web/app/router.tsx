@@ -77,6 +77,9 @@ const AdminImportPage = lazyPage('features/catalogue/pages/admin-import-page.tsx
 const AdminImportSummaryPage = lazyPage('features/catalogue/pages/admin-import-summary-page.tsx', () =>
   import('@web/features/catalogue/pages/admin-import-summary-page').then((m) => ({ default: m.AdminImportSummaryPage })),
 );
+const AdminVehiclesPage = lazyPage('features/catalogue/pages/admin-vehicles-page.tsx', () =>
+  import('@web/features/catalogue/pages/admin-vehicles-page').then((m) => ({ default: m.AdminVehiclesPage })),
+);
 const AdminCarouselPage = lazyPage('features/shop/pages/admin-carousel-page.tsx', () =>
   import('@web/features/shop/pages/admin-carousel-page').then((m) => ({ default: m.AdminCarouselPage })),
 );
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
               // React Router ranks a fixed segment above `:id`, so 'imports' never opens the part form.
               { path: 'catalogue/imports', element: <AdminImportPage /> },
               { path: 'catalogue/imports/:id', element: <AdminImportSummaryPage /> },
+              { path: 'catalogue/vehicles', element: <AdminVehiclesPage /> },
               { path: 'catalogue/:id', element: <AdminPartPage /> },
               { path: 'suppliers', element: <AdminSuppliersPage /> },
               { path: 'part-requests/:id/invoice', element: <AdminInvoicePage /> },

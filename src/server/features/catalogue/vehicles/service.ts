@@ -17,7 +17,8 @@ async function keepYearsInUse(db: Db, what: string, modelId: number, yearFrom: n
   if (outside(used.fitments)) problems.push(`parts fit it from ${used.fitments.from} to ${used.fitments.to}`);
   if (outside(used.garage)) problems.push(`customers' garages hold it from ${used.garage.from} to ${used.garage.to}`);
   if (problems.length > 0) {
-    const message = `The ${what} cannot be ${yearFrom}-${yearTo}: ${problems.join(', and ')}. Keep those years, or change that fitment first.`;
+    const fix = outside(used.fitments) ? 'Keep those years, or change those parts\' fitment first.' : 'Keep those years: customers saved their cars with them.';
+    const message = `The ${what} cannot be ${yearFrom}-${yearTo}: ${problems.join(', and ')}. ${fix}`;
     throw new AppError('conflict', message, [{ path: 'yearFrom', message }]);
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Plus } from 'lucide-react';
+import { CarFront, Plus } from 'lucide-react';
 import { AdminBackLink } from '@web/components/admin-back-link';
 import { ListPager } from '@web/components/list-pager';
 import { ListSearchForm } from '@web/components/list-search';
@@ -43,10 +43,15 @@ export function AdminCataloguePage() {
         title="Catalogue"
         description="The auto parts customers find in search, newest first. Prices are in US dollars, as the sellers list them; customers see them in J$ too. Changes show in search straight away."
       >
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Link to="/admin/catalogue/new" className={buttonVariants()}>
             <Plus aria-hidden="true" />
             Add a part
+          </Link>
+          {/* The makes, models and chassis codes parts are fitted to. */}
+          <Link to="/admin/catalogue/vehicles" className={buttonVariants({ variant: 'outline' })}>
+            <CarFront aria-hidden="true" />
+            Vehicles
           </Link>
         </div>
         <PriceListLinks filters={apiQuery} />

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LIMITS, loadConfig } from '../src/server/config';
+import { VEHICLES } from '../src/server/db/seed/vehicles-data';
+import { rowsOf } from '../src/server/db/rows';
+import { startServer } from '../src/server/server';
+import { driveHttp } from './lib/http-load';
+import { count, ms, summarise, type Summary } from './lib/latency';
+import { startPostgres } from './lib/postgres';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const CLIENTS = 4;
+/** Searches the clients cycle while the import applies: words, a vehicle, a category, a deep page. */
+const SEARCHES = ['/api/parts?query=brake%20pads', '/api/parts?query=radiator&chassis=nze141', '/api/parts?category=brakes-suspension&sort=price_asc', '/api/parts?query=filter&page=3', '/api/parts?query=alternator&brand=bosch'];
+
+/**
+ * A supplier's price list of `rows` parts, one vehicle each, in the columns a supplier would use: what
+ * staff import (docs/catalogue-import.md). Deterministic, like the fixture tests import.
+ */
+export function priceList(rows: number, prefix = 'BX'): Buffer {
+  const kinds = [['Front Brake Rotor', 'brakes-suspension', 14], ['Rear Shock Absorber', 'brakes-suspension', 9], ['Radiator', 'cooling', 16], ['Alternator', 'electrical', 12], ['Headlight Assembly Left', 'lighting', 7], ['CV Axle Front', 'transmission', 15]] as const;
+  const brands = ['Ridgeway', 'Duralast', 'Westar', 'Kaizen', 'Blue Mountain'];
+  const models = VEHICLES.flatMap((mk) => mk.models.map((m) => ({ make: mk.name, m })));
+  const lines = ['SKU,Item name,Brand,Condition,Unit price,Part no,OEM,Category,Make,Model,Year from,Year to,Chassis,Weight lb'];
+  for (let i = 1; i <= rows; i++) {
+    const [kind, cat, lb] = kinds[i % kinds.length]!;
+    const { make, m } = models[(i * 7) % models.length]!;
+    const gen = m.chassis[i % m.chassis.length]!;
+    const brand = brands[i % brands.length]!;
+    lines.push([`${prefix}-${i}`, `${brand} ${kind} ${make} ${m.name} ${gen.code}`, brand, i % 5 === 0 ? 'used' : 'new', (20 + (i % 90) + (i % 7) * 0.25).toFixed(2), `${prefix}${100000 + i}`, i % 3 === 0 ? `OE-${500000 + i}` : '', cat, make, m.name, String(gen.from), String(gen.to), gen.code, String(lb)].join(','));
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/**
+ * The import of a `BENCH_IMPORT_ROWS` (100,000) row price list, on the embedded database and on
+ * PostgreSQL (`BENCH_IMPORT_PG=0` skips it): the dry run's time, the apply job's, this process's peak
+ * resident memory while both run (the server runs here), `GET /api/parts` p95 at 4 clients idle and while
+ * the import applies, and how long a staff edit made during the import takes to show in search.
+ */
+export async function runCatalogueImportBench(): Promise<void> {
+  console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}; ${count(ROWS)} rows\n`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-import-'));
+  try {
+    await benchImport('embedded (PGlite)', { dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_IMPORT_PG === '0') return;
+  const pg = await startPostgres();
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-import-pg-'));
+  try {
+    await benchImport(`PostgreSQL ${pg.version.split(' ')[1]}`, { dataDir: pgDir, databaseUrl: pg.url });
+  } finally {
+    await pg.stop();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+async function benchImport(name: string, where: { dataDir: string; databaseUrl?: string }): Promise<void> {
+  console.log(`== ${name} ==`);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl, LOG_LEVEL: 'error', PUBLIC_URL: 'http://127.0.0.1' }),
+    limits: { ...DEFAULT_LIMITS, signInPerIp: 1e9, signInPerEmail: 1e9 },
+  };
+  const server = await startServer(config);
+  try {
+    const address = server.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Correct-Horse-Battery-9', firstName: 'Bench', lastName: 'Staff' }) });
+    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const db = server.database.db;
+    const supplierId = rowsOf<{ id: number }>(await db.execute(sql`select id from suppliers order by id limit 1`))[0]!.id;
+    await server.app.catalogueIndex?.build();
+    const idle = await load(base, 10);
+
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    const file = priceList(ROWS);
+    const form = new FormData();
+    form.set('supplierId', String(supplierId));
+    form.set('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench-prices.csv');
+    const t0 = performance.now();
+    const checked = await fetch(`${base}/api/admin/parts/imports`, { method: 'POST', headers: { cookie }, body: form });
+    if (checked.status !== 201) throw new Error(`dry run: ${checked.status} ${(await checked.text()).slice(0, 300)}`);
+    const summary = (await checked.json()) as { id: number; counts: Record<string, number> };
+    const dryRunMs = performance.now() - t0;
+    console.log(`  dry run of ${count(ROWS)} rows (${(file.length / 1e6).toFixed(1)} MB): ${(dryRunMs / 1000).toFixed(1)} s, ${JSON.stringify(summary.counts)}`);
+
+    const t1 = performance.now();
+    const applied = await fetch(`${base}/api/admin/parts/imports/${summary.id}/apply`, { method: 'POST', headers: { cookie } });
+    if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${await applied.text()}`);
+    const during: number[] = [];
+    const visible: number[] = [];
+    let loads = 0;
+    let elapsed = 0;
+    for (;;) {
+      const status = ((await (await fetch(`${base}/api/admin/parts/imports/${summary.id}`, { headers: { cookie } })).json()) as { status: string; doneRows: number; totalRows: number });
+      if (status.status !== 'applying') break;
+      // Alternately: 5 s of searches at 4 clients, and a staff edit timed until search shows it.
+      if (loads++ % 2 === 0) {
+        const r = await driveHttp({ base, paths: SEARCHES, clients: CLIENTS, seconds: 5 });
+        during.push(...r.latencies.flat());
+        elapsed += r.elapsedMs;
+      } else {
+        visible.push(await editSeen(base, cookie, db));
+      }
+    }
+    const applyMs = performance.now() - t1;
+    clearInterval(sampler);
+    const duringSummary: Summary = summarise(during, elapsed || 1);
+    console.log(`  apply job: ${(applyMs / 1000).toFixed(1)} s (${count((ROWS / applyMs) * 1000)} rows/s); peak resident memory of this process (the server) ${(peak / 1e6).toFixed(0)} MB`);
+    console.log(`  GET /api/parts at ${CLIENTS} clients: idle p95 ${ms(idle.p95)} (p50 ${ms(idle.p50)}, ${count(idle.perSecond)}/s); while the import applies p95 ${ms(duringSummary.p95)} (p50 ${ms(duringSummary.p50)}, ${count(duringSummary.n)} requests): ${(duringSummary.p95 / idle.p95).toFixed(2)}× idle`);
+    const sorted = [...visible].sort((a, b) => a - b);
+    console.log(`  a staff edit seen by search after its save, during the import: ${visible.length} edits, p50 ${ms(sorted[Math.floor(sorted.length / 2)] ?? NaN)}, p95 ${ms(sorted[Math.floor(sorted.length * 0.95)] ?? NaN)}, max ${ms(sorted.at(-1) ?? NaN)}`);
+    const stats = server.app.catalogueIndex?.stats();
+    if (stats) console.log(`  memory index: ${count(stats.parts)} parts, ${stats.builds} builds, ${stats.updates} changes laid over, last build ${ms(stats.lastBuildMs)}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function load(base: string, seconds: number): Promise<Summary> {
+  const r = await driveHttp({ base, paths: SEARCHES, clients: CLIENTS, seconds });
+  if (r.errors > 0) throw new Error(`${r.errors} failed requests: ${r.errorMessages.join('; ')}`);
+  return summarise(r.latencies.flat(), r.elapsedMs);
+}
+
+let edits = 0;
+/** Changes a demo part's price as staff would (the SQL the staff route writes), then polls search until it shows: the time from commit to seen. */
+async function editSeen(base: string, _cookie: string, db: Awaited<ReturnType<typeof startServer>>['database']['db']): Promise<number> {
+  const id = 1 + (edits++ % 500);
+  const [row] = rowsOf<{ title: string; price_cents: number }>(await db.execute(sql`update parts set price_cents = price_cents + 1 where id = ${id} returning title, price_cents`));
+  const saved = performance.now();
+  const want = row!.price_cents / 100;
+  for (;;) {
+    const res = (await (await fetch(`${base}/api/parts?query=${encodeURIComponent(row!.title)}&limit=48`)).json()) as { parts: { id: number; price: number }[] };
+    if (res.parts.find((p) => p.id === id)?.price === want) return performance.now() - saved;
+    if (performance.now() - saved > 30_000) throw new Error(`part ${id}'s new price did not show in 30 s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
