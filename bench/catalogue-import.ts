@@ -73,6 +73,8 @@ async function benchImport(name: string, where: { dataDir: string; databaseUrl?:
     if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
     const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const db = server.database.db;
+    // The demo data has accounts already, so this one is made staff as `npm run admin` would.
+    await db.execute(sql`update users set role = 'admin' where email = 'bench@example.com'`);
     const supplierId = rowsOf<{ id: number }>(await db.execute(sql`select id from suppliers order by id limit 1`))[0]!.id;
     await server.app.catalogueIndex?.build();
     const idle = await load(base, 10);

@@ -174,14 +174,23 @@ export async function snapshot(db: Db, partId: number) {
   return { row, fits };
 }
 
-/** A live part of this supplier with this SKU (a part added since the dry run is changed, not added twice). */
-export async function livePartWithSku(db: Db, supplierId: number, sku: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: parts.id })
+/**
+ * The live parts of this supplier with these SKUs, by upper-case SKU, in one statement: a part added since
+ * the dry run is changed, not added twice.
+ */
+export async function livePartsWithSkus(db: Db, supplierId: number, skus: string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: parts.id, sku: sql<string>`upper(${parts.sku})` })
     .from(parts)
-    .where(and(eq(parts.supplierId, supplierId), sql`upper(${parts.sku}) = upper(${sku})`, isNull(parts.retiredAt)))
-    .limit(1);
-  return row?.id;
+    .where(
+      and(
+        eq(parts.supplierId, supplierId),
+        sql`upper(${parts.sku}) in (select upper(x) from jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb) as x)`,
+        isNull(parts.retiredAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.sku, r.id]));
 }
 
 /** The words of the titles an import wrote, added to the typo-correction vocabulary (as staff/repository.addSearchWords does for one part). */

@@ -182,9 +182,10 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
     await inTransaction(db, async (tx) => {
       if (data.action === 'apply') {
         const fresh = [];
+        const live = await repo.livePartsWithSkus(tx, record.supplierId, batch.filter((r) => r.partId === null && r.sku).map((r) => r.sku!));
         for (const row of batch) {
           const values = row.values as CataloguePartValues | null;
-          const existingId = row.outcome === 'retire' ? row.partId : row.partId ?? (row.sku ? await repo.livePartWithSku(tx, record.supplierId, row.sku) : undefined);
+          const existingId = row.outcome === 'retire' ? row.partId : (row.partId ?? (row.sku ? live.get(row.sku.toUpperCase()) : undefined));
           if (row.outcome === 'retire') {
             const before = await repo.snapshot(tx, existingId!);
             if (before && before.row.retiredAt === null) {
