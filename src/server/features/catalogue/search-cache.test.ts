@@ -119,3 +119,26 @@ describe('createSearchCache', () => {
     expect(searchKey({ a: 1 })).not.toBe(searchKey({ a: 2 }));
   });
 });
+
+describe('an answer worked out at the guessed version while the same search is fetched', () => {
+  it('answers both: the fetch is not failed by the answer set over it', async () => {
+    let guess: number | undefined;
+    const slow: ((answer: { q: string; by: string }) => void)[] = [];
+    const cache = createSearchCache<{ q: string }, { q: string; by: string }>({
+      maxBytes: 1024 * 1024,
+      keyOf: searchKey,
+      version: async () => 7,
+      compute: (query) => new Promise((resolve) => slow.push(() => resolve({ q: query.q, by: 'fetch' }))),
+      guess: { version: () => guess, compute: async (query) => ({ q: query.q, by: 'guess' }) },
+    });
+    // No guess yet (the memory index is being built): the search is fetched at the version read.
+    const fetched = cache.get({ q: 'radiator' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(slow).toHaveLength(1);
+    // The index is built at that version: the same search, asked now, is worked out there and kept.
+    guess = 7;
+    await expect(cache.get({ q: 'radiator' })).resolves.toEqual({ q: 'radiator', by: 'guess' });
+    slow[0]!({ q: 'radiator', by: 'fetch' });
+    await expect(fetched).resolves.toMatchObject({ q: 'radiator' });
+  });
+});

@@ -64,6 +64,11 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
       context.computed = true;
       return opts.compute(context.query, context.version);
     },
+    // An answer worked out at the guessed version may be set under the key a fetch is working out (both
+    // at the same version, so the same answer): the fetch then finishes and answers its waiters instead of
+    // failing them with "replaced".
+    ignoreFetchAbort: true,
+    allowStaleOnFetchAbort: true,
   });
 
   async function get(query: Q): Promise<R> {
@@ -88,11 +93,19 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
       current = version;
     }
     const context = { query, version, computed: false };
-    const answer = await lru.fetch(`${version}\n${opts.keyOf(query)}`, { context });
+    const key = `${version}\n${opts.keyOf(query)}`;
+    let answer: R | undefined;
+    try {
+      answer = await lru.fetch(key, { context });
+    } catch (err) {
+      // A fetch the cache gave up on (its key replaced or deleted) is this search's to work out again.
+      if (!(err instanceof Error && /replaced|deleted|evicted|aborted/i.test(err.message))) throw err;
+    }
     if (context.computed) counts.misses++;
     else counts.hits++;
-    // fetch answers undefined only when the fetch was aborted, which nothing here does.
-    return answer ?? opts.compute(query, version);
+    // fetch answers undefined only when the fetch was given up on: the answer set over it (the same
+    // search at the same version) is given, else it is worked out here.
+    return answer ?? lru.get(key) ?? opts.compute(query, version);
   }
 
   /** Searches being worked out at a guessed version, by key: the same search asked meanwhile waits for it. */
