@@ -122,7 +122,7 @@ describe('createSearchCache', () => {
 
 describe('an answer worked out at the guessed version while the same search is fetched', () => {
   it('answers both: the fetch is not failed by the answer set over it', async () => {
-    let guess: number | undefined;
+    let guess: number | undefined = undefined;
     const slow: ((answer: { q: string; by: string }) => void)[] = [];
     const cache = createSearchCache<{ q: string }, { q: string; by: string }>({
       maxBytes: 1024 * 1024,
