@@ -39,12 +39,13 @@ describe('/api/admin/jobs', () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const sweeps = onPostgres ? ['rate-limits-sweep'] : [];
     expect(Object.keys(byName).sort()).toEqual(
-      ['card-pages-expire', 'dashboard-days', ...(onPostgres ? [] : ['db-vacuum']), 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep'],
+      ['card-pages-expire', 'catalogue-import', 'dashboard-days', ...(onPostgres ? [] : ['db-vacuum']), 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep'],
     );
     if (!onPostgres) expect(byName['db-vacuum']!.every).toBe('15 8 * * *');
     expect(byName['dashboard-days']!.every).toBe('30 5 * * *');
     expect(byName['orders-expire']).toMatchObject({ label: 'Release stock of unpaid and uncollected orders', every: '* * * * *' });
     expect(byName['mail-sweep']!.every).toBe('* * * * *');
+    expect(byName['catalogue-import']).toMatchObject({ label: 'Apply and undo price-list imports', every: null });
     expect(byName['ocr-read']).toMatchObject({ every: null, counts: { created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0 } });
   });
 
