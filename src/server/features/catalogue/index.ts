@@ -4,6 +4,7 @@ import { createCatalogueService } from './service';
 import { createIndexKeeper } from './search-index/index-keeper';
 import { createCatalogueExport } from './import/export-csv';
 import { catalogueImportRoutes } from './import/routes';
+import { watchCustomerActivity, type CustomerActivity } from './import/customer-activity';
 import { createCatalogueImportService, IMPORT_JOB } from './import/service';
 import { catalogueStaffRoutes } from './staff/routes';
 import { vehicleStaffRoutes } from './vehicles/routes';
@@ -17,7 +18,7 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
       : undefined;
   const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes, index });
   const staff = createCatalogueStaffService({ db: deps.db, catalogue: service });
-  const imports = createCatalogueImportService({ db: deps.db, jobs: deps.jobs });
+  const imports = createCatalogueImportService({ db: deps.db, jobs: deps.jobs, embedded: deps.database.kind === 'pglite', customers: { busy: () => customers?.busy() ?? false } });
   deps.jobs.define<Parameters<typeof imports.work>[0]>({
     name: IMPORT_JOB,
     label: 'Apply and undo price-list imports',
@@ -28,8 +29,10 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     // A 100,000-row list takes minutes; a job still running after an hour is taken to have died with its server.
     expireInSeconds: 3600,
   });
+  let customers: CustomerActivity | undefined;
   return {
     async register(app) {
+      customers = watchCustomerActivity(app);
       await app.register(catalogueRoutes, { service });
       app.decorate('catalogueSearchCache', { stats: service.searchCacheStats });
       app.decorate('catalogueIndex', index);

@@ -142,3 +142,42 @@ describe('an answer worked out at the guessed version while the same search is f
     await expect(fetched).resolves.toMatchObject({ q: 'radiator' });
   });
 });
+
+describe('createSearchCache with a fresh guess (an index known current a moment ago)', () => {
+  function guessing(fresh: { now: boolean }) {
+    const versionReads: number[] = [];
+    const computed: { version: number; fresh: boolean }[] = [];
+    let dbVersion = 5;
+    const cache = createSearchCache<{ q: string }, { q: string; at: number }>({
+      maxBytes: 1024 * 1024,
+      keyOf: searchKey,
+      version: async () => (versionReads.push(dbVersion), dbVersion),
+      compute: async (query, version) => ({ q: query.q, at: version ?? -1 }),
+      guess: {
+        version: () => 4,
+        // A guess not known fresh confirms the version with its read: it fails here (the database is at 5).
+        compute: async (query, version, isFresh) => (computed.push({ version, fresh: isFresh }), isFresh ? { q: query.q, at: version } : undefined),
+        fresh: () => fresh.now,
+      },
+    });
+    return { cache, versionReads, computed, setDb: (v: number) => (dbVersion = v) };
+  }
+
+  it('answers at the guess without reading the version, and gives the kept answer again while fresh', async () => {
+    const h = guessing({ now: true });
+    expect(await h.cache.get({ q: 'brake' })).toEqual({ q: 'brake', at: 4 });
+    expect(await h.cache.get({ q: 'brake' })).toEqual({ q: 'brake', at: 4 });
+    expect(h.versionReads).toEqual([]);
+    expect(h.computed).toEqual([{ version: 4, fresh: true }]);
+    expect(h.cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+
+  it('reads the version once the guess is no longer fresh, and answers at the version read', async () => {
+    const fresh = { now: true };
+    const h = guessing(fresh);
+    await h.cache.get({ q: 'brake' });
+    fresh.now = false;
+    expect(await h.cache.get({ q: 'brake' })).toEqual({ q: 'brake', at: 5 });
+    expect(h.versionReads).toEqual([5]);
+  });
+});

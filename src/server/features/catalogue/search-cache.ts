@@ -42,7 +42,16 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
    * no answer kept under the guess is worked out that way first, so a miss sends no statement for the
    * version alone; a kept answer is still only given after the version is read.
    */
-  guess?: { version: () => number | undefined; compute: (query: Q, version: number) => Promise<R | undefined> };
+  guess?: {
+    version: () => number | undefined;
+    compute: (query: Q, version: number, fresh: boolean) => Promise<R | undefined>;
+    /**
+     * Whether the guessed version was current a moment ago (the memory index's FRESH_MS): then an answer
+     * at it is given, kept or worked out, without the version being read, and stands even if the
+     * catalogue moved on meanwhile (decision 026, "Answers a moment behind").
+     */
+    fresh?: () => boolean;
+  };
 }): SearchCache<Q, R> {
   const counts = { hits: 0, misses: 0, clears: 0 };
   if (opts.maxBytes <= 0) {
@@ -50,7 +59,7 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
       get: async (query) => {
         counts.misses++;
         const guess = opts.guess?.version();
-        return (guess !== undefined ? await opts.guess!.compute(query, guess) : undefined) ?? opts.compute(query);
+        return (guess !== undefined ? await opts.guess!.compute(query, guess, opts.guess!.fresh?.() ?? false) : undefined) ?? opts.compute(query);
       },
       stats: () => ({ ...counts, entries: 0, bytes: 0, maxBytes: 0 }),
     };
@@ -114,16 +123,22 @@ export function createSearchCache<Q extends object, R extends object>(opts: {
   /** The answer worked out at the guessed version when none is kept under it and the guess held; kept. */
   async function answerAtGuess(query: Q): Promise<R | undefined> {
     const guess = opts.guess?.version();
-    if (guess === undefined || (current !== undefined && guess < current)) return undefined;
+    if (guess === undefined) return undefined;
+    const fresh = opts.guess!.fresh?.() ?? false;
+    if (!fresh && current !== undefined && guess < current) return undefined;
     const key = `${guess}\n${opts.keyOf(query)}`;
-    if (lru.has(key)) return undefined;
+    if (lru.has(key)) {
+      if (!fresh) return undefined;
+      counts.hits++;
+      return lru.get(key);
+    }
     const pending = guessing.get(key);
     if (pending) {
       const answer = await pending;
       if (answer !== undefined) counts.hits++;
       return answer;
     }
-    const computing = opts.guess!.compute(query, guess).finally(() => guessing.delete(key));
+    const computing = opts.guess!.compute(query, guess, fresh).finally(() => guessing.delete(key));
     guessing.set(key, computing);
     const answer = await computing;
     if (answer === undefined) return undefined;

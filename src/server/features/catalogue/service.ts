@@ -137,7 +137,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   async function searchUncached(q: PartSearchQuery, version?: number): Promise<PartSearchResult> {
     // The memory index answers only at the version it was built at, so with it the version is read first
     // (when the index's own version was not confirmed: searchAtIndexVersion).
-    const currentVersion = index === undefined ? version : (version ?? (await repo.currentCatalogueVersion(db)));
+    const currentVersion = index === undefined ? version : (version ?? (await versionNow()));
     return (await workOut(q, currentVersion, false))!;
   }
 
@@ -147,8 +147,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * (the version only grows, so every read in between saw it too). undefined when they do not, or when
    * the index does not answer the search (the database's answer is not checked against a version).
    */
-  function searchAtIndexVersion(q: PartSearchQuery, guess: number): Promise<PartSearchResult | undefined> {
-    return workOut(q, guess, true);
+  function searchAtIndexVersion(q: PartSearchQuery, guess: number, fresh: boolean): Promise<PartSearchResult | undefined> {
+    return workOut(q, guess, !fresh);
   }
 
   /** searchUncached at `currentVersion`; with `confirm`, see searchAtIndexVersion. */
@@ -235,10 +235,14 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
+      const began = performance.now();
       const read = confirm ? repo.findPartsByIdsWithVersion(db, found.pageIds) : repo.findPartsByIds(db, found.pageIds).then((rows) => ({ rows, version }));
       const [{ rows, version: readAt }, ratesRow] = await Promise.all([read, currentRates()]);
+      if (confirm && readAt !== undefined) index?.seen(readAt, began);
       if (readAt !== version) return undefined;
-      return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits: memory.index.fitmentsOf(found.pageIds), ratesRow };
+      // An index a moment behind may name a part retired since: the page leaves it out (its counts are a moment behind too).
+      const live = rows.filter((r) => r.retiredAt === null);
+      return { rows: inOrder(found.pageIds, live), facetRows: found.facets, fits: memory.index.fitmentsOf(found.pageIds), ratesRow };
     }
     const text = filter.text;
     if (text !== undefined) {
@@ -256,6 +260,14 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
     return { rows, facetRows, fits, ratesRow };
+  }
+
+  /** The catalogue version now; the memory index hears it, so it knows it is current (or starts catching up). */
+  async function versionNow(): Promise<number | undefined> {
+    const began = performance.now();
+    const version = await repo.currentCatalogueVersion(db);
+    if (version !== undefined) index?.seen(version, began);
+    return version;
   }
 
   const memo = createVersionMemo();
@@ -284,9 +296,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   const searchCache = createSearchCache({
     maxBytes: cacheBytes,
     keyOf: searchKey,
-    version: () => repo.currentCatalogueVersion(db),
+    version: () => versionNow(),
     compute: searchUncached,
-    guess: index && { version: () => index.newest()?.version, compute: searchAtIndexVersion },
+    guess: index && { version: () => index.newest()?.version, compute: searchAtIndexVersion, fresh: () => index.fresh() },
   });
 
   async function getPart(id: number): Promise<PartDetail> {
@@ -373,6 +385,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     return parsed.success && (await repo.findPart(db, parsed.data.id)) !== undefined;
   }
 
-  return { search: searchCache.get, searchCacheStats: searchCache.stats, indexStats: () => index?.stats(), suggest, getPart, similar, vehicles, partExists };
+  return {
+    /** After this server changed the catalogue (a staff edit): its searches show the change at once. */
+    changed: () => index?.changed(),
+    search: searchCache.get, searchCacheStats: searchCache.stats, indexStats: () => index?.stats(), suggest, getPart, similar, vehicles, partExists };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

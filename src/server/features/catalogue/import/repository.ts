@@ -127,13 +127,6 @@ export async function rowsToWork(db: Db, importId: number, applied: boolean, aft
     .limit(limit);
 }
 
-export async function markRow(db: Db, importId: number, rowNumber: number, set: { applied: boolean; partId?: number; before?: unknown }): Promise<void> {
-  await db
-    .update(partImportRows)
-    .set(set)
-    .where(and(eq(partImportRows.importId, importId), eq(partImportRows.rowNumber, rowNumber)));
-}
-
 /** Rows whose new parts were written, in one statement: each marked applied with its part's id. */
 export async function markNewRows(db: Db, importId: number, rows: { rowNumber: number; partId: number }[]): Promise<void> {
   if (rows.length === 0) return;
@@ -148,8 +141,11 @@ export async function countApplied(db: Db, importId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** New parts, in one statement: their ids in the order given. */
-export async function insertParts(db: Db, rows: PartWrite[]): Promise<number[]> {
+/**
+ * New parts, in one statement: their ids in the order given. Each comes with its fit keys, so the
+ * fit-keys trigger finds them right when the fitment rows follow and does not write the parts again.
+ */
+export async function insertParts(db: Db, rows: (PartWrite & { fitKeys: string[] })[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const ids = await db.insert(parts).values(rows).returning({ id: parts.id });
   return ids.map((r) => r.id);
@@ -163,34 +159,57 @@ export async function insertEvents(db: Db, rows: EventWrite[]): Promise<void> {
   if (rows.length > 0) await db.insert(partEvents).values(rows);
 }
 
-/** The part's row and fitment as they are now, kept so undo can write them back. */
-export async function snapshot(db: Db, partId: number) {
-  const [row] = await db.select().from(parts).where(eq(parts.id, partId)).for('update');
-  if (!row) return undefined;
-  const fits = await db
-    .select({ modelId: partFitments.modelId, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
-    .from(partFitments)
-    .where(eq(partFitments.partId, partId));
-  return { row, fits };
-}
-
 /**
- * The live parts of this supplier with these SKUs, by upper-case SKU, in one statement: a part added since
- * the dry run is changed, not added twice.
+ * The live parts of this supplier with these SKUs, by upper-case SKU, in one statement read through the
+ * supplier-and-SKU index: a part added since the dry run is changed, not added twice.
  */
 export async function livePartsWithSkus(db: Db, supplierId: number, skus: string[]): Promise<Map<string, number>> {
   if (skus.length === 0) return new Map();
+  const wanted = JSON.stringify(skus.map((s) => s.toUpperCase()));
   const rows = await db
     .select({ id: parts.id, sku: sql<string>`upper(${parts.sku})` })
     .from(parts)
     .where(
       and(
         eq(parts.supplierId, supplierId),
-        sql`upper(${parts.sku}) in (select upper(x) from jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb) as x)`,
+        sql`upper(${parts.sku}) = any(array(select jsonb_array_elements_text(${wanted}::jsonb)))`,
         isNull(parts.retiredAt),
       ),
     );
   return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
+/** Parts as they are now, with their fitment rows, locked: what a batch changes, kept so undo can write them back. */
+export async function snapshots(db: Db, partIds: number[]): Promise<Map<number, Snapshot>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await db.select().from(parts).where(inArray(parts.id, partIds)).orderBy(asc(parts.id)).for('update');
+  const fits = await db
+    .select({ partId: partFitments.partId, modelId: partFitments.modelId, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
+    .from(partFitments)
+    .where(inArray(partFitments.partId, partIds))
+    .orderBy(asc(partFitments.partId), asc(partFitments.modelId), asc(partFitments.yearFrom));
+  const out = new Map<number, Snapshot>(rows.map((row) => [row.id, { row, fits: [] }]));
+  for (const { partId, ...f } of fits) out.get(partId)?.fits.push(f);
+  return out;
+}
+export type Snapshot = { row: typeof parts.$inferSelect; fits: FitmentWrite[] };
+
+/** Rows of changed or retired parts marked applied, each with its part and what it was before, in one statement. */
+export async function markRows(db: Db, importId: number, rows: { rowNumber: number; partId: number; before: Snapshot | null }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${partImportRows} r set applied = true, part_id = v."partId", before = v.before
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("rowNumber" int, "partId" int, before jsonb)
+    where r.import_id = ${importId} and r.row_number = v."rowNumber"`);
+}
+
+/** Rows undone, in one statement: no longer applied. */
+export async function unmarkRows(db: Db, importId: number, rowNumbers: number[]): Promise<void> {
+  if (rowNumbers.length === 0) return;
+  await db
+    .update(partImportRows)
+    .set({ applied: false })
+    .where(and(eq(partImportRows.importId, importId), inArray(partImportRows.rowNumber, rowNumbers)));
 }
 
 /** The words of the titles an import wrote, added to the typo-correction vocabulary (as staff/repository.addSearchWords does for one part). */

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
 import { IMPORT_ROWS_PAGE_SIZE, type ImportForm, type ImportRows, type ImportSummary } from '../../../../shared/schemas/catalogue-import';
 import type { Db } from '../../../db/client';
@@ -8,14 +9,47 @@ import { staffLabel } from '../../../lib/staff-actor';
 import type { SessionUser } from '../../../plugins/auth';
 import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Names, type Values } from '../staff/part-values';
 import * as staffRepo from '../staff/repository';
+import type { EventWrite } from '../staff/repository';
+import { fitKeysOf } from '../../../db/fit-keys';
 import { resolveColumns } from './columns';
+import type { CustomerActivity } from './customer-activity';
 import { readPriceList } from './read-file';
 import * as repo from './repository';
 import { rowsToParts, type ImportFacts } from './rows-to-parts';
 
 export const IMPORT_JOB = 'catalogue-import';
-/** Parts written per transaction: progress moves a batch at a time, and a cancel is seen between batches. */
-const BATCH = 250;
+/**
+ * How long one batch's transaction should hold the database. On the embedded database every other
+ * statement waits for it (one connection), so while customers are being answered a batch is short (a
+ * search waits at most about that long behind it), and longer, which is faster, when nobody is.
+ * PostgreSQL answers searches beside it, so its batches are long. Progress moves a batch at a time, and
+ * a cancel is seen between batches.
+ */
+const EMBEDDED_BATCH_MS = { busy: 5, quiet: 40 };
+const SERVER_BATCH_MS = 150;
+
+/**
+ * Rows per batch: the rows a batch would write in `targetMs()` at the pace of the last one (the
+ * milliseconds per row, smoothed), at most twice the last batch, 5 to 2,000 rows.
+ */
+export function batchPace(targetMs: () => number) {
+  let last = 20;
+  let msPerRow: number | undefined;
+  return {
+    size() {
+      const fit = msPerRow === undefined || msPerRow <= 0 ? last * 2 : targetMs() / msPerRow;
+      return (last = Math.round(Math.min(2000, Math.max(5, Math.min(last * 2, fit)))));
+    },
+    took(rows: number, ms: number) {
+      const now = ms / Math.max(1, rows);
+      msPerRow = msPerRow === undefined ? now : 0.7 * msPerRow + 0.3 * now;
+    },
+  };
+}
+
+/** A part's fitment rows as one string, whatever their order: whether an import changes them. */
+const fitmentKey = (fits: { modelId: number; yearFrom: number; yearTo: number }[]) =>
+  fits.map((f) => `${f.modelId}:${f.yearFrom}-${f.yearTo}`).sort().join(',');
 
 type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
 type JobData = { importId: number; action: 'apply' | 'undo'; staffId: string; staffLabel: string };
@@ -49,7 +83,7 @@ function summaryOf(r: repo.ImportRecord): ImportSummary {
  * job that writes a batch of parts per transaction, each with its history, and keeps every changed
  * part as it was, so undo writes them back.
  */
-export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
+export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; embedded: boolean; customers?: CustomerActivity }) {
   const { db, jobs } = deps;
 
   async function factsFor(supplierId: number): Promise<ImportFacts & { existingIds: Map<string, { id: number; retired: boolean }> }> {
@@ -174,61 +208,69 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
     return get(id);
   }
 
-  /** Writes one batch of rows; `undo` writes back what each kept. */
-  async function workBatch(data: JobData, record: repo.ImportRecord, batch: Awaited<ReturnType<typeof repo.rowsToWork>>, names: Names): Promise<void> {
-    const note = `${data.action === 'undo' ? 'Undo of import' : 'Import'} #${record.id} (${record.fileName})`;
-    const staff = { staffId: data.staffId, staffLabel: data.staffLabel, note };
-    const cats = new Map((await repo.allCategories(db)).map((c) => [c.id, c]));
-    await inTransaction(db, async (tx) => {
-      if (data.action === 'apply') {
-        const fresh = [];
-        const live = await repo.livePartsWithSkus(tx, record.supplierId, batch.filter((r) => r.partId === null && r.sku).map((r) => r.sku!));
-        for (const row of batch) {
-          const values = row.values as CataloguePartValues | null;
-          const existingId = row.outcome === 'retire' ? row.partId : (row.partId ?? (row.sku ? live.get(row.sku.toUpperCase()) : undefined));
-          if (row.outcome === 'retire') {
-            const before = await repo.snapshot(tx, existingId!);
-            if (before && before.row.retiredAt === null) {
-              await staffRepo.updatePart(tx, existingId!, { retiredAt: new Date(), retiredReason: `Not in ${record.fileName}` });
-              await repo.insertEvents(tx, [{ partId: existingId!, action: 'retired', changes: [], ...staff }]);
-            }
-            await repo.markRow(tx, record.id, row.rowNumber, { applied: true, before: before ?? null });
-          } else if (existingId) {
-            const before = await repo.snapshot(tx, existingId);
-            const write = partWriteOf(values!, cats.get(values!.categoryId)!);
-            await staffRepo.updatePart(tx, existingId, { ...write, retiredAt: null, retiredReason: null });
-            await staffRepo.replaceFitments(tx, existingId, fitmentRowsOf(values!));
-            const changes = before ? changesBetween(valuesOf(before.row, before.fits.map((f) => ({ ...f, chassisCodes: [] }))), asValues(values!), names) : [];
-            await repo.insertEvents(tx, [{ partId: existingId, action: 'edited', changes, ...staff }]);
-            await repo.markRow(tx, record.id, row.rowNumber, { applied: true, partId: existingId, before: before ?? null });
-          } else {
-            fresh.push({ row, values: values! });
-          }
-        }
-        const ids = await repo.insertParts(tx, fresh.map((f) => partWriteOf(f.values, cats.get(f.values.categoryId)!)));
-        await repo.insertFitments(tx, fresh.flatMap((f, i) => fitmentRowsOf(f.values).map((r) => ({ ...r, partId: ids[i]! }))));
-        await repo.insertEvents(tx, ids.map((partId) => ({ partId, action: 'created' as const, changes: [], ...staff })));
-        await repo.markNewRows(tx, record.id, fresh.map((f, i) => ({ rowNumber: f.row.rowNumber, partId: ids[i]! })));
-      } else {
-        for (const row of batch) {
-          const kept = row.before as { row: Record<string, unknown>; fits: staffRepo.FitmentWrite[] } | null;
-          if (row.partId === null) continue;
-          if (kept === null) {
-            // A part the import added: retired (orders may name it by now), not deleted.
-            await staffRepo.updatePart(tx, row.partId, { retiredAt: new Date(), retiredReason: note });
-            await repo.insertEvents(tx, [{ partId: row.partId, action: 'retired', changes: [], ...staff }]);
-          } else {
-            const { id: _id, searchDoc: _doc, createdAt, retiredAt, ...columns } = kept.row;
-            void createdAt;
-            await staffRepo.updatePart(tx, row.partId, { ...(columns as Partial<staffRepo.PartWrite>), retiredAt: retiredAt === null ? null : new Date(String(retiredAt)) });
-            if (row.outcome !== 'retire') await staffRepo.replaceFitments(tx, row.partId, kept.fits);
-            await repo.insertEvents(tx, [{ partId: row.partId, action: row.outcome === 'retire' ? 'restored' : 'edited', changes: [], ...staff }]);
-          }
-          await repo.markRow(tx, record.id, row.rowNumber, { applied: false });
-        }
-      }
-      await repo.addDone(tx, record.id, batch.length);
+  type Batch = Awaited<ReturnType<typeof repo.rowsToWork>>;
+  type Work = { data: JobData; record: repo.ImportRecord; names: Names; cats: Map<number, { name: string; slug: string }>; staff: { staffId: string; staffLabel: string; note: string } };
+
+  /**
+   * One batch of an apply, in few statements: the parts the batch changes are read (and locked) in one,
+   * each changed part is written, the new ones are inserted together, and their history and the rows'
+   * marks go in one statement each. A part's fitment rows are written again only when they changed.
+   */
+  async function applyBatch(tx: Db, w: Work, batch: Batch): Promise<void> {
+    const { record, staff } = w;
+    const live = await repo.livePartsWithSkus(tx, record.supplierId, batch.filter((r) => r.partId === null && r.sku).map((r) => r.sku!));
+    const targetOf = (row: Batch[number]) => (row.outcome === 'retire' ? row.partId : (row.partId ?? (row.sku ? live.get(row.sku.toUpperCase()) : undefined)));
+    const existing = batch.flatMap((row) => {
+      const id = targetOf(row);
+      return id ? [{ row, id }] : [];
     });
+    const kept = await repo.snapshots(tx, existing.map((e) => e.id));
+    const events: EventWrite[] = [];
+    const marks: { rowNumber: number; partId: number; before: repo.Snapshot | null }[] = [];
+    for (const { row, id } of existing) {
+      const before = kept.get(id) ?? null;
+      if (row.outcome === 'retire') {
+        if (before && before.row.retiredAt === null) {
+          await staffRepo.updatePart(tx, id, { retiredAt: new Date(), retiredReason: `Not in ${record.fileName}` });
+          events.push({ partId: id, action: 'retired', changes: [], ...staff });
+        }
+      } else {
+        const values = row.values as CataloguePartValues;
+        const fits = fitmentRowsOf(values);
+        await staffRepo.updatePart(tx, id, { ...partWriteOf(values, w.cats.get(values.categoryId)!), retiredAt: null, retiredReason: null });
+        if (!before || fitmentKey(before.fits) !== fitmentKey(fits)) await staffRepo.replaceFitments(tx, id, fits);
+        const changes = before ? changesBetween(valuesOf(before.row, before.fits.map((f) => ({ ...f, chassisCodes: [] }))), asValues(values), w.names) : [];
+        events.push({ partId: id, action: 'edited', changes, ...staff });
+      }
+      marks.push({ rowNumber: row.rowNumber, partId: id, before });
+    }
+    const fresh = batch.filter((row) => row.outcome !== 'retire' && !targetOf(row)).map((row) => ({ row, values: row.values as CataloguePartValues }));
+    const ids = await repo.insertParts(tx, fresh.map((f) => ({ ...partWriteOf(f.values, w.cats.get(f.values.categoryId)!), fitKeys: fitKeysOf(fitmentRowsOf(f.values)) })));
+    await repo.insertFitments(tx, fresh.flatMap((f, i) => fitmentRowsOf(f.values).map((r) => ({ ...r, partId: ids[i]! }))));
+    await repo.insertEvents(tx, [...events, ...ids.map((partId) => ({ partId, action: 'created' as const, changes: [], ...staff }))]);
+    await repo.markRows(tx, record.id, marks);
+    await repo.markNewRows(tx, record.id, fresh.map((f, i) => ({ rowNumber: f.row.rowNumber, partId: ids[i]! })));
+  }
+
+  /** One batch of an undo: each part written back as it was kept; a part the import added is retired (orders may name it by now), not deleted. */
+  async function undoBatch(tx: Db, w: Work, batch: Batch): Promise<void> {
+    const events: EventWrite[] = [];
+    for (const row of batch) {
+      const kept = row.before as { row: Record<string, unknown>; fits: staffRepo.FitmentWrite[] } | null;
+      if (row.partId === null) continue;
+      if (kept === null) {
+        await staffRepo.updatePart(tx, row.partId, { retiredAt: new Date(), retiredReason: w.staff.note });
+        events.push({ partId: row.partId, action: 'retired', changes: [], ...w.staff });
+      } else {
+        const { id: _id, searchDoc: _doc, createdAt, retiredAt, ...columns } = kept.row;
+        void createdAt;
+        await staffRepo.updatePart(tx, row.partId, { ...(columns as Partial<staffRepo.PartWrite>), retiredAt: retiredAt === null ? null : new Date(String(retiredAt)) });
+        if (row.outcome !== 'retire') await staffRepo.replaceFitments(tx, row.partId, kept.fits);
+        events.push({ partId: row.partId, action: row.outcome === 'retire' ? 'restored' : 'edited', changes: [], ...w.staff });
+      }
+    }
+    await repo.insertEvents(tx, events);
+    await repo.unmarkRows(tx, w.record.id, batch.map((r) => r.rowNumber));
   }
 
   /** The job: applies or undoes an import a batch at a time, stopping at a batch's end when it is cancelled. */
@@ -236,13 +278,29 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue }) {
     const record = await repo.findImport(db, data.importId);
     if (!record) return;
     const working = data.action === 'apply' ? 'applying' : 'undoing';
-    const names = await namesOfImport(record.supplierId);
+    const note = `${data.action === 'undo' ? 'Undo of import' : 'Import'} #${record.id} (${record.fileName})`;
+    const w: Work = {
+      data,
+      record,
+      names: await namesOfImport(record.supplierId),
+      cats: new Map((await repo.allCategories(db)).map((c) => [c.id, c])),
+      staff: { staffId: data.staffId, staffLabel: data.staffLabel, note },
+    };
+    const pace = batchPace(() => (!deps.embedded ? SERVER_BATCH_MS : deps.customers?.busy() ? EMBEDDED_BATCH_MS.busy : EMBEDDED_BATCH_MS.quiet));
     for (let after = 0; ; ) {
       if ((await repo.importStatus(db, record.id)) !== working) return;
-      const batch = await repo.rowsToWork(db, record.id, data.action === 'undo', after, BATCH);
+      const batch = await repo.rowsToWork(db, record.id, data.action === 'undo', after, pace.size());
       if (batch.length === 0) break;
-      await workBatch(data, record, batch, names);
+      const began = performance.now();
+      await inTransaction(db, async (tx) => {
+        await (data.action === 'apply' ? applyBatch : undoBatch)(tx, w, batch);
+        await repo.addDone(tx, record.id, batch.length);
+      });
+      pace.took(batch.length, performance.now() - began);
       after = batch.at(-1)!.rowNumber;
+      // The embedded database answers within the server's own thread without waiting on the network, so
+      // without this the job's statements would follow each other and requests would wait for its end.
+      await yieldToRequests();
     }
     await repo.addSearchWordsOfImport(db, record.id);
     await repo.moveImport(db, record.id, [working], data.action === 'apply' ? 'applied' : 'undone', data.action === 'apply' ? { appliedAt: new Date() } : { undoneAt: new Date() });

@@ -21,12 +21,25 @@ const REST_FACTOR = 4;
 const LAYER_MAX = 5000;
 /** An index this many versions behind rebuilds: the change log keeps a million (drizzle/0044). */
 const LOG_VERSIONS = 500_000;
+/**
+ * How long after the index was last known current it still answers searches without the version being
+ * read (decision 026, "Answers a moment behind"): a change reaches search within about this long plus
+ * one update, and a search while the catalogue changes many times a second (an import) is answered
+ * from memory instead of by the database.
+ */
+export const FRESH_MS = 1000;
 
 export type IndexKeeper = {
   /** The index at catalogue `version`, or undefined (the database answers; a build is started when due). */
   at(version: number): SearchIndex | undefined;
   /** The newest index built, whatever the catalogue's version now (a search guesses it is current: service.ts). */
   newest(): SearchIndex | undefined;
+  /** Whether the newest index was the catalogue's current version within FRESH_MS: it may answer without the version being read. */
+  fresh(): boolean;
+  /** The catalogue was at `version` when a read that began at `at` (performance.now()) ran: confirms the index, or starts its update. */
+  seen(version: number, at: number): void;
+  /** This server just changed the catalogue: the next search reads the version, so the change shows at once here. */
+  changed(): void;
   /** The lexemes plainto_tsquery makes of `text`, remembered; undefined for a query the index does not answer. */
   lexemesOf(text: string): Promise<string[] | undefined>;
   /** The one lexeme of a part number's OEM prefix query, remembered; undefined when the query is not one prefix. */
@@ -62,8 +75,12 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   /** What searches read: the index built whole, or with the changes since laid over it. */
   let index: SearchIndex | undefined;
   /** The index built whole, what it was built from, and the changed parts laid over it (null: retired or gone). */
-  let base: { index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[] } | undefined;
+  let base: { index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined;
   const layer = new Map<number, repo.IndexRow | null>();
+  /** The version the layer brings the base to (the base's own, with no layer yet). */
+  let layerVersion = 0;
+  /** When (performance.now()) a read last found the catalogue at the version of `index`. */
+  let confirmedAt = -Infinity;
   let updating: Promise<void> | undefined;
   let updates = 0;
   let building: Promise<void> | undefined;
@@ -75,7 +92,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   const queries = new LRUCache<string, string[] | false>({ max: 2000 });
   const numberQueries = new LRUCache<string, string | false>({ max: 2000 });
 
-  async function load(): Promise<{ index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[] } | undefined> {
+  async function load(): Promise<{ index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined> {
+    const readAt = performance.now();
     const version = await repo.currentCatalogueVersion(db);
     if (version === undefined) return undefined;
     const categories = await repo.categoriesForIndex(db);
@@ -88,7 +106,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       after = rows[rows.length - 1]!.id;
       await yieldToRequests();
     }
-    return closed ? undefined : { index: builder.finish(version, categories, models), categories, models };
+    return closed ? undefined : { index: builder.finish(version, categories, models), categories, models, readAt };
   }
 
   /**
@@ -98,22 +116,39 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
    */
   async function update(): Promise<void> {
     if (!base || !index) return;
-    const from = index.version;
+    const from = layerVersion;
+    const readAt = performance.now();
     const version = await repo.currentCatalogueVersion(db);
-    if (version === undefined || version <= from) return;
+    if (version === undefined || version <= from) {
+      if (version === index.version) confirmedAt = Math.max(confirmedAt, readAt);
+      return;
+    }
     const changes = await repo.partChangesSince(db, from);
-    if (changes.structural || version - from > LOG_VERSIONS || layer.size + changes.ids.length > Math.max(LAYER_MAX, base.index.size / 10)) {
+    if (changes.structural || version - from > LOG_VERSIONS) {
       if (!building) void start();
       return;
     }
+    // A layer grown large starts a rebuild, and goes on taking changes until the rebuild is done.
+    if (layer.size + changes.ids.length > Math.max(LAYER_MAX, base.index.size / 10) && !building) void start();
     const rows = await repo.partsForIndexByIds(db, changes.ids);
-    if (closed || !base || index.version !== from) return;
+    if (closed || !base || layerVersion !== from) return;
     for (const id of changes.ids) layer.set(id, null);
     for (const row of rows) layer.set(row.id, row);
     const builder = new IndexBuilder();
     builder.add([...layer.values()].filter((r): r is repo.IndexRow => r !== null).sort((a, b) => a.id - b.id));
     index = new LayeredIndex(base.index.without(layer.keys()), builder.finish(version, base.categories, base.models), version);
+    layerVersion = version;
+    confirmedAt = readAt;
     updates++;
+  }
+
+  /** Starts an update unless one is running (or the keeper is closed); the running one when there is. */
+  function requestUpdate(): Promise<void> | undefined {
+    if (closed) return undefined;
+    updating ??= update()
+      .catch((err: unknown) => deps.onError?.(err))
+      .finally(() => (updating = undefined));
+    return updating;
   }
 
   function start(): Promise<void> {
@@ -123,10 +158,15 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
     building = load()
       .then((built) => {
         if (!built || closed) return;
-        // A build overtaken by changes laid over the old index becomes the base they are laid over again.
+        // A build overtaken by changes laid over the old index becomes the base they are laid over again;
+        // until they are, the old index (the newer) keeps answering.
         base = built;
         layer.clear();
-        index = built.index;
+        layerVersion = built.index.version;
+        if (index === undefined || built.index.version >= index.version) {
+          if (index?.version !== built.index.version) confirmedAt = built.readAt;
+          index = built.index;
+        } else void requestUpdate();
       })
       .catch((err: unknown) => deps.onError?.(err))
       .finally(() => {
@@ -141,10 +181,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   return {
     at(version) {
       if (index?.version === version) return index;
-      if (!closed && !updating && index !== undefined && base !== undefined && version > index.version) {
-        updating = update()
-          .catch((err: unknown) => deps.onError?.(err))
-          .finally(() => (updating = undefined));
+      if (index !== undefined && base !== undefined && version > index.version) {
+        void requestUpdate();
         return undefined;
       }
       if (!closed && !building && !timer && (index === undefined || version > index.version)) {
@@ -155,6 +193,13 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       return undefined;
     },
     newest: () => index,
+    fresh: () => index !== undefined && performance.now() - confirmedAt <= FRESH_MS,
+    changed: () => void (confirmedAt = -Infinity),
+    seen(version, at) {
+      if (index === undefined) return;
+      if (version === index.version) confirmedAt = Math.max(confirmedAt, at);
+      else if (version > index.version && base !== undefined) void requestUpdate();
+    },
     lexemesOf: (text) => remembered(queries, text, async () => parsePlainTsquery(await repo.plainTsquery(db, text))),
     oemPrefixOf: (n) => remembered(numberQueries, n, async () => parsePrefixTsquery(await repo.oemPrefixTsquery(db, n))),
     async build() {

@@ -70,6 +70,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       await repo.addSearchWords(tx, write.title, write.brand ?? '', write.categoryName);
       return partId;
     });
+    catalogue.changed();
     return get(id);
   }
 
@@ -88,6 +89,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       }
       if (write.title !== row.title || write.brand !== row.brand) await repo.addSearchWords(tx, write.title, write.brand ?? '', write.categoryName);
     });
+    catalogue.changed();
     return get(id);
   }
 
@@ -102,6 +104,7 @@ export function createCatalogueStaffService(deps: { db: Db; catalogue: Catalogue
       await repo.updatePart(tx, id, retire ? { retiredAt: new Date(), retiredReason: body.reason } : { retiredAt: null, retiredReason: null });
       await repo.insertEvent(tx, { partId: id, action: retire ? 'retired' : 'restored', changes: [], note: body.reason, staffId: staff.id, staffLabel: staffLabel(staff) });
     });
+    catalogue.changed();
     return get(id);
   }
 

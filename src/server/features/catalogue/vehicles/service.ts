@@ -43,6 +43,7 @@ export function createVehicleStaffService(deps: { db: Db; catalogue: CatalogueSe
       if ((await repo.makeNamed(tx, name)) !== undefined) throw new AppError('conflict', `${name} is already in the list`, [{ path: 'name', message: 'That make is already in the list' }]);
       await repo.insertMake(tx, name, slugOf(name));
     });
+    catalogue.changed();
     return list();
   }
 
@@ -55,6 +56,7 @@ export function createVehicleStaffService(deps: { db: Db; catalogue: CatalogueSe
       }
       await repo.insertModel(tx, { makeId: m.makeId, name: m.name, slug: slugOf(m.name), yearFrom: m.yearFrom, yearTo: m.yearTo, aliases: m.aliases });
     });
+    catalogue.changed();
     return list();
   }
 
@@ -73,6 +75,7 @@ export function createVehicleStaffService(deps: { db: Db; catalogue: CatalogueSe
       await keepYearsInUse(tx, m.name, id, m.yearFrom, m.yearTo);
       await repo.updateModel(tx, id, { name: m.name, yearFrom: m.yearFrom, yearTo: m.yearTo, aliases: m.aliases });
     });
+    catalogue.changed();
     return list();
   }
 
@@ -105,6 +108,7 @@ export function createVehicleStaffService(deps: { db: Db; catalogue: CatalogueSe
         await repo.insertChassis(tx, { modelId, code: c.code, position, yearFrom: c.yearFrom, yearTo: c.yearTo, aliases });
       }
     });
+    catalogue.changed();
     return list();
   }
 
