@@ -1,31 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
-import { FiltersButton } from './filters-button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
-/** The sheet itself, loaded after the page shows (see filters-sheet.tsx). */
+/** The sheet itself, loaded on first use (see filters-sheet.tsx). Focus goes back to the Filters button when it closes. */
 export function FiltersSheetDialog({
-  activeCount,
   resultLabel,
   description,
   children,
-  openAtStart,
+  open,
+  onOpenChange,
+  triggerRef,
 }: {
-  activeCount: number;
   resultLabel: string;
   description: string;
   children: ReactNode;
-  /** The button was pressed before this code arrived: open at once. */
-  openAtStart: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const [open, setOpen] = useState(openAtStart);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <FiltersButton activeCount={activeCount} />
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel="Close filters"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
         className="top-auto bottom-0 left-0 max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2"
       >
         <DialogHeader>
@@ -34,7 +34,7 @@ export function FiltersSheetDialog({
         </DialogHeader>
         {children}
         <div className="sticky -bottom-5 -mx-5 border-t border-border bg-popover px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-          <Button className="w-full" onClick={() => setOpen(false)}>
+          <Button className="w-full" onClick={() => onOpenChange(false)}>
             {resultLabel}
           </Button>
         </div>

@@ -1,19 +1,48 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FiltersButton } from './filters-button';
 
-// The dialog code (focus trap, scroll lock) is not part of the page's first download (docs/decisions/004):
-// it loads as the page shows, and until then the same button stands in and remembers a press.
-const FiltersSheetDialog = lazy(() => import('./filters-sheet-dialog').then((m) => ({ default: m.FiltersSheetDialog })));
+// The dialog code (focus trap, scroll lock) is not part of the page's first download, nor of its start-up
+// (docs/decisions/004): it is fetched when a finger or pointer comes near the button, or on the tap, and
+// the sheet opens as soon as it is here. The button itself is the page's, so a tap is never lost.
+const loadDialog = () => import('./filters-sheet-dialog');
+const FiltersSheetDialog = lazy(() => loadDialog().then((m) => ({ default: m.FiltersSheetDialog })));
 
 /**
  * Phones: a page's filters in a sheet rising from the bottom (DESIGN.md). Each choice applies at once, so
  * what is behind is already right when the sheet closes; the button at the foot says how many are left.
  */
 export function FiltersSheet(props: { activeCount: number; resultLabel: string; description: string; children: ReactNode }) {
-  const [pressed, setPressed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDialog().catch(() => undefined);
   return (
-    <Suspense fallback={<FiltersButton activeCount={props.activeCount} aria-haspopup="dialog" onClick={() => setPressed(true)} />}>
-      <FiltersSheetDialog {...props} openAtStart={pressed} />
-    </Suspense>
+    <>
+      <FiltersButton
+        ref={triggerRef}
+        activeCount={props.activeCount}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FiltersSheetDialog
+            resultLabel={props.resultLabel}
+            description={props.description}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+          >
+            {props.children}
+          </FiltersSheetDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenIdle } from './when-idle';
 
 /**
  * A react-hook-form resolver whose code (zod, the shared schema and @hookform/resolvers, about 26 KB
@@ -22,10 +23,4 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
   };
   whenIdle(() => void get().catch(() => undefined));
   return async (values, context, options) => (await get())(values, context, options);
-}
-
-/** After the tasks the browser has waiting (drawing the page among them); a short timer where idle callbacks are missing (Safari). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 50);
 }

@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { ISLAND_SHIPPING_JMD } from '@shared/constants';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { cartTotals, lineLimit, removeFromCart, setCartQuantity, useCart, type CartLine } from '@web/lib/cart';
 import { formatMoney, type Currency } from '@web/lib/format';
 import { useOrderLimits } from '@web/lib/order-limits';
@@ -12,6 +11,9 @@ import { cn } from '@web/lib/utils';
 import { ProductImage } from './product-image';
 
 const jmd = (amount: number) => formatMoney(amount, 'JMD');
+
+const loadCartSheetDialog = () => import('./cart-sheet-dialog');
+const CartSheetDialog = lazy(() => loadCartSheetDialog().then((m) => ({ default: m.CartSheetDialog })));
 
 /** Shop products are priced in J$; a catalogue part the shop sells (`kind: 'part'`) keeps its US$ price. */
 const currencyOf = (line: CartLine): Currency => (line.kind === 'part' ? 'USD' : 'JMD');
@@ -177,33 +179,52 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
   );
 }
 
-/** Phones and narrow screens: the cart panel in a sheet, behind a button showing the count. */
+/**
+ * Phones and narrow screens: the cart panel in a sheet, behind a button showing the count. The button is
+ * part of the page; the sheet's code is fetched when a finger or pointer comes near it (or on the tap),
+ * and the sheet opens as soon as it is here.
+ */
 export function CartSheet({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const { count } = cartTotals(useCart());
+  const prefetch = () => void loadCartSheetDialog().catch(() => undefined);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={className}>
-          <ShoppingCart aria-hidden="true" />
-          Cart
-          <span className="rounded-full bg-accent px-2 text-sm text-accent-foreground tabular">
-            {count}
-            <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
-          </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel="Close cart"
-        className="top-auto bottom-0 left-0 max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2"
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <DialogHeader>
-          <DialogTitle>Your cart</DialogTitle>
-          <DialogDescription>{count === 0 ? 'Nothing here yet.' : itemsLabel(count)}</DialogDescription>
-        </DialogHeader>
-        <CartPanel showHeading={false} />
-      </DialogContent>
-    </Dialog>
+        <ShoppingCart aria-hidden="true" />
+        Cart
+        <span className="rounded-full bg-accent px-2 text-sm text-accent-foreground tabular">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+        </span>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartSheetDialog
+            open={open}
+            onOpenChange={setOpen}
+            itemsLabel={count === 0 ? 'Nothing here yet.' : itemsLabel(count)}
+            triggerRef={triggerRef}
+          >
+            <CartPanel showHeading={false} />
+          </CartSheetDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,12 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import type { InventoryProduct } from '@shared/schemas/shop';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
+import { whenIdle } from '@web/lib/when-idle';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { ProductDialog } from './product-dialog';
+
+// The dialog's code (Radix's focus trap and scroll lock, the details) is not part of the page's first
+// download: it is fetched once the page has shown, and a product opened before it arrives opens when it does.
+const loadProductDialog = () => import('./product-dialog');
+const ProductDialog = lazy(() => loadProductDialog().then((m) => ({ default: m.ProductDialog })));
 
 /** Cards shown at first, and added by each "Show more": a phone on mobile data draws a screenful, not the shop. */
 export const PRODUCTS_PER_STEP = 24;
@@ -49,6 +54,7 @@ export function ProductGrid({
   }
   // The dialog follows the product in the latest list, so its stock stays current after a refetch.
   const selected = selectedId === null ? null : (products?.find((p) => p.id === selectedId) ?? null);
+  useEffect(() => whenIdle(() => void loadProductDialog().catch(() => undefined)), []);
   const grid = cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', className);
 
   if (loading) {
@@ -96,7 +102,11 @@ export function ProductGrid({
           </Button>
         </div>
       ) : null}
-      <ProductDialog product={selected} onClose={() => setSelectedId(null)} />
+      {selected ? (
+        <Suspense fallback={null}>
+          <ProductDialog product={selected} onClose={() => setSelectedId(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
