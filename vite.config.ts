@@ -1,11 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadBudget } from './scripts/first-load-budget';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/**
+ * Puts the stylesheet before the entry script and its modulepreload links in index.html (Vite writes it
+ * after them). Over HTTP/1.1 a phone has six connections to the store; with the script and its five
+ * preloads first, the one file the first paint waits for was the seventh request, queued behind them.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n/g) ?? [];
+        const rest = sheets.reduce((doc, sheet) => doc.replace(sheet, ''), html);
+        const at = rest.search(/[ \t]*<script type="module"/);
+        return sheets.length === 0 || at < 0 ? html : rest.slice(0, at) + sheets.join('') + rest.slice(at);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -16,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          stylesheetFirst(),
           firstLoadBudget(),
           // A .br (best quality) and a .gz beside each text asset, so the server never compresses them per request.
           compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -37,6 +59,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/web/.vite/manifest.json: which chunks each page's code is in, for the server to name in the
     // page's HTML (src/server/plugins/page-chunks.ts).
     manifest: !isSsrBuild,
+    // Fewer, larger files on a page's first load: over a phone's six HTTP/1.1 connections each file costs
+    // a round trip (/shop named 52). Everything the entry imports statically (the app's shell, loaded by
+    // every page) is one chunk, not five cut by which lazy pages also use them; and a shared chunk under
+    // 4 KB is copied into the chunks that use it (Rolldown keeps one instance of each module in the page),
+    // which the first-load budget counts.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 4096, exclude: /\.css(\?|$)/ },
+            },
+          },
+        },
   },
   ssr: { noExternal: true },
   server: {
