@@ -11,7 +11,7 @@ const manifest = {
   'features/shop/pages/shop-page.tsx': { file: 'assets/shop-page-e5.js', imports: ['_grid-d4.js', '_money-c3.js', 'index.html'] },
   'app/pages/dashboard-page.tsx': { file: 'assets/dashboard-page-f6.js', imports: ['_money-c3.js'] },
 };
-const template = `<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n  </head>`;
+const template = `<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n  </head>\n  <body>\n    <div id="root"><img src="/banner.svg"></div>\n  </body>`;
 const hrefs = (tags: string) => [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('pagePreloads', () => {
@@ -41,9 +41,9 @@ describe('pagePreloads', () => {
 });
 
 describe('withPreloads', () => {
-  it('puts the tags at the end of the head, and leaves a document without tags as it is', () => {
+  it("puts the tags at the end of the body, after the page's images, and leaves a document without tags as it is", () => {
     const tags = preloads(['features/shop/pages/shop-page.tsx']);
-    expect(withPreloads(template, tags)).toMatch(/react-b2\.js">\s+<link rel="modulepreload" crossorigin href="\/assets\/shop-page-e5\.js">[\s\S]*\n {2}<\/head>$/);
+    expect(withPreloads(template, tags)).toMatch(/<\/head>[\s\S]*banner\.svg"><\/div>\s+<link rel="modulepreload" crossorigin href="\/assets\/shop-page-e5\.js">[\s\S]*\n {2}<\/body>$/);
     expect(withPreloads(template, '')).toBe(template);
   });
 

@@ -45,7 +45,12 @@ export function pagePreloads(manifest: Manifest): PagePreloads {
   };
 }
 
-/** The document with the tags at the end of its head. */
+/**
+ * The document with the tags at the end of its body, after the page's markup: the browser's preload
+ * scanner finds the page's images (the banner a phone paints largest) before the page's code, so on a
+ * phone's six connections the picture is not queued behind dozens of chunks that only hydrate what is
+ * already drawn. They are still fetched as the document arrives, before the entry asks for them.
+ */
 export function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
+  return tags ? html.replace('</body>', `    ${tags}\n  </body>`) : html;
 }
