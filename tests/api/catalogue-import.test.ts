@@ -113,6 +113,31 @@ describe('a supplier price list of 500 rows, 3 of them bad', () => {
     expect((await staff('POST', `/api/admin/parts/imports/${second.id}/undo`)).statusCode).toBe(409);
   });
 
+  it('a dry run checked before another list of the supplier was applied is not applied; imports are undone newest first', async () => {
+    const priced = (sku: string, price: string) => Buffer.from(FIXTURE.toString('utf8').replace(new RegExp(String.raw`^(${sku},[^\r]*?,new,)([\d.]+)(,)`, 'm'), `$1${price}$3`), 'utf8');
+    const older = await check(priced('RW-0008', '55.55'), 'older.csv', { supplierId });
+    const newer = await check(priced('RW-0009', '66.66'), 'newer.csv', { supplierId });
+    expect(newer.counts).toMatchObject({ changed: 1 });
+    expect((await applyAndWait(newer.id)).status).toBe('applied');
+    // The older dry run compared its file with the parts as they were before the newer list went in.
+    const refused = await staff('POST', `/api/admin/parts/imports/${older.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(new RegExp(`^Import #${newer.id} of this supplier was applied .*check the file again`));
+    expect(ImportSummarySchema.parse((await staff('GET', `/api/admin/parts/imports/${older.id}`)).json()).status).toBe('checked');
+    // Checked again, it applies (and puts RW-0009's price back, as its file says).
+    const again = await check(priced('RW-0008', '55.55'), 'older.csv', { supplierId });
+    expect(again.counts).toMatchObject({ changed: 2 });
+    expect((await applyAndWait(again.id)).status).toBe('applied');
+    const undoFirst = await staff('POST', `/api/admin/parts/imports/${newer.id}/undo`);
+    expect(undoFirst.statusCode).toBe(409);
+    expect(undoFirst.json().message).toMatch(new RegExp(`^Import #${again.id} of this supplier was applied after this one: undo it first`));
+    expect((await applyAndWait(again.id, 'undo')).status).toBe('undone');
+    expect((await applyAndWait(newer.id, 'undo')).status).toBe('undone');
+    const prices = await rows<{ sku: string; price_cents: number }>(t, sql`select sku, price_cents from parts where supplier_id = ${supplierId} and sku in ('RW-0008', 'RW-0009') order by sku`);
+    expect(prices.map((p) => p.price_cents)).not.toContain(5555);
+    expect(prices.map((p) => p.price_cents)).not.toContain(6666);
+  });
+
   it('export → import again for the same supplier reports 0 changed', async () => {
     const res = await staff('GET', `/api/admin/parts/export.csv?supplierId=${supplierId}`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);

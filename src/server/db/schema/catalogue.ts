@@ -303,6 +303,8 @@ export const partImports = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When applying began: a dry run checked before another import of the supplier began applying compared against parts that have changed since. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },

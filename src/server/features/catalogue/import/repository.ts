@@ -77,6 +77,32 @@ export async function moveImport(db: Db, id: number, from: string[], to: typeof 
   return rows.length > 0;
 }
 
+/**
+ * Another import of the same supplier that makes this one's rows out of date: for an apply, one being
+ * applied or undone now, or applied or undone after this one was checked (its dry run compared the file
+ * with parts that have changed since); for an undo, one that began applying after this one did and is not undone
+ * (imports are undone newest first). Read under a lock on the supplier, so two cannot start at once.
+ */
+export async function conflictingImport(db: Db, record: { id: number; supplierId: number; createdAt: Date; startedAt: Date | null }, action: 'apply' | 'undo'): Promise<number | undefined> {
+  await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, record.supplierId)).for('update');
+  const after = action === 'apply' ? record.createdAt : (record.startedAt ?? record.createdAt);
+  const [row] = await db
+    .select({ id: partImports.id })
+    .from(partImports)
+    .where(
+      and(
+        eq(partImports.supplierId, record.supplierId),
+        sql`${partImports.id} <> ${record.id}`,
+        action === 'apply'
+          ? sql`(${partImports.startedAt} > ${after} or ${partImports.appliedAt} > ${after} or ${partImports.undoneAt} > ${after} or ${partImports.status} in ('applying', 'undoing'))`
+          : sql`${partImports.startedAt} > ${after} and ${partImports.status} <> 'undone'`,
+      ),
+    )
+    .orderBy(desc(partImports.id))
+    .limit(1);
+  return row?.id;
+}
+
 export async function importStatus(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ status: partImports.status }).from(partImports).where(eq(partImports.id, id));
   return row?.status;

@@ -194,10 +194,22 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
   }
 
   async function start(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: Staff, refusal: string): Promise<ImportSummary> {
-    await get(id);
+    const record = await repo.findImport(db, id);
+    if (!record) throw new AppError('not_found', 'Import not found');
     // Undoing, the progress counts the rows written so far (all of them unless the apply was cancelled).
-    const extra = action === 'undo' ? { doneRows: 0, totalRows: await repo.countApplied(db, id) } : { doneRows: 0 };
-    if (!(await repo.moveImport(db, id, from, to, extra))) throw new AppError('conflict', refusal);
+    const extra = action === 'undo' ? { doneRows: 0, totalRows: await repo.countApplied(db, id) } : { doneRows: 0, startedAt: new Date() };
+    await inTransaction(db, async (tx) => {
+      const newer = await repo.conflictingImport(tx, record, action);
+      if (newer !== undefined && from.includes(record.status)) {
+        throw new AppError(
+          'conflict',
+          action === 'apply'
+            ? `Import #${newer} of this supplier was applied or undone after this file was checked: check the file again, so its changes are worked out against the catalogue as it is now`
+            : `Import #${newer} of this supplier was applied after this one: undo it first (imports are undone newest first)`,
+        );
+      }
+      if (!(await repo.moveImport(tx, id, from, to, extra))) throw new AppError('conflict', refusal);
+    });
     await jobs.send(IMPORT_JOB, { importId: id, action, staffId: staff.id, staffLabel: staffLabel(staff) } satisfies JobData, { key: `import-${id}` });
     return get(id);
   }

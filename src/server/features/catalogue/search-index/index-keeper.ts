@@ -128,8 +128,16 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       if (!building) void start();
       return;
     }
-    // A layer grown large starts a rebuild, and goes on taking changes until the rebuild is done.
-    if (layer.size + changes.ids.length > Math.max(LAYER_MAX, base.index.size / 10) && !building) void start();
+    // A layer grown large starts a rebuild. While it runs, the layer goes on taking changes up to twice
+    // its limit (an import's batches); past that the database answers until the rebuild is done.
+    const limit = Math.max(LAYER_MAX, base.index.size / 10);
+    if (layer.size + changes.ids.length > limit) {
+      if (!building) {
+        void start();
+        return;
+      }
+      if (layer.size + changes.ids.length > 2 * limit) return;
+    }
     const rows = await repo.partsForIndexByIds(db, changes.ids);
     if (closed || !base || layerVersion !== from) return;
     for (const id of changes.ids) layer.set(id, null);
