@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { categories, partEvents, partFitments, partImportRows, partImports, parts, supplierImportMappings, suppliers, vehicleMakes, vehicleModels } from '../../../db/schema';
+import { insertJsonRows } from '../../../db/json-insert';
 import { staffWhere, type EventWrite, type FitmentWrite, type PartWrite, type StaffListFilter } from '../staff/repository';
 
 export type ImportRowWrite = typeof partImportRows.$inferInsert;
@@ -45,7 +46,9 @@ export async function insertImport(db: Db, values: typeof partImports.$inferInse
 }
 
 export async function insertImportRows(db: Db, rows: ImportRowWrite[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(partImportRows).values(rows.slice(i, i + 1000));
+  // Every row with the same keys, as insertJsonRows needs: what a refused row lacks is null.
+  const full = rows.map((r) => ({ values: null, partId: null, changes: [], issues: [], warnings: [], ...r }));
+  for (let i = 0; i < full.length; i += 2000) await insertJsonRows(db, partImportRows, full.slice(i, i + 2000));
 }
 
 export async function findImport(db: Db, id: number): Promise<ImportRecord | undefined> {
@@ -172,9 +175,10 @@ export async function countApplied(db: Db, importId: number): Promise<number> {
  * fit-keys trigger finds them right when the fitment rows follow and does not write the parts again.
  */
 export async function insertParts(db: Db, rows: (PartWrite & { fitKeys: string[] })[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const ids = await db.insert(parts).values(rows).returning({ id: parts.id });
-  return ids.map((r) => r.id);
+  // Matched back by SKU (unique for the supplier), not by the order the rows came back in.
+  const written = await insertJsonRows<typeof parts, { id: number; sku: string }>(db, parts, rows, sql`id, upper(sku) as sku`);
+  const ids = new Map(written.map((r) => [r.sku, r.id]));
+  return rows.map((r) => ids.get(r.sku!.toUpperCase())!);
 }
 
 export async function insertFitments(db: Db, rows: (FitmentWrite & { partId: number })[]): Promise<void> {
