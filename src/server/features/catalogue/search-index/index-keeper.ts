@@ -27,7 +27,7 @@ const LOG_VERSIONS = 500_000;
  * one update, and a search while the catalogue changes many times a second (an import) is answered
  * from memory instead of by the database.
  */
-export const FRESH_MS = 1000;
+export const FRESH_MS = 500;
 
 export type IndexKeeper = {
   /** The index at catalogue `version`, or undefined (the database answers; a build is started when due). */
