@@ -153,16 +153,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = healthFeature(base, { version });
   // Each feature makes its services now and registers its routes below, public ones in this order and its
   // staff ones inside the admin scope.
+  const images = imagesFeature(base, { ocr: deps.ocr, webImageFetch: deps.webImageFetch });
   const features: Feature[] = [
     health,
     storeFeature(base, { firstAccountBecomesAdmin: auth.service.firstAccountBecomesAdmin }),
     auth,
     categoriesFeature(base),
-    catalogueFeature(base),
+    // A price list's photo links are fetched into the gallery (features/catalogue/import/photos.ts).
+    catalogueFeature(base, { fetchWebPhoto: images.photoFromWeb }),
     garageFeature(base),
     shopFeature(base),
     ordersFeature(base, { stripe }),
-    imagesFeature(base, { ocr: deps.ocr, webImageFetch: deps.webImageFetch }),
+    images,
     partRequestsFeature(base),
     paymentsFeature(base, { stripe }),
     contactFeature(base),

@@ -39,7 +39,7 @@ describe('/api/admin/jobs', () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     const sweeps = onPostgres ? ['rate-limits-sweep'] : [];
     expect(Object.keys(byName).sort()).toEqual(
-      ['card-pages-expire', 'catalogue-import', 'dashboard-days', ...(onPostgres ? [] : ['db-vacuum']), 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep'],
+      ['card-pages-expire', 'catalogue-import', 'catalogue-import-photos', 'dashboard-days', ...(onPostgres ? [] : ['db-vacuum']), 'gallery-upkeep', 'mail-deliver', 'mail-sweep', 'message-send', 'ocr-read', 'orders-expire', ...sweeps, 'sessions-sweep'],
     );
     if (!onPostgres) expect(byName['db-vacuum']!.every).toBe('15 8 * * *');
     expect(byName['dashboard-days']!.every).toBe('30 5 * * *');

@@ -341,6 +341,10 @@ export const partImportRows = pgTable(
     /** The part's columns and fitment before the import wrote it: what undo writes back. */
     before: jsonb('before'),
     applied: boolean('applied').notNull().default(false),
+    /** Photo links on other sites the row gave, fetched into the gallery after the import is applied. */
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** When those links were fetched: each once, whatever came of it (a failure is added to warnings). */
+    photosFetchedAt: timestamp('photos_fetched_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.rowNumber] }),

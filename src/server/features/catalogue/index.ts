@@ -4,6 +4,7 @@ import { createCatalogueService } from './service';
 import { createIndexKeeper } from './search-index/index-keeper';
 import { createCatalogueExport } from './import/export-csv';
 import { catalogueImportRoutes } from './import/routes';
+import { createImportPhotos, PHOTOS_JOB, type FetchWebPhoto, type PhotosJobData } from './import/photos';
 import { watchCustomerActivity, type CustomerActivity } from './import/customer-activity';
 import { createCatalogueImportService, IMPORT_JOB } from './import/service';
 import { catalogueStaffRoutes } from './staff/routes';
@@ -11,7 +12,7 @@ import { vehicleStaffRoutes } from './vehicles/routes';
 import { createVehicleStaffService } from './vehicles/service';
 import { createCatalogueStaffService } from './staff/service';
 
-export function catalogueFeature(deps: FeatureDeps): Feature {
+export function catalogueFeature(deps: FeatureDeps, opts: { fetchWebPhoto: FetchWebPhoto }): Feature {
   const index =
     deps.config.catalogueIndex === 'memory'
       ? createIndexKeeper({ db: deps.db, onError: (err) => deps.log.error({ err }, 'The catalogue index could not be built; the database answers searches') })
@@ -30,6 +31,15 @@ export function catalogueFeature(deps: FeatureDeps): Feature {
     expireInSeconds: 3600,
   });
   let customers: CustomerActivity | undefined;
+  const photos = createImportPhotos({ db: deps.db, fetchWebPhoto: opts.fetchWebPhoto, changed: () => service.changed() });
+  deps.jobs.define<PhotosJobData>({
+    name: PHOTOS_JOB,
+    label: 'Fetch the photo links of applied price lists',
+    handler: (data) => photos(data),
+    policy: 'singleton',
+    retryLimit: 3,
+    expireInSeconds: 3600,
+  });
   return {
     async register(app) {
       customers = watchCustomerActivity(app);

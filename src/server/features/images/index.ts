@@ -4,10 +4,10 @@ import { createOcrReader, type OcrReader } from '../../lib/ocr/tesseract';
 import { createGoogleImageSearch } from '../../lib/web-image-search';
 import { IMAGES_DIR } from '../../plugins/static-web';
 import { imageAdminRoutes, registerGalleryFiles } from './routes';
-import { createImageService, type WebImageFetchOptions } from './service';
+import { createImageService, type ImageService, type WebImageFetchOptions } from './service';
 
 /** The staff image gallery: its files are public under /uploads/gallery/, every call is staff-only. */
-export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webImageFetch?: WebImageFetchOptions }): Feature {
+export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webImageFetch?: WebImageFetchOptions }): Feature & { photoFromWeb: ImageService['photoFromWeb'] } {
   const { config } = deps;
   if (opts.webImageFetch?.trustedHosts?.size && config.env !== 'test') {
     throw new Error('webImageFetch.trustedHosts is for tests only (NODE_ENV=test)');
@@ -34,6 +34,7 @@ export function imagesFeature(deps: FeatureDeps, opts: { ocr?: OcrReader; webIma
     },
   });
   return {
+    photoFromWeb: (url) => images.photoFromWeb(url),
     async register(app) {
       app.decorate('images', images);
       // Images left waiting for OCR by a version before the job queue, and uploads from before the sized

@@ -27,6 +27,12 @@ export async function findByFilename(db: Db, filename: string): Promise<ImageRow
 }
 
 /** The candidates for "this file is already in the gallery": same size and type (the bytes are compared after). */
+/** The newest gallery image fetched from this address, if any. */
+export async function findBySourceUrl(db: Db, sourceUrl: string): Promise<ImageRow | undefined> {
+  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.sourceUrl, sourceUrl)).orderBy(desc(galleryImages.createdAt)).limit(1);
+  return row;
+}
+
 export async function findBySize(db: Db, sizeBytes: number, mime: string): Promise<ImageRow[]> {
   return db
     .select()

@@ -179,7 +179,7 @@ export function createImageService(deps: ImageServiceDeps) {
       .catch(() => false);
   }
 
-  return {
+  const service = {
     /** POST /api/admin/upload-photos: all files are checked before any is stored (all or nothing). */
     async upload(
       incoming: IncomingFile[],
@@ -321,6 +321,22 @@ export function createImageService(deps: ImageServiceDeps) {
       };
     },
 
+    /**
+     * A photo on another site, for a catalogue import's part: the gallery's copy when this address was
+     * fetched before, else fetched now (as downloadWebImage does). What stops it is answered, not thrown:
+     * the import notes it on its row and goes on.
+     */
+    async photoFromWeb(imageUrl: string): Promise<{ url: string } | { refused: string }> {
+      const kept = await repo.findBySourceUrl(db, imageUrl.slice(0, 2048));
+      if (kept) return { url: toGalleryImage(kept).url };
+      try {
+        return { url: (await service.downloadWebImage({ imageUrl }, null)).url };
+      } catch (err) {
+        if (err instanceof AppError || err instanceof UpstreamFailed) return { refused: err.message };
+        throw err;
+      }
+    },
+
     /** GET /api/images/stock-search/:productId: gallery images and illustrations that fit the product. */
     async stockSearch(productId: number): Promise<StockSearchResponse> {
       const product = await repo.findProduct(db, productId);
@@ -381,6 +397,7 @@ export function createImageService(deps: ImageServiceDeps) {
     ocrIdle: () => queue.idle(),
     close: () => queue.close(),
   };
+  return service;
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

@@ -47,7 +47,7 @@ export async function insertImport(db: Db, values: typeof partImports.$inferInse
 
 export async function insertImportRows(db: Db, rows: ImportRowWrite[]): Promise<void> {
   // Every row with the same keys, as insertJsonRows needs: what a refused row lacks is null.
-  const full = rows.map((r) => ({ values: null, partId: null, changes: [], issues: [], warnings: [], ...r }));
+  const full = rows.map((r) => ({ values: null, partId: null, changes: [], issues: [], warnings: [], photoUrls: [], ...r }));
   for (let i = 0; i < full.length; i += 2000) await insertJsonRows(db, partImportRows, full.slice(i, i + 2000));
 }
 
@@ -277,4 +277,31 @@ export async function partsForExport(db: Db, filter: StaffListFilter, limit: num
           .where(inArray(partFitments.partId, ids))
           .orderBy(asc(partFitments.partId), asc(vehicleMakes.name), asc(vehicleModels.name), asc(partFitments.yearFrom));
   return { rows, fits };
+}
+
+/** Whether rows of this import wrote a part and have photo links not yet fetched. */
+export async function hasPhotosToFetch(db: Db, importId: number): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(partImportRows).where(photosToFetch(importId));
+  return (row?.n ?? 0) > 0;
+}
+
+const photosToFetch = (importId: number) =>
+  and(eq(partImportRows.importId, importId), eq(partImportRows.applied, true), isNull(partImportRows.photosFetchedAt), sql`cardinality(${partImportRows.photoUrls}) > 0`, sql`${partImportRows.partId} is not null`);
+
+/** The next rows whose photo links are to be fetched, in file order. */
+export async function rowsWithPhotosToFetch(db: Db, importId: number, limit: number) {
+  return db
+    .select({ rowNumber: partImportRows.rowNumber, partId: sql<number>`${partImportRows.partId}`, photoUrls: partImportRows.photoUrls })
+    .from(partImportRows)
+    .where(photosToFetch(importId))
+    .orderBy(asc(partImportRows.rowNumber))
+    .limit(limit);
+}
+
+/** A row's photo links fetched, and why any was not added (added to its warnings). */
+export async function markPhotosFetched(db: Db, importId: number, rowNumber: number, failures: string[]): Promise<void> {
+  await db
+    .update(partImportRows)
+    .set({ photosFetchedAt: new Date(), warnings: sql`${partImportRows.warnings} || ${JSON.stringify(failures)}::jsonb` })
+    .where(and(eq(partImportRows.importId, importId), eq(partImportRows.rowNumber, rowNumber)));
 }

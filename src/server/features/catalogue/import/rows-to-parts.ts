@@ -1,5 +1,5 @@
 import { isChassis, normaliseChassisCode } from '../../../../shared/catalogue';
-import { CataloguePartInputSchema, type CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
+import { CATALOGUE_PART_MAX_IMAGES, CataloguePartInputSchema, type CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
 import { IMPORT_FIELDS, type ImportField } from '../../../../shared/schemas/catalogue-import';
 import { partRuleIssues, type RuleFacts } from '../staff/part-rules';
 import type { ModelFacts } from '../staff/repository';
@@ -15,6 +15,8 @@ export type ImportedPart = {
   values: CataloguePartValues | null;
   issues: { column: string; message: string }[];
   warnings: string[];
+  /** Photo links on other sites: fetched into the gallery once the import is applied (import/photos.ts). */
+  photoUrls: string[];
 };
 
 export type ImportFacts = {
@@ -55,7 +57,7 @@ export function rowsToParts(sheet: Sheet, columns: ColumnIndex, facts: ImportFac
   for (const row of sheet.rows) {
     const sku = cell(row, 'sku') ?? '';
     if (sku === '') {
-      out.push({ rowNumber: row.number, sku: null, title: cell(row, 'title') || null, values: null, issues: [{ column: label('sku'), message: 'The SKU is empty: every row needs the supplier\'s SKU' }], warnings: [] });
+      out.push({ rowNumber: row.number, sku: null, title: cell(row, 'title') || null, values: null, issues: [{ column: label('sku'), message: 'The SKU is empty: every row needs the supplier\'s SKU' }], warnings: [], photoUrls: [] });
       continue;
     }
     const key = sku.toUpperCase();
@@ -75,7 +77,8 @@ export function rowsToParts(sheet: Sheet, columns: ColumnIndex, facts: ImportFac
       }
     }
     const existing = facts.existing.get(key);
-    const input = inputOf(first, rows, existing, facts, { cell, label, issues, warnings });
+    const photoUrls: string[] = [];
+    const input = inputOf(first, rows, existing, facts, { cell, label, issues, warnings, photoUrls });
     const parsed = CataloguePartInputSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) issues.push({ column: columnOfPath(issue.path.map(String), label), message: issue.message });
@@ -99,6 +102,7 @@ export function rowsToParts(sheet: Sheet, columns: ColumnIndex, facts: ImportFac
       values: issues.length === 0 && parsed.success ? parsed.data : null,
       issues,
       warnings,
+      photoUrls: issues.length === 0 ? photoUrls : [],
     });
   }
   return out.sort((a, b) => a.rowNumber - b.rowNumber);
@@ -119,6 +123,7 @@ type Helpers = {
   label: (f: ImportField) => string;
   issues: ImportedPart['issues'];
   warnings: string[];
+  photoUrls: string[];
 };
 
 /** A part's form input from its rows: the file's cells where it has the column, else the part's current values (or the defaults). */
@@ -145,10 +150,15 @@ function inputOf(first: Row, rows: Row[], existing: Values | undefined, facts: I
   const photos = cell(first, 'photos');
   let images: unknown = existing?.images ?? [];
   if (photos !== undefined) {
-    const all = photos.split(/[\s,;|]+/).filter(Boolean);
+    const all = [...new Set(photos.split(/[\s,;|]+/).filter(Boolean))];
     const remote = all.filter((u) => /^https?:\/\//i.test(u));
-    if (remote.length > 0) h.warnings.push(`${remote.length} photo link${remote.length === 1 ? '' : 's'} on other sites left out: add photos from a web address on the part's page`);
-    images = all.filter((u) => !/^https?:\/\//i.test(u));
+    const local = all.filter((u) => !/^https?:\/\//i.test(u));
+    // Links on other sites are fetched after the import (each once: a part keeps the photos fetched from
+    // them), so here the part keeps the photos it has besides the file's own.
+    images = remote.length > 0 ? [...new Set([...local, ...(existing?.images ?? [])])] : local;
+    const room = CATALOGUE_PART_MAX_IMAGES - local.length;
+    h.photoUrls.push(...remote.slice(0, Math.max(0, room)));
+    if (remote.length > room) h.warnings.push(`${remote.length - Math.max(0, room)} photo link${remote.length - room === 1 ? '' : 's'} left out: a part has at most ${CATALOGUE_PART_MAX_IMAGES} photos`);
   }
   const fitments = fitmentsOf(rows, facts, h);
   return {

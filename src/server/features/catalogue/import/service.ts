@@ -12,6 +12,7 @@ import * as staffRepo from '../staff/repository';
 import type { EventWrite } from '../staff/repository';
 import { fitKeysOf } from '../../../db/fit-keys';
 import { resolveColumns } from './columns';
+import { PHOTOS_JOB } from './photos';
 import type { CustomerActivity } from './customer-activity';
 import { readPriceList } from './read-file';
 import * as repo from './repository';
@@ -146,7 +147,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
       if (match?.retired) changes.push({ field: 'On sale', from: 'retired', to: 'on sale again' });
       const outcome = !before ? 'new' : changes.length > 0 ? 'changed' : 'unchanged';
       counts[outcome]++;
-      return { importId: 0, rowNumber: p.rowNumber, outcome, sku: p.sku, title: p.title, values: p.values, warnings: p.warnings, partId: match?.id ?? null, changes };
+      return { importId: 0, rowNumber: p.rowNumber, outcome, sku: p.sku, title: p.title, values: p.values, warnings: p.warnings, partId: match?.id ?? null, changes, photoUrls: p.photoUrls };
     });
     if (form.retireMissing) {
       let next = (found.at(-1)?.rowNumber ?? 1) + 1;
@@ -316,6 +317,10 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
     }
     await repo.addSearchWordsOfImport(db, record.id);
     await repo.moveImport(db, record.id, [working], data.action === 'apply' ? 'applied' : 'undone', data.action === 'apply' ? { appliedAt: new Date() } : { undoneAt: new Date() });
+    // Photo links on other sites are fetched now, in a job of their own: the parts are on sale meanwhile.
+    if (data.action === 'apply' && (await repo.hasPhotosToFetch(db, record.id))) {
+      await jobs.send(PHOTOS_JOB, { importId: record.id, staffId: data.staffId, staffLabel: data.staffLabel }, { key: `import-photos-${record.id}` });
+    }
   }
 
   return {

@@ -1,0 +1,2 @@
+ALTER TABLE "part_import_rows" ADD COLUMN "photo_urls" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "part_import_rows" ADD COLUMN "photos_fetched_at" timestamp with time zone;
