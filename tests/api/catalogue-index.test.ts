@@ -137,7 +137,6 @@ describe('the catalogue index in memory', () => {
       expect(performance.now() - began).toBeLessThan(FRESH_MS + 1000);
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(performance.now() - began).toBeGreaterThan(FRESH_MS / 2);
     await db().execute(sql`update parts set title = ${part!.title} where id = ${part!.id}`);
     await keeper.catchUp();
   });

@@ -19,7 +19,7 @@ export function catalogueFeature(deps: FeatureDeps, opts: { fetchWebPhoto: Fetch
       : undefined;
   const service = createCatalogueService({ db: deps.db, cacheBytes: deps.config.catalogueCacheBytes, index });
   const staff = createCatalogueStaffService({ db: deps.db, catalogue: service });
-  const imports = createCatalogueImportService({ db: deps.db, jobs: deps.jobs, embedded: deps.database.kind === 'pglite', customers: { busy: () => customers?.busy() ?? false } });
+  const imports = createCatalogueImportService({ db: deps.db, jobs: deps.jobs, embedded: deps.database.kind === 'pglite', customers: { busy: () => customers?.busy() ?? false }, changed: () => service.changed() });
   deps.jobs.define<Parameters<typeof imports.work>[0]>({
     name: IMPORT_JOB,
     label: 'Apply and undo price-list imports',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchPace } from './service';
+import { batchPace } from './batch-pace';
 
 describe('batchPace', () => {
   it('sizes a batch to take about the target at the pace of the last ones, at most doubling', () => {

@@ -9,7 +9,6 @@ import { staffLabel } from '../../../lib/staff-actor';
 import type { SessionUser } from '../../../plugins/auth';
 import { changesBetween, fitmentRowsOf, partWriteOf, valuesOf, type Names, type Values } from '../staff/part-values';
 import * as staffRepo from '../staff/repository';
-import type { EventWrite } from '../staff/repository';
 import { fitKeysOf } from '../../../db/fit-keys';
 import { resolveColumns } from './columns';
 import { PHOTOS_JOB } from './photos';
@@ -17,6 +16,7 @@ import type { CustomerActivity } from './customer-activity';
 import { readPriceList } from './read-file';
 import * as repo from './repository';
 import { rowsToParts, type ImportFacts } from './rows-to-parts';
+import { batchPace } from './batch-pace';
 
 export const IMPORT_JOB = 'catalogue-import';
 /**
@@ -28,25 +28,6 @@ export const IMPORT_JOB = 'catalogue-import';
  */
 const EMBEDDED_BATCH_MS = { busy: 5, quiet: 40 };
 const SERVER_BATCH_MS = 150;
-
-/**
- * Rows per batch: the rows a batch would write in `targetMs()` at the pace of the last one (the
- * milliseconds per row, smoothed), at most twice the last batch, 5 to 2,000 rows.
- */
-export function batchPace(targetMs: () => number) {
-  let last = 20;
-  let msPerRow: number | undefined;
-  return {
-    size() {
-      const fit = msPerRow === undefined || msPerRow <= 0 ? last * 2 : targetMs() / msPerRow;
-      return (last = Math.round(Math.min(2000, Math.max(5, Math.min(last * 2, fit)))));
-    },
-    took(rows: number, ms: number) {
-      const now = ms / Math.max(1, rows);
-      msPerRow = msPerRow === undefined ? now : 0.7 * msPerRow + 0.3 * now;
-    },
-  };
-}
 
 /** A part's fitment rows as one string, whatever their order: whether an import changes them. */
 const fitmentKey = (fits: { modelId: number; yearFrom: number; yearTo: number }[]) =>
@@ -84,7 +65,7 @@ function summaryOf(r: repo.ImportRecord): ImportSummary {
  * job that writes a batch of parts per transaction, each with its history, and keeps every changed
  * part as it was, so undo writes them back.
  */
-export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; embedded: boolean; customers?: CustomerActivity }) {
+export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; embedded: boolean; customers?: CustomerActivity; changed?: () => void }) {
   const { db, jobs } = deps;
 
   async function factsFor(supplierId: number): Promise<ImportFacts & { existingIds: Map<string, { id: number; retired: boolean }> }> {
@@ -238,7 +219,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
       return id ? [{ row, id }] : [];
     });
     const kept = await repo.snapshots(tx, existing.map((e) => e.id));
-    const events: EventWrite[] = [];
+    const events: staffRepo.EventWrite[] = [];
     const marks: { rowNumber: number; partId: number; before: repo.Snapshot | null }[] = [];
     for (const { row, id } of existing) {
       const before = kept.get(id) ?? null;
@@ -267,7 +248,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
 
   /** One batch of an undo: each part written back as it was kept; a part the import added is retired (orders may name it by now), not deleted. */
   async function undoBatch(tx: Db, w: Work, batch: Batch): Promise<void> {
-    const events: EventWrite[] = [];
+    const events: staffRepo.EventWrite[] = [];
     for (const row of batch) {
       const kept = row.before as { row: Record<string, unknown>; fits: staffRepo.FitmentWrite[] } | null;
       if (row.partId === null) continue;
@@ -317,6 +298,8 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
     }
     await repo.addSearchWordsOfImport(db, record.id);
     await repo.moveImport(db, record.id, [working], data.action === 'apply' ? 'applied' : 'undone', data.action === 'apply' ? { appliedAt: new Date() } : { undoneAt: new Date() });
+    // Its batches reach this server's searches within half a second (decision 026); the whole import at once.
+    deps.changed?.();
     // Photo links on other sites are fetched now, in a job of their own: the parts are on sale meanwhile.
     if (data.action === 'apply' && (await repo.hasPhotosToFetch(db, record.id))) {
       await jobs.send(PHOTOS_JOB, { importId: record.id, staffId: data.staffId, staffLabel: data.staffLabel }, { key: `import-photos-${record.id}` });
