@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLazySheet } from '@web/lib/use-lazy-sheet';
 import { FiltersButton } from './filters-button';
 
 // The dialog code (focus trap, scroll lock) is not part of the page's first download, nor of its start-up
@@ -12,24 +13,10 @@ const FiltersSheetDialog = lazy(() => loadDialog().then((m) => ({ default: m.Fil
  * what is behind is already right when the sheet closes; the button at the foot says how many are left.
  */
 export function FiltersSheet(props: { activeCount: number; resultLabel: string; description: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadDialog().catch(() => undefined);
+  const { open, setOpen, wanted, triggerRef, triggerProps } = useLazySheet(loadDialog);
   return (
     <>
-      <FiltersButton
-        ref={triggerRef}
-        activeCount={props.activeCount}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      />
+      <FiltersButton {...triggerProps} activeCount={props.activeCount} />
       {wanted ? (
         <Suspense fallback={null}>
           <FiltersSheetDialog

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { ISLAND_SHIPPING_JMD } from '@shared/constants';
@@ -8,6 +8,7 @@ import { cartTotals, lineLimit, removeFromCart, setCartQuantity, useCart, type C
 import { formatMoney, type Currency } from '@web/lib/format';
 import { useOrderLimits } from '@web/lib/order-limits';
 import { cn } from '@web/lib/utils';
+import { useLazySheet } from '@web/lib/use-lazy-sheet';
 import { ProductImage } from './product-image';
 
 const jmd = (amount: number) => formatMoney(amount, 'JMD');
@@ -185,26 +186,11 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
  * and the sheet opens as soon as it is here.
  */
 export function CartSheet({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, triggerRef, triggerProps } = useLazySheet(loadCartSheetDialog);
   const { count } = cartTotals(useCart());
-  const prefetch = () => void loadCartSheetDialog().catch(() => undefined);
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="outline"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...triggerProps} variant="outline" className={className}>
         <ShoppingCart aria-hidden="true" />
         Cart
         <span className="rounded-full bg-accent px-2 text-sm text-accent-foreground tabular">
