@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, loadConfig } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/client';
-import { seedCatalogue } from '../src/server/db/seed/catalogue';
+import { growCatalogue as growGenerated } from '../src/server/db/seed/catalogue';
 import { startServer } from '../src/server/server';
 import { buildQueryMix, checkQueryMix, pathOf, QUERY_KINDS, type MixQuery } from './catalogue/query-mix';
 import { PEER_STRATEGIES } from './catalogue/peer-strategies';
@@ -209,7 +209,7 @@ const baseOf = (server: Awaited<ReturnType<typeof startServer>>) => {
  */
 async function growCatalogue(db: Db): Promise<void> {
   let last = 0;
-  await seedCatalogue(db, {
+  await growGenerated(db, {
     parts: PARTS,
     onProgress: (done, total) => {
       if (done - last >= 25_000 || done === total) {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { inventoryProducts, mailOutbox } from '../src/server/db/schema';
-import { seedDemoData } from '../src/server/db/seed';
+import { seedDemoData } from '../src/server/demo-seed';
 import { processTreeCpuMs } from './lib/cpu';
 import { keepAliveAgent, requestStatus } from './lib/http-request';
 import { count, ms, summarise, table } from './lib/latency';

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo-seed';
 import { anyAdminExists, anyUserExists } from './features/auth/repository';
 import type { PasswordHasher } from './lib/passwords';
 

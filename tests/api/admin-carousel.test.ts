@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { BANNER_PLACEHOLDER_IMAGE } from '../../src/shared/schemas/admin-shop';
 import { CarouselItemSchema, type CarouselItem } from '../../src/shared/schemas/shop';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
@@ -9,10 +8,9 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 let customer: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app); // the first account: admin
   customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { DEMO_STORE } from '../../src/shared/constants';
 import {
   AdminInventoryListSchema,
@@ -19,10 +18,9 @@ let screensId: number;
 let autoCategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app); // the first account: admin
   customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
   screensId = (await rows<{ id: number }>(t, sql`select id from categories where slug = 'phone-screens'`))[0]!.id;
   autoCategoryId = (await rows<{ id: number }>(t, sql`select id from categories where slug = 'brakes-suspension'`))[0]!.id;
 });

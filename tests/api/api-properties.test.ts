@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed';
 import { BAD_PATH_VALUES, outOfBounds, validValue, wrongKind, type JsonSchema, type Known } from '../support/openapi-arbitraries';
 import { acceptedRequest, freshIp, multipart, setBankAccount, TINY_PNG } from '../support/part-requests';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
@@ -366,14 +365,13 @@ beforeAll(async () => {
   const limits = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, v]) => [k, /Ms$|Delay/.test(k) ? v : 1_000_000])) as Partial<RateLimits>;
   // Card payments on, so Stripe's webhook checks its signature; the API address is a closed port.
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_properties', STRIPE_PUBLISHABLE_KEY: 'pk_test_properties', STRIPE_WEBHOOK_SECRET: 'whsec_properties', STRIPE_API_URL: 'http://127.0.0.1:9' };
-  t = await createTestApp({ limits, env: stripe });
+  t = await createTestApp({ seeded: true, limits, env: stripe });
   const staff = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
   const customer = await signUp(t.app);
   accounts.staff.email = staff.email;
   accounts.customer.email = customer.email;
   cookies.staff = staff.cookie;
   cookies.customer = customer.cookie;
-  await seedDemoData(t.db.database.db);
   // Records for the parameters to name: a request accepted and a transfer announced for it (the store's bank
   // account given first, so transfers are offered), a shop order.
   await setBankAccount(t, staff.cookie);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { UPLOAD_PHOTOS_FIELD } from '../../src/shared/schemas/images';
 import { OEM_OPTION, TINY_PNG, autoRequest, freshIp, multipart } from '../support/part-requests';
 import { orderBody, placeOrder, shelfProduct } from '../support/shop-orders';
@@ -454,8 +453,7 @@ beforeAll(async () => {
   // Card payments are on, so Stripe's webhook checks its signature; the API address goes nowhere, as no
   // refused request may ever reach Stripe.
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_sweep', STRIPE_PUBLISHABLE_KEY: 'pk_test_sweep', STRIPE_WEBHOOK_SECRET: 'whsec_sweep', STRIPE_API_URL: 'http://127.0.0.1:9' };
-  t = await createTestApp({ webDir, env: stripe, deps: { ocr: { read: async () => '', close: async () => {} } } });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, webDir, env: stripe, deps: { ocr: { read: async () => '', close: async () => {} } } });
   const admin = await signUp(t.app);
   const customer = await signUp(t.app);
   if (admin.json.user.role !== 'admin' || customer.json.user.role === 'admin') throw new Error('the first account should be the admin');

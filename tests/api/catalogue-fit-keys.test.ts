@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitKeysOf } from '../../src/server/db/fit-keys';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 // A vehicle search matches parts by their fit keys (decision 025), kept from part_fitments by a trigger.
@@ -9,8 +8,7 @@ import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
-import { kindSlug, PART_KINDS, refreshSearchVocabulary } from '../../src/server/db/seed/catalogue';
+import { kindSlug, PART_KINDS } from '../../src/server/db/seed/catalogue';
 import { VEHICLES } from '../../src/server/db/seed/vehicles-data';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 import { isConsumable } from '../../src/shared/catalogue';
@@ -13,8 +12,7 @@ import type { LandedCostRatesInput } from '../../src/shared/schemas/landed-cost'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 
@@ -132,24 +130,6 @@ describe('the demo catalogue agrees with itself', () => {
         from part_fitments f where f.part_id = ${part.id} and f.model_id = ${axio!.id}`);
       expect(part.fitChassis, `#${part.id} ${part.title}`).toEqual(row!.codes);
     }
-  });
-
-  it('a database seeded by the first catalogue step is written again in place, ids kept', async () => {
-    const db = t.db.database.db;
-    const [before] = await rows<{ title: string }>(t, sql`select title from parts where id = 7`);
-    await db.execute(sql`update parts set title = 'Old title — Universal fit', kind = null where id = 7`);
-    await db.execute(sql`delete from part_fitments where part_id = 7`);
-    await refreshSearchVocabulary(db);
-    const vocabulary = async () => (await rows<{ n: number }>(t, sql`select count(*)::int as n from search_vocabulary where word = 'old'`))[0]!.n;
-    expect(await vocabulary()).toBe(1);
-    await db.execute(sql`update seed_runs set name = 'catalogue-v2' where name = 'catalogue-v3'`);
-    expect(await seedDemoData(db)).toEqual(['catalogue-v3']);
-    const [after] = await rows<{ title: string; kind: string; fits: number }>(t, sql`select title, kind, (select count(*)::int from part_fitments where part_id = 7) as fits from parts where id = 7`);
-    expect(after!.title).toBe(before!.title);
-    expect(after!.kind).not.toBeNull();
-    expect(after!.fits > 0 || after!.title.endsWith('Universal fit')).toBe(true);
-    // "old" is in no title any more: never offered as a correction.
-    expect(await vocabulary()).toBe(0);
   });
 });
 

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { systemResolver } from '../../src/server/lib/net/safe-fetch';
 import { ImportRowsSchema, ImportSummarySchema } from '../../src/shared/schemas/catalogue-import';
 import { multipart } from '../support/part-requests';
@@ -29,9 +28,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => ((port = (server.address() as AddressInfo).port), resolve())));
   const resolve = async (host: string) => (host === HOST ? [{ address: '127.0.0.1', family: 4 as const }] : systemResolver(host));
-  t = await createTestApp({ deps: { webImageFetch: { resolve, trustedHosts: new Set([HOST]), timeoutMs: 5000 } } });
+  t = await createTestApp({ seeded: true, deps: { webImageFetch: { resolve, trustedHosts: new Set([HOST]), timeoutMs: 5000 } } });
   admin = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
   supplierId = (await rows<{ id: number }>(t, sql`select id from suppliers order by id limit 1`))[0]!.id;
 });
 afterAll(async () => {

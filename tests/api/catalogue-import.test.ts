@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { seedDemoData } from '../../src/server/db/seed';
 import { ImportRowsSchema, ImportSummarySchema, type ImportSummary } from '../../src/shared/schemas/catalogue-import';
 import { PartSearchResultSchema } from '../../src/shared/schemas/catalogue';
 import { multipart } from '../support/part-requests';
@@ -18,10 +17,9 @@ let supplierId: number;
 let otherSupplier: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app);
   customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
   [supplierId, otherSupplier] = (await rows<{ id: number }>(t, sql`select id from suppliers order by id limit 2`)).map((r) => r.id) as [number, number];
 });
 afterAll(() => t.close());

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createCatalogueService } from '../../src/server/features/catalogue/service';
 import { FRESH_MS, type IndexKeeper } from '../../src/server/features/catalogue/search-index/index-keeper';
 import * as repo from '../../src/server/features/catalogue/repository';
@@ -13,8 +12,7 @@ let t: TestApp;
 let keeper: IndexKeeper;
 let sent: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_INDEX: 'memory' }, onQuery: (s) => sent.push(s) });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, env: { CATALOGUE_INDEX: 'memory' }, onQuery: (s) => sent.push(s) });
   keeper = t.app.catalogueIndex!;
   await keeper.build();
 });

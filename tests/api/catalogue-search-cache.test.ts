@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createCatalogueService } from '../../src/server/features/catalogue/service';
 import { PartSearchQuerySchema, PartSearchResultSchema, type PartSearchResult } from '../../src/shared/schemas/catalogue';
 import { requestAs } from '../support/accounts';
@@ -13,9 +12,8 @@ let t: TestApp;
 let statements: string[] = [];
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: (s) => statements.push(s) });
+  t = await createTestApp({ seeded: true, onQuery: (s) => statements.push(s) });
   adminCookie = (await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' })).cookie;
-  await seedDemoData(t.db.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { PARTS_COUNT_CAP } from '../../src/shared/catalogue';
 import { POPULAR_CATEGORIES } from '../../src/shared/constants';
 import { createCatalogueService } from '../../src/server/features/catalogue/service';
@@ -10,8 +9,7 @@ import { createTestApp, rows, type TestApp } from '../support/test-app';
 let t: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: () => statements++ });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, onQuery: () => statements++ });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { CatalogueAdminListSchema, CatalogueAdminPartSchema, type CatalogueAdminPart } from '../../src/shared/schemas/admin-catalogue';
 import { PartDetailSchema, PartSearchResultSchema } from '../../src/shared/schemas/catalogue';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -14,10 +13,9 @@ let phoneScreens: number;
 let axio: { id: number; yearFrom: number; yearTo: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app);
   customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
   brakes = (await rows<{ id: number }>(t, sql`select id from categories where slug = 'brakes-suspension'`))[0]!.id;
   phoneScreens = (await rows<{ id: number }>(t, sql`select id from categories where slug = 'phone-screens'`))[0]!.id;
   axio = (await rows<{ id: number; yearFrom: number; yearTo: number }>(t, sql`

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { PartSuggestionsSchema, type PartSuggestions } from '../../src/shared/schemas/catalogue';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 

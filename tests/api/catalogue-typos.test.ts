@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import * as repo from '../../src/server/features/catalogue/repository';
 import { correctTypos } from '../../src/server/features/catalogue/typo-correction';
 import { SIMILARITY_THRESHOLD, similarEnough, similarityOf, trigramsOf, WordTrigrams } from '../../src/server/features/catalogue/search-index/trigrams';
@@ -12,8 +11,7 @@ let t: TestApp;
 let sent: string[] = [];
 let vocabulary: { word: string; frequency: number }[];
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_INDEX: 'memory' }, onQuery: (s) => sent.push(s) });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, env: { CATALOGUE_INDEX: 'memory' }, onQuery: (s) => sent.push(s) });
   vocabulary = await repo.vocabulary(t.db.database.db);
 });
 afterAll(() => t.close());

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { VehiclesSchema, type VehicleMake } from '../../src/shared/schemas/catalogue';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
@@ -10,10 +9,9 @@ let customer: Awaited<ReturnType<typeof signUp>>;
 let brakes: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app);
   customer = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
   brakes = (await rows<{ id: number }>(t, sql`select id from categories where slug = 'brakes-suspension'`))[0]!.id;
 });
 afterAll(() => t.close());

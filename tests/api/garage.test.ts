@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { VehiclesSchema, type VehicleMake } from '../../src/shared/schemas/catalogue';
 import { GARAGE_MAX_VEHICLES, GarageSchema, GarageVehicleSchema } from '../../src/shared/schemas/garage';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -10,8 +9,7 @@ let makes: VehicleMake[];
 const model = (make: string, name: string) => makes.find((m) => m.name === make)!.models.find((m) => m.name === name)!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
   makes = VehiclesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/vehicles' })).json());
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { createPasswordHasher } from '../../src/server/lib/passwords';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/demo-seed';
 import { POPULAR_CATEGORIES } from '../../src/shared/constants';
 import { promoteUser } from '../../src/server/features/auth/admin-commands';
 import { insertUser } from '../../src/server/features/auth/repository';
@@ -87,7 +87,7 @@ describe('migrations and demo data', () => {
     const db = t.db.database.db;
     await migrateDatabase(t.db.database);
     const first = await seedDemoData(db);
-    expect(first).toEqual(['categories-v1', 'catalogue-v3', 'shop-v1', 'suppliers-v1']);
+    expect(first).toEqual(['categories-v1', 'vehicles-v1', 'suppliers-v1', 'catalogue-v4', 'shop-v1']);
     expect(await seedDemoData(db)).toEqual([]);
     const cats = await rows<{ slug: string; type: string }>(t, sql`select slug, type from categories order by id`);
     expect(cats.map((c) => c.slug)).toEqual(expect.arrayContaining(POPULAR_CATEGORIES.map((c) => c.slug)));

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import type { Order } from '../../src/shared/schemas/orders';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +13,7 @@ import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJsonRows } from '../../src/server/db/json-insert';
 import { categories, partImportRows, partImports, parts, suppliers } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/demo-seed';
 import { acceptedRequest, autoRequest, expectOk } from '../support/part-requests';
 import { startSmsStandIn, startWhatsappStandIn, type StandIn, messagingEnv } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
@@ -16,11 +16,10 @@ let admin: { cookie: string };
 
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
-  t = await createTestApp({
+  t = await createTestApp({ seeded: true,
     inbox: true,
     env: messagingEnv(wa, smsApi),
   });
-  await seedDemoData(t.db.database.db);
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
 });
 afterAll(async () => {

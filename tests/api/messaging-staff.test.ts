@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import type { Conversation, Inbox, RepliesMarked } from '../../src/shared/schemas/messaging';
 import { autoRequest, submit } from '../support/part-requests';
 import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, OUR_NUMBER, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
@@ -21,10 +20,9 @@ let customer: string;
 
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
-  t = await createTestApp({
+  t = await createTestApp({ seeded: true,
     env: messagingEnv(wa, smsApi),
   });
-  await seedDemoData(t.db.database.db);
   staff = (await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' })).cookie; // the first account: staff
   customer = (await signUp(t.app)).cookie;
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { partPriceJmdCents } from '../../src/shared/orders';
 import { OrderSchema } from '../../src/shared/schemas/orders';
 import { buyerAddress, orderBody, shelfProduct, stockOf } from '../support/shop-orders';
@@ -13,9 +12,8 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app);
-  await seedDemoData(t.db.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 // What limits how many orders a second the shop takes is CPU, and each statement an order sends costs the
@@ -11,8 +10,7 @@ let statements: string[] | undefined;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: (text) => statements?.push(text) });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, onQuery: (text) => statements?.push(text) });
   const [row] = await rows<{ id: number }>(t, sql`select id from inventory_products where stock_count > 5 order by id limit 1`);
   productId = row!.id;
 });

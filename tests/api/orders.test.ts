@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed';
 import { OrderSchema } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -10,8 +9,7 @@ let t: TestApp;
 let screensId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
   const [cat] = await rows<{ id: number }>(t, sql`select id from categories where slug = 'phone-screens'`);
   screensId = cat!.id;
 });

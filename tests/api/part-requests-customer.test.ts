@@ -3,7 +3,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createLocalObjectStore } from '../../src/server/lib/storage/object-store';
 import { createFileStore } from '../../src/server/lib/storage/uploads';
 import { createCustomerRequestService as createPartRequestService } from '../../src/server/features/part-requests/customer-service';
@@ -20,8 +19,7 @@ const photoDir = () => path.join(t.config.uploadsDir, 'part-requests');
 const photoFiles = () => (fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()) : []);
 
 beforeAll(async () => {
-  t = await createTestApp({ limits: { requestCreatePerIp: 3 } });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, limits: { requestCreatePerIp: 3 } });
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: admin
   categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/demo-seed';
 import { DEMO_STORE } from '../../src/shared/constants';
 import { PaymentIntentCreatedSchema, TrackedOrderSchema, type Order } from '../../src/shared/schemas/orders';
 import { mails } from '../support/part-requests';
@@ -103,7 +103,7 @@ beforeAll(async () => {
   standIn = stripeStandIn();
   await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
   const { port } = standIn.server.address() as AddressInfo;
-  t = await createTestApp({
+  t = await createTestApp({ seeded: true,
     limits: { orderCreatePerIp: RATE_LIMIT },
     env: {
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -112,7 +112,6 @@ beforeAll(async () => {
       STRIPE_API_URL: `http://127.0.0.1:${port}`,
     },
   });
-  await seedDemoData(t.db.database.db);
   bare = await createTestApp();
   await seedDemoData(bare.db.database.db);
 });

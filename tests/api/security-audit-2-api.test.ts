@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedRequest, autoRequest, freshIp, multipart, quotedRequest, setBankAccount, submit } from '../support/part-requests';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
-import { seedDemoData } from '../../src/server/db/seed';
 
 // The second audit's findings on input the API must refuse by name (never a 500), and on the published
 // document telling the truth about what the validator takes. Each test failed before its fix.
@@ -17,10 +16,9 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters?: unknown[] }>> };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
   owner = await signUp(t.app, { firstName: 'Dwayne', lastName: 'Reid' });
-  await seedDemoData(t.db.database.db);
   // Bank transfer is offered once the store's bank account is given.
   await setBankAccount(t, admin.cookie);
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

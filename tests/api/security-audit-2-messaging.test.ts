@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed';
 import { autoRequest, expectOk, freshIp, mails, submit } from '../support/part-requests';
 import { messagingEnv, startSmsStandIn, startWhatsappStandIn, twilioSignature, TEST_AUTH_TOKEN, type StandIn } from '../support/messaging-stand-ins';
 import { placeOrder, shelfProduct } from '../support/shop-orders';
@@ -20,8 +19,7 @@ let admin: { cookie: string };
 
 beforeAll(async () => {
   [wa, smsApi] = await Promise.all([startWhatsappStandIn(), startSmsStandIn()]);
-  t = await createTestApp({ inbox: true, env: messagingEnv(wa, smsApi), limits: { forgotPerIp: 100, signInPerIp: 100 } });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, inbox: true, env: messagingEnv(wa, smsApi), limits: { forgotPerIp: 100, signInPerIp: 100 } });
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' }); // the first account: staff
 });
 afterAll(async () => {

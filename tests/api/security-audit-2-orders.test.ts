@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { markVerified } from '../../src/server/lib/mail/verified-addresses';
 import { buyerAddress, orderBody, shelfProduct, stockOf } from '../support/shop-orders';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
@@ -11,8 +10,7 @@ import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ inbox: true, limits: { orderCreatePerIp: 1000 } });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, inbox: true, limits: { orderCreatePerIp: 1000 } });
 });
 afterAll(() => t.close());
 

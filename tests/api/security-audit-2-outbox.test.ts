@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { HIDDEN_SECRET } from '../../src/server/lib/mail/mailer';
 import { autoRequest, freshIp, submit } from '../support/part-requests';
 import { buyerAddress, orderBody, shelfProduct } from '../support/shop-orders';
@@ -21,8 +20,7 @@ const staffOutbox = async (app: TestApp, cookie: string) =>
 
 describe('second audit item 9: the outbox never shows a secret link', () => {
   it('second audit item 9: reset, manage and order-confirmation links reach the mailbox, while the outbox and its staff screen show them hidden', async () => {
-    t = await createTestApp({ inbox: true, limits: { forgotPerIp: 100, orderCreatePerIp: 100 } });
-    await seedDemoData(t.db.database.db);
+    t = await createTestApp({ seeded: true, inbox: true, limits: { forgotPerIp: 100, orderCreatePerIp: 100 } });
     const staff = await signUp(t.app);
     await t.db.database.db.execute(sql`update users set role = 'admin' where email = ${staff.email}`);
     const customer = await signUp(t.app);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { isVerified, markVerified } from '../../src/server/lib/mail/verified-addresses';
 import { normalisePhone } from '../../src/shared/phone';
 import { OEM_OPTION, autoRequest, expectOk, freshIp, lookUpRequests, mails, phoneRequest, sendQuote, submit } from '../support/part-requests';
@@ -19,8 +18,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   // Lookups e-mail each address at most 3 lists per window; these tests look the same numbers up often.
-  t = await createTestApp({ inbox: true, limits: { requestListPerEmail: 1000 } });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, inbox: true, limits: { requestListPerEmail: 1000 } });
   admin = await signUp(t.app, { firstName: 'Marcia', lastName: 'Grant' });
 });
 afterAll(() => t.close());

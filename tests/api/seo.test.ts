@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { seoRoutes } from '../../src/server/features/seo/routes';
 import { createSitemapService } from '../../src/server/features/seo/service';
 import { PUBLIC_PAGES } from '../../src/shared/site-paths';
@@ -9,7 +8,7 @@ import { createTestApp, rows, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 
@@ -45,7 +44,6 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists every catalogue part once the catalogue is seeded', async () => {
-    await seedDemoData(t.db.database.db);
     const { n } = (await rows<{ n: number }>(t, sql`select count(*)::int as n from parts`))[0]!;
     const { first } = (await rows<{ first: number }>(t, sql`select min(id)::int as first from parts`))[0]!;
     expect(n).toBeGreaterThan(1000);

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
 /**
@@ -31,8 +30,7 @@ let part: { id: number; title: string; price: number };
 beforeAll(async () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-ssr-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ webDir });
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true, webDir });
   const { first } = (await rows<{ first: number }>(t, sql`select min(id)::int as first from parts`))[0]!;
   part = (await t.app.inject({ method: 'GET', url: `/api/parts/${first}` })).json();
 }, 120_000);

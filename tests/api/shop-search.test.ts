@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The phone-parts shop searches word by word, in any order, forgiving typos in words of letters and
@@ -8,8 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db.database.db);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/demo-seed';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { PG_ADMIN_URL } from '../support/databases';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/demo-seed';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;

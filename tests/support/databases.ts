@@ -5,16 +5,20 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/demo-seed';
 
 /**
  * Test databases. A fresh PGlite database takes seconds to create and migrate, so the global setup
- * migrates one template and every test file starts from a copy of it. With TEST_DATABASE_URL (CI's
- * PostgreSQL pass) the same happens with CREATE DATABASE … TEMPLATE.
+ * migrates one template and every test file starts from a copy of it; a second template also holds the
+ * demo data (seeding it imports the demo price list: seconds more), for the files that read it. With
+ * TEST_DATABASE_URL (CI's PostgreSQL pass) the same happens with CREATE DATABASE … TEMPLATE.
  */
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
 const TEMPLATE_DB = 'yaad_test_template';
+const SEEDED_TEMPLATE_DB = 'yaad_test_template_seeded';
 // PGLITE_TEMPLATE_DIR lets two test runs on one machine keep their templates apart.
 export const PGLITE_TEMPLATE_DIR = path.resolve(process.env.PGLITE_TEMPLATE_DIR ?? '.tmp/pglite-template');
+const PGLITE_SEEDED_DIR = `${PGLITE_TEMPLATE_DIR}-seeded`;
 
 function urlFor(dbName: string): string {
   const u = new URL(PG_ADMIN_URL!);
@@ -34,27 +38,33 @@ async function adminQuery(sql: string): Promise<void> {
 
 export async function createTemplate(): Promise<void> {
   if (PG_ADMIN_URL) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
-    const database = await openDatabase({ databaseUrl: urlFor(TEMPLATE_DB), dataDir: os.tmpdir() });
-    await migrateDatabase(database);
-    await database.close();
+    for (const [name, seeded] of [[TEMPLATE_DB, false], [SEEDED_TEMPLATE_DB, true]] as const) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(`CREATE DATABASE ${name}`);
+      const database = await openDatabase({ databaseUrl: urlFor(name), dataDir: os.tmpdir() });
+      await migrateDatabase(database);
+      if (seeded) await seedDemoData(database.db);
+      await database.close();
+    }
     return;
   }
-  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
-  await migrateDatabase(database);
-  await database.close();
+  for (const [dir, seeded] of [[PGLITE_TEMPLATE_DIR, false], [PGLITE_SEEDED_DIR, true]] as const) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir: dir });
+    await migrateDatabase(database);
+    if (seeded) await seedDemoData(database.db);
+    await database.close();
+  }
 }
 
 export type TestDatabase = { database: Database; dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
-/** A private, migrated, empty database for one test file. */
-export async function createTestDatabase(opts: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
+/** A private, migrated database for one test file: empty, or with `seeded` the demo data (as seedDemoData writes it). */
+export async function createTestDatabase(opts: { onQuery?: (sql: string) => void; seeded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-test-'));
   if (PG_ADMIN_URL) {
     const name = `yaad_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${opts.seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`);
     const databaseUrl = urlFor(name);
     const database = await openDatabase({ databaseUrl, dataDir, onQuery: opts.onQuery });
     return {
@@ -68,7 +78,7 @@ export async function createTestDatabase(opts: { onQuery?: (sql: string) => void
       },
     };
   }
-  fs.cpSync(path.join(PGLITE_TEMPLATE_DIR, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  fs.cpSync(path.join(opts.seeded ? PGLITE_SEEDED_DIR : PGLITE_TEMPLATE_DIR, 'db'), path.join(dataDir, 'db'), { recursive: true });
   const database = await openDatabase({ dataDir, onQuery: opts.onQuery });
   return {
     database,

@@ -39,9 +39,11 @@ export async function createTestApp(
     deps?: Pick<AppDeps, 'ocr' | 'webImageFetch' | 'onRoute'>;
     /** A built web app to serve (a folder with index.html); none by default. */
     webDir?: string;
+    /** Start from a copy of a database with the demo data (tests/support/databases.ts) instead of an empty one. */
+    seeded?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase({ onQuery: opts.onQuery });
+  const db = await createTestDatabase({ onQuery: opts.onQuery, seeded: opts.seeded });
   const smtp = opts.inbox ? await startSmtp() : undefined;
   const smtpUrl = opts.smtpUrl ?? smtp?.url;
   const config: Config = {

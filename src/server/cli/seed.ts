@@ -1,5 +1,5 @@
-import { seedDemoData } from '../db/seed';
-import { seedCatalogue } from '../db/seed/catalogue';
+import { seedDemoData } from '../demo-seed';
+import { growCatalogue } from '../db/seed/catalogue';
 import { withMigratedDatabase } from './with-database';
 
 const USAGE = 'Usage: npm run seed [-- --parts <count>]   (default: the demo data, 5,000 parts)';
@@ -23,7 +23,7 @@ async function main(args: string[]): Promise<number> {
     if (steps.length > 0) console.log(`Seeded ${steps.join(', ')}.`);
     if (count !== undefined) {
       let last = 0;
-      const written = await seedCatalogue(db, {
+      const written = await growCatalogue(db, {
         parts: count,
         onProgress: (done, total) => {
           if (done - last >= 10_000 || done === total) {

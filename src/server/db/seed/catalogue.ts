@@ -1,15 +1,17 @@
-import { between, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, partFitments, parts, vehicleChassis, vehicleMakes, vehicleModels } from '../schema';
 import { VEHICLES, type MakeSeed, type ModelSeed } from './vehicles-data';
 import { rowsOf } from '../rows';
 import { fitKeysOf } from '../fit-keys';
 import { isConsumable } from '../../../shared/catalogue';
+import { IMPORT_FIELDS } from '../../../shared/schemas/catalogue-import';
+import { AUTO_CATEGORIES } from './categories';
 
 /**
- * The demo auto-parts catalogue. Deterministic: part number i is generated from its own PRNG
- * seeded by i, so the same command always writes the same catalogue, and a larger one (`npm run seed --
- * --parts 100000`) extends a smaller one instead of replacing it.
+ * The demo auto-parts catalogue's generator. Deterministic: part number i is generated from its own
+ * PRNG seeded by i, so the demo price list is the same on every machine, and a larger catalogue (`npm run
+ * seed -- --parts 100000`) extends a smaller one instead of replacing it.
  */
 export const DEMO_PART_COUNT = 5_000;
 const SEED = 0x5eed_4a4d;
@@ -188,7 +190,7 @@ type PartRow = typeof parts.$inferInsert;
 type FitmentRow = typeof partFitments.$inferInsert;
 
 /** Part number i of the demo catalogue (ids start at 1 and equal i + 1). */
-function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { part: PartRow; fitments: FitmentRow[] } {
+function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { part: PartRow; fitments: FitmentRow[]; chassis: string | null; categorySlug: string } {
   const r = prng(SEED ^ Math.imul(i + 1, 0x9e3779b1));
   // Every category gets parts; the popular ones (listed first) a little more.
   const cat = cats[i % cats.length]!;
@@ -201,6 +203,7 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
 
   const fitments: FitmentRow[] = [];
   let fitsText = 'Universal fit';
+  let titleChassis: string | null = null;
   // A maker's genuine part fits that maker's cars and carries its own OEM number.
   const genuineOf = brand.endsWith(' Genuine') ? brand.replace(' Genuine', '').toLowerCase() : undefined;
   let oemMake = genuineOf ?? pick(r, Object.keys(OEM_NUMBER));
@@ -233,6 +236,7 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
       }
     }
     const f = fitments[0]!;
+    titleChassis = chassis.code;
     fitsText = `${first.make} ${first.model.name} ${chassis.code} ${f.yearFrom}-${f.yearTo}`;
   }
 
@@ -290,11 +294,11 @@ function generatePart(i: number, cats: CategoryRow[], models: ModelRow[]): { par
     // parts ('local') are already here.
     usShippingCents: marketplace === 'ebay' && r() < 0.55 ? int(r, 5, 14) * 100 + 99 : 0,
   };
-  return { part, fitments };
+  return { part, fitments, chassis: titleChassis, categorySlug: cat.slug };
 }
 
 /** Writes the makes and models (idempotent) and returns them with their ids. */
-async function ensureVehicles(db: Db): Promise<ModelRow[]> {
+export async function ensureVehicles(db: Db): Promise<ModelRow[]> {
   await db
     .insert(vehicleMakes)
     .values(VEHICLES.map((m) => ({ slug: m.slug, name: m.name })))
@@ -324,23 +328,82 @@ async function ensureVehicles(db: Db): Promise<ModelRow[]> {
   return result.sort((a, b) => a.id - b.id);
 }
 
-/** On a rewrite, every generated column takes the newly generated value (the id stays). */
-const REWRITE = Object.fromEntries(
-  Object.entries(getTableColumns(parts))
-    .filter(([key, column]) => key !== 'id' && key !== 'searchDoc' && column.name)
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
+/** The auto categories and the models as a fresh database numbers them: what the generator needs without one. */
+function offlineFacts(): { cats: CategoryRow[]; models: ModelRow[] } {
+  const order = Object.keys(PART_KINDS);
+  const cats = AUTO_CATEGORIES.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name }))
+    .filter((c) => PART_KINDS[c.slug])
+    .sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  let id = 0;
+  const models = VEHICLES.flatMap((mk) => mk.models.map((m) => ({ id: ++id, makeSlug: mk.slug, make: mk.name, model: m })));
+  return { cats, models };
+}
+
+/** What a marketplace listing says of a part besides its price list: the demo seed writes these after importing it. */
+export const DEMO_LISTING_COLUMNS = { kind: 'Kind', rating: 'Rating', reviews: 'Reviews', listed: 'Listed' } as const;
+const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * Makes the catalogue hold at least `count` generated parts: parts 1…count, skipping those already
- * there, or, with `rewrite`, writing every generated part again in place (same ids, so orders and
- * requests that name a part still do) with its fitment. Then refreshes the typo-correction vocabulary.
- * Returns how many parts it wrote.
+ * The demo price list (src/server/assets/demo-price-list.csv is this, written by `npm run demo:price-list`):
+ * the generated catalogue as a supplier's file in the import's own columns, one row per vehicle a part
+ * fits (a part's further rows give only the vehicle), then the listing's kind, rating, reviews and date.
+ * The seed imports it (src/server/demo-seed.ts), so every demo part goes through the import's checks.
  */
-export async function seedCatalogue(
-  db: Db,
-  opts: { parts?: number; rewrite?: boolean; onProgress?: (done: number, total: number) => void } = {},
-): Promise<number> {
+export function demoPriceList(count = DEMO_PART_COUNT): string[][] {
+  const { cats, models } = offlineFacts();
+  const modelOf = new Map(models.map((m) => [m.id, m]));
+  const fields = ['sku', 'title', 'brand', 'condition', 'price', 'originalPrice', 'marketplace', 'listingUrl', 'usShipping', 'weightLb', 'shippingDays', 'inStock', 'partNumber', 'oemNumbers', 'category', 'description', 'make', 'model', 'yearFrom', 'yearTo', 'chassisCodes', 'universalReason'] as const;
+  const header = [...fields.map((f) => IMPORT_FIELDS[f].label), ...Object.values(DEMO_LISTING_COLUMNS)];
+  const lines: string[][] = [header];
+  for (let i = 0; i < count; i++) {
+    const { part: p, fitments, chassis, categorySlug } = generatePart(i, cats, models);
+    const cells: Record<(typeof fields)[number], string> = {
+      sku: demoSku(i),
+      title: p.title,
+      brand: p.brand ?? '',
+      condition: p.condition,
+      price: money(p.priceCents),
+      originalPrice: p.originalPriceCents == null ? '' : money(p.originalPriceCents),
+      marketplace: p.marketplace,
+      listingUrl: p.listingUrl ?? '',
+      usShipping: money(p.usShippingCents ?? 0),
+      weightLb: String(kindOf(p.kind!)!.weightLb),
+      shippingDays: p.shippingDays ?? '',
+      inStock: p.inStock ? 'yes' : 'no',
+      partNumber: p.partNumber,
+      oemNumbers: (p.oemNumbers ?? []).join(', '),
+      category: categorySlug,
+      description: p.description ?? '',
+      make: '',
+      model: '',
+      yearFrom: '',
+      yearTo: '',
+      chassisCodes: '',
+      universalReason: p.universalReason ?? '',
+    };
+    const listing = [p.kind ?? '', String((p.ratingTenths ?? 0) / 10), String(p.reviewCount ?? 0), p.createdAt!.toISOString()];
+    if (fitments.length === 0) lines.push([...fields.map((f) => cells[f]), ...listing]);
+    fitments.forEach((f, k) => {
+      const m = modelOf.get(f.modelId)!;
+      const vehicle = { make: m.make, model: m.model.name, yearFrom: String(f.yearFrom), yearTo: String(f.yearTo), chassisCodes: k === 0 && chassis ? chassis : '' };
+      // The part's other cells on its first row only: further rows give another vehicle (docs/catalogue-import.md).
+      const row = k === 0 ? { ...cells, ...vehicle } : { ...Object.fromEntries(fields.map((x) => [x, ''])), sku: cells.sku, ...vehicle };
+      lines.push([...fields.map((x) => (row as Record<string, string>)[x]!), ...(k === 0 ? listing : ['', '', '', ''])]);
+    });
+  }
+  return lines;
+}
+
+/** The demo price list's SKU of generated part i. */
+export const demoSku = (i: number) => `DEMO-${String(i + 1).padStart(5, '0')}`;
+const kindOf = (slug: string) => Object.values(PART_KINDS).flat().find((k) => kindSlug(k.name) === slug);
+
+/**
+ * Grows the catalogue to at least `count` parts with generated ones written straight in, after those it
+ * has: the benchmarks' large catalogues (`npm run seed -- --parts 100000`). The demo catalogue itself
+ * comes in through the import. Then refreshes the typo-correction vocabulary. Returns how many it wrote.
+ */
+export async function growCatalogue(db: Db, opts: { parts: number; onProgress?: (done: number, total: number) => void }): Promise<number> {
   const models = await ensureVehicles(db);
   const autoCats = await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
@@ -352,17 +415,11 @@ export async function seedCatalogue(
   if (cats.length === 0) throw new Error('Seed the categories before the catalogue');
 
   const [{ max } = { max: 0 }] = rowsOf<{ max: number | null }>(await db.execute(sql`select max(id)::int as max from ${parts}`));
-  const count = Math.max(opts.parts ?? DEMO_PART_COUNT, opts.rewrite ? (max ?? 0) : 0);
+  const count = opts.parts;
   let written = 0;
-  for (let start = opts.rewrite ? 0 : (max ?? 0); start < count; start += BATCH) {
+  for (let start = max ?? 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => generatePart(start + k, cats, models));
-    const insert = db.insert(parts).values(batch.map((b) => b.part));
-    if (opts.rewrite) {
-      await insert.onConflictDoUpdate({ target: parts.id, set: REWRITE });
-      await db.delete(partFitments).where(between(partFitments.partId, start + 1, start + batch.length));
-    } else {
-      await insert;
-    }
+    await db.insert(parts).values(batch.map((b) => b.part));
     const fits = batch.flatMap((b) => b.fitments);
     if (fits.length > 0) await db.insert(partFitments).values(fits).onConflictDoNothing();
     written += batch.length;
@@ -372,12 +429,18 @@ export async function seedCatalogue(
     // Ids were given explicitly (so the data is the same everywhere): move the sequence past them.
     await db.execute(sql`select setval(pg_get_serial_sequence('parts', 'id'), (select max(id) from ${parts}))`);
     await refreshSearchVocabulary(db);
-    // PGlite never autovacuums, so without this its planner guesses row counts and picks slow plans for the
-    // facet count and the vehicle filter (EXPLAIN ANALYZE in bench/README.md). On PostgreSQL it only saves
-    // waiting for autovacuum.
-    await db.execute(sql`analyze ${parts}, ${partFitments}, search_vocabulary`);
+    await analyzeCatalogue(db);
   }
   return written;
+}
+
+/**
+ * PGlite never autovacuums, so without this its planner guesses row counts and picks slow plans for the
+ * facet count and the vehicle filter (EXPLAIN ANALYZE in bench/README.md). On PostgreSQL it only saves
+ * waiting for autovacuum.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${parts}, ${partFitments}, search_vocabulary`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { POPULAR_CATEGORIES } from '../../../shared/constants';
 import type { Db } from '../client';
 import { categories } from '../schema';
 
-const AUTO_CATEGORIES = [
+export const AUTO_CATEGORIES = [
   ...POPULAR_CATEGORIES,
   { slug: 'cooling', name: 'Cooling & Radiators' },
   { slug: 'filters', name: 'Filters' },

@@ -14,7 +14,7 @@ const ROWS_AT_A_TIME = 20;
  * public-address-only fetcher and keeps one copy per link (app.ts wires it).
  */
 export type FetchWebPhoto = (url: string) => Promise<{ url: string } | { refused: string }>;
-export type PhotosJobData = { importId: number; staffId: string; staffLabel: string };
+export type PhotosJobData = { importId: number; staffId: string | null; staffLabel: string };
 
 /**
  * The job that follows an applied import whose rows gave photo links on other sites

@@ -34,7 +34,10 @@ const fitmentKey = (fits: { modelId: number; yearFrom: number; yearTo: number }[
   fits.map((f) => `${f.modelId}:${f.yearFrom}-${f.yearTo}`).sort().join(',');
 
 type Staff = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
-type JobData = { importId: number; action: 'apply' | 'undo'; staffId: string; staffLabel: string };
+/** Who an import's history names: a staff member, or (the demo price list, with no id) the seed. */
+export type ImportActor = { id: string | null; label: string };
+const actorOf = (staff: Staff): ImportActor => ({ id: staff.id, label: staffLabel(staff) });
+type JobData = { importId: number; action: 'apply' | 'undo'; staffId: string | null; staffLabel: string };
 
 const asValues = (v: CataloguePartValues): Values => ({ ...v, price: v.price!, fitments: v.fitments.map((f) => ({ modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] })) });
 
@@ -65,7 +68,7 @@ function summaryOf(r: repo.ImportRecord): ImportSummary {
  * job that writes a batch of parts per transaction, each with its history, and keeps every changed
  * part as it was, so undo writes them back.
  */
-export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; embedded: boolean; customers?: CustomerActivity; changed?: () => void }) {
+export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; embedded: boolean; customers?: CustomerActivity; changed?: () => void }) {
   const { db, jobs } = deps;
 
   async function factsFor(supplierId: number): Promise<ImportFacts & { existingIds: Map<string, { id: number; retired: boolean }> }> {
@@ -102,7 +105,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
   }
 
   /** The dry run: reads the file, checks every part and keeps what each would do. Nothing in the catalogue changes. */
-  async function check(file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: Staff): Promise<ImportSummary> {
+  async function check(file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: ImportActor): Promise<ImportSummary> {
     const supplier = await repo.supplierName(db, form.supplierId);
     if (supplier === undefined) throw new AppError('invalid_data', 'Choose the supplier whose price list this is', [{ path: 'supplierId', message: 'Choose a supplier from the list' }]);
     const sheet = await readPriceList(file.bytes, file.fileName);
@@ -150,7 +153,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
         unusedColumns: columns.unused,
         totalRows,
         createdBy: staff.id,
-        createdByLabel: staffLabel(staff),
+        createdByLabel: staff.label,
       });
       await repo.insertImportRows(tx, rows.map((r) => ({ ...r, importId })));
       await repo.rememberMapping(tx, form.supplierId, columns.used);
@@ -175,7 +178,8 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
     return (await repo.listImports(db, 50)).map((r) => summaryOf(r));
   }
 
-  async function start(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: Staff, refusal: string): Promise<ImportSummary> {
+  /** Moves a checked (or applied) import on to being applied (or undone), refusing an out-of-date one, and says what the job is to do. */
+  async function begin(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: ImportActor, refusal: string): Promise<JobData> {
     const record = await repo.findImport(db, id);
     if (!record) throw new AppError('not_found', 'Import not found');
     // Undoing, the progress counts the rows written so far (all of them unless the apply was cancelled).
@@ -192,7 +196,13 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
       }
       if (!(await repo.moveImport(tx, id, from, to, extra))) throw new AppError('conflict', refusal);
     });
-    await jobs.send(IMPORT_JOB, { importId: id, action, staffId: staff.id, staffLabel: staffLabel(staff) } satisfies JobData, { key: `import-${id}` });
+    return { importId: id, action, staffId: staff.id, staffLabel: staff.label };
+  }
+
+  async function start(id: number, from: string[], to: 'applying' | 'undoing', action: JobData['action'], staff: Staff, refusal: string): Promise<ImportSummary> {
+    if (!jobs) throw new Error('Applying an import from a request needs the job queue');
+    const data = await begin(id, from, to, action, actorOf(staff), refusal);
+    await jobs.send(IMPORT_JOB, data, { key: `import-${id}` });
     return get(id);
   }
 
@@ -203,7 +213,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
   }
 
   type Batch = Awaited<ReturnType<typeof repo.rowsToWork>>;
-  type Work = { data: JobData; record: repo.ImportRecord; names: Names; cats: Map<number, { name: string; slug: string }>; staff: { staffId: string; staffLabel: string; note: string } };
+  type Work = { data: JobData; record: repo.ImportRecord; names: Names; cats: Map<number, { name: string; slug: string }>; staff: { staffId: string | null; staffLabel: string; note: string } };
 
   /**
    * One batch of an apply, in few statements: the parts the batch changes are read (and locked) in one,
@@ -302,12 +312,17 @@ export function createCatalogueImportService(deps: { db: Db; jobs: JobQueue; emb
     deps.changed?.();
     // Photo links on other sites are fetched now, in a job of their own: the parts are on sale meanwhile.
     if (data.action === 'apply' && (await repo.hasPhotosToFetch(db, record.id))) {
+      if (!jobs) throw new Error('Fetching the photo links of an import needs the job queue');
       await jobs.send(PHOTOS_JOB, { importId: record.id, staffId: data.staffId, staffLabel: data.staffLabel }, { key: `import-photos-${record.id}` });
     }
   }
 
   return {
-    check,
+    check: (file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: Staff) => check(file, form, actorOf(staff)),
+    /** Checks a file as `actor` with no request behind it (the demo price list, src/server/demo-seed.ts). */
+    checkAs: check,
+    /** Applies a checked import here and now, not in a job: for the seed, which runs before any job queue. */
+    applyNow: async (id: number, actor: ImportActor) => work(await begin(id, ['checked'], 'applying', 'apply', actor, 'This import has already been applied or cancelled')),
     get,
     rows,
     list,
