@@ -80,6 +80,8 @@ async function benchImport(name: string, where: { dataDir: string; databaseUrl?:
     const supplierId = rowsOf<{ id: number }>(await db.execute(sql`select id from suppliers order by id limit 1`))[0]!.id;
     await server.app.catalogueIndex?.build();
     const idle = await load(base, 10);
+    const rest = process.memoryUsage();
+    console.log(`  resident memory at rest, before the import (demo catalogue, memory index built, after the idle searches): ${(rest.rss / 1e6).toFixed(0)} MB (heap ${(rest.heapUsed / 1e6).toFixed(0)} of ${(rest.heapTotal / 1e6).toFixed(0)} MB held, outside it ${(rest.external / 1e6).toFixed(0)} MB)`);
 
     // 1. The import alone: the dry run and the apply of ROWS new parts, and the memory they take.
     let peak = 0;

@@ -16,16 +16,32 @@ export async function allCategories(db: Db) {
   return db.select({ id: categories.id, slug: categories.slug, name: categories.name, type: categories.type }).from(categories);
 }
 
-/** Every part of a supplier that has a SKU, with its fitment rows: what an import matches its rows against. */
-export async function supplierParts(db: Db, supplierId: number) {
-  const rows = await db.select().from(parts).where(and(eq(parts.supplierId, supplierId), sql`${parts.sku} is not null`));
+/** A JSON array of upper-case SKUs, as `skuIn` reads it. */
+const skuList = (skus: string[]) => JSON.stringify(skus.map((s) => s.toUpperCase()));
+/** The supplier's parts whose SKU is one of `wanted`: read through the supplier-and-SKU index. */
+const skuIn = (supplierId: number, wanted: string) =>
+  and(eq(parts.supplierId, supplierId), sql`upper(${parts.sku}) = any(array(select jsonb_array_elements_text(${wanted}::jsonb)))`);
+
+/** The supplier's parts with these SKUs (retired ones too), with their fitment rows: what a slice of an import's rows is matched against. */
+export async function supplierPartsWithSkus(db: Db, supplierId: number, skus: string[]) {
+  if (skus.length === 0) return { rows: [], fits: [] };
+  const wanted = skuList(skus);
+  const rows = await db.select().from(parts).where(skuIn(supplierId, wanted));
   const fits = rows.length === 0 ? [] : await db
     .select({ partId: partFitments.partId, modelId: partFitments.modelId, yearFrom: partFitments.yearFrom, yearTo: partFitments.yearTo })
     .from(partFitments)
-    .innerJoin(parts, eq(parts.id, partFitments.partId))
-    .where(eq(parts.supplierId, supplierId))
+    .where(inArray(partFitments.partId, rows.map((r) => r.id)))
     .orderBy(asc(partFitments.partId), asc(partFitments.modelId), asc(partFitments.yearFrom));
   return { rows, fits };
+}
+
+/** The supplier's parts on sale that have a SKU, in SKU order: those a file leaves out are retired when staff ask. */
+export async function liveSupplierSkus(db: Db, supplierId: number): Promise<{ id: number; sku: string; title: string }[]> {
+  return db
+    .select({ id: parts.id, sku: sql<string>`${parts.sku}`, title: parts.title })
+    .from(parts)
+    .where(and(eq(parts.supplierId, supplierId), sql`${parts.sku} is not null`, isNull(parts.retiredAt)))
+    .orderBy(asc(parts.id));
 }
 
 export async function rememberedMapping(db: Db, supplierId: number): Promise<Record<string, string> | undefined> {
@@ -38,6 +54,11 @@ export async function rememberMapping(db: Db, supplierId: number, columns: Recor
     .insert(supplierImportMappings)
     .values({ supplierId, columns })
     .onConflictDoUpdate({ target: supplierImportMappings.supplierId, set: { columns, updatedAt: new Date() } });
+}
+
+/** The dry run's counts, written once every row is. */
+export async function setImportCounts(db: Db, id: number, counts: Record<string, number>, totalRows: number): Promise<void> {
+  await db.update(partImports).set({ counts, totalRows }).where(eq(partImports.id, id));
 }
 
 export async function insertImport(db: Db, values: typeof partImports.$inferInsert): Promise<number> {
@@ -195,17 +216,10 @@ export async function insertEvents(db: Db, rows: EventWrite[]): Promise<void> {
  */
 export async function livePartsWithSkus(db: Db, supplierId: number, skus: string[]): Promise<Map<string, number>> {
   if (skus.length === 0) return new Map();
-  const wanted = JSON.stringify(skus.map((s) => s.toUpperCase()));
   const rows = await db
     .select({ id: parts.id, sku: sql<string>`upper(${parts.sku})` })
     .from(parts)
-    .where(
-      and(
-        eq(parts.supplierId, supplierId),
-        sql`upper(${parts.sku}) = any(array(select jsonb_array_elements_text(${wanted}::jsonb)))`,
-        isNull(parts.retiredAt),
-      ),
-    );
+    .where(and(skuIn(supplierId, skuList(skus)), isNull(parts.retiredAt)));
   return new Map(rows.map((r) => [r.sku, r.id]));
 }
 

@@ -23,11 +23,15 @@ export type ImportFacts = {
   supplierId: number;
   /** Categories by lower-case name and by slug. */
   categories: Map<string, { id: number; type: 'auto' | 'phone' }>;
+  /** Each category's type, by id. */
+  categoryTypes: Map<number, 'auto' | 'phone'>;
   /** Models by "make|model" in lower case. */
   models: Map<string, ModelFacts>;
+  /** Models by id. */
+  modelsById: Map<number, ModelFacts>;
   /** The models each chassis code belongs to (NZE141: the Corolla and the Corolla Axio). */
   chassis: Map<string, ModelFacts[]>;
-  /** The values of the supplier's parts already in the catalogue, by upper-case SKU: fields the file has no column for keep these. */
+  /** The values of the supplier's parts already in the catalogue, by upper-case SKU: fields the file has no column for keep these (the dry run reads them a slice of the file at a time). */
   existing: Map<string, Values>;
 };
 
@@ -40,72 +44,92 @@ const YES = new Set(['yes', 'y', 'true', '1', 'in stock', 'available']);
 const NO = new Set(['no', 'n', 'false', '0', 'out of stock', 'unavailable', 'sold out']);
 
 type Row = Sheet['rows'][number];
+/** The rows of one part (same SKU, in file order), or a row without a SKU, which is refused alone. */
+export type RowGroup = { key: string | null; rows: Row[] };
+
+/** A cell's text, unquoted, or undefined when the file has no column for the field. */
+const cellOf = (columns: ColumnIndex) => (row: Row, field: ImportField): string | undefined => {
+  const i = columns[field];
+  return i === undefined ? undefined : unquoteCell(row.cells[i] ?? '');
+};
 
 /**
- * The parts a price list's rows give (docs/catalogue-import.md): rows with the same SKU are one part, one
- * vehicle per row. Each part is checked by the schema and the data rules the staff form goes through; a
- * refused part names each column and why, and never stops the others.
+ * A price list's rows grouped into parts (docs/catalogue-import.md): rows with the same SKU are one part,
+ * one vehicle per row. The groups come in the order of each part's first row, so the dry run can check
+ * them a slice at a time and still keep its rows in file order.
  */
-export function rowsToParts(sheet: Sheet, columns: ColumnIndex, facts: ImportFacts): ImportedPart[] {
-  const cell = (row: Row, field: ImportField): string | undefined => {
-    const i = columns[field];
-    return i === undefined ? undefined : unquoteCell(row.cells[i] ?? '');
-  };
-  const label = (field: ImportField) => IMPORT_FIELDS[field].label;
-  const groups = new Map<string, Row[]>();
-  const out: ImportedPart[] = [];
+export function groupRows(sheet: Sheet, columns: ColumnIndex): RowGroup[] {
+  const cell = cellOf(columns);
+  const bySku = new Map<string, RowGroup>();
+  const out: RowGroup[] = [];
   for (const row of sheet.rows) {
     const sku = cell(row, 'sku') ?? '';
     if (sku === '') {
-      out.push({ rowNumber: row.number, sku: null, title: cell(row, 'title') || null, values: null, issues: [{ column: label('sku'), message: 'The SKU is empty: every row needs the supplier\'s SKU' }], warnings: [], photoUrls: [] });
+      out.push({ key: null, rows: [row] });
       continue;
     }
     const key = sku.toUpperCase();
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = bySku.get(key);
+    if (group) group.rows.push(row);
+    else {
+      const fresh = { key, rows: [row] };
+      bySku.set(key, fresh);
+      out.push(fresh);
+    }
   }
+  return out;
+}
 
-  for (const [key, rows] of groups) {
-    const first = rows[0]!;
-    const issues: ImportedPart['issues'] = [];
-    const warnings: string[] = [];
-    // A further row of the same part repeats its fields or leaves them blank; a different value is a contradiction.
-    for (const row of rows.slice(1)) {
-      for (const field of Object.keys(columns) as ImportField[]) {
-        if (FITMENT_FIELDS.includes(field)) continue;
-        const v = cell(row, field);
-        if (v && v !== cell(first, field)) issues.push({ column: label(field), message: `Row ${row.number} gives a different ${label(field)} for SKU ${first.cells[columns.sku!]} than row ${first.number}` });
-      }
-    }
-    const existing = facts.existing.get(key);
-    const photoUrls: string[] = [];
-    const input = inputOf(first, rows, existing, facts, { cell, label, issues, warnings, photoUrls });
-    const parsed = CataloguePartInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) issues.push({ column: columnOfPath(issue.path.map(String), label), message: issue.message });
-    } else {
-      const ruleFacts: RuleFacts = {
-        category: parsed.data.categoryId > 0 ? { type: [...facts.categories.values()].find((c) => c.id === parsed.data.categoryId)?.type ?? 'auto' } : undefined,
-        models: new Map(parsed.data.fitments.map((f) => [f.modelId, [...facts.models.values()].find((m) => m.id === f.modelId)!])),
-        supplierExists: true,
-      };
-      // A vehicle row already refused leaves the part without fitment: "say why it fits any vehicle" would mislead.
-      const vehicleRefused = issues.length > 0;
-      for (const issue of partRuleIssues(parsed.data, ruleFacts)) {
-        if (vehicleRefused && issue.path === 'universalReason') continue;
-        issues.push({ column: columnOfPath(issue.path.split('.'), label), message: issue.message });
-      }
-    }
-    out.push({
-      rowNumber: first.number,
-      sku: cell(first, 'sku')!,
-      title: cell(first, 'title') || existing?.title || null,
-      values: issues.length === 0 && parsed.success ? parsed.data : null,
-      issues,
-      warnings,
-      photoUrls: issues.length === 0 ? photoUrls : [],
-    });
+/**
+ * The part one group of rows gives, checked by the schema and the data rules the staff form goes
+ * through; a refused part names each column and why, and never stops the others. `facts.existing`
+ * need hold only the parts of the groups being checked.
+ */
+export function checkGroup(group: RowGroup, columns: ColumnIndex, facts: ImportFacts): ImportedPart {
+  const cell = cellOf(columns);
+  const label = (field: ImportField) => IMPORT_FIELDS[field].label;
+  const [first, ...more] = group.rows as [Row, ...Row[]];
+  if (group.key === null) {
+    return { rowNumber: first.number, sku: null, title: cell(first, 'title') || null, values: null, issues: [{ column: label('sku'), message: 'The SKU is empty: every row needs the supplier\'s SKU' }], warnings: [], photoUrls: [] };
   }
-  return out.sort((a, b) => a.rowNumber - b.rowNumber);
+  const issues: ImportedPart['issues'] = [];
+  const warnings: string[] = [];
+  // A further row of the same part repeats its fields or leaves them blank; a different value is a contradiction.
+  for (const row of more) {
+    for (const field of Object.keys(columns) as ImportField[]) {
+      if (FITMENT_FIELDS.includes(field)) continue;
+      const v = cell(row, field);
+      if (v && v !== cell(first, field)) issues.push({ column: label(field), message: `Row ${row.number} gives a different ${label(field)} for SKU ${first.cells[columns.sku!]} than row ${first.number}` });
+    }
+  }
+  const existing = facts.existing.get(group.key);
+  const photoUrls: string[] = [];
+  const input = inputOf(first, group.rows, existing, facts, { cell, label, issues, warnings, photoUrls });
+  const parsed = CataloguePartInputSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) issues.push({ column: columnOfPath(issue.path.map(String), label), message: issue.message });
+  } else {
+    const ruleFacts: RuleFacts = {
+      category: parsed.data.categoryId > 0 ? { type: facts.categoryTypes.get(parsed.data.categoryId) ?? 'auto' } : undefined,
+      models: new Map(parsed.data.fitments.map((f) => [f.modelId, facts.modelsById.get(f.modelId)!])),
+      supplierExists: true,
+    };
+    // A vehicle row already refused leaves the part without fitment: "say why it fits any vehicle" would mislead.
+    const vehicleRefused = issues.length > 0;
+    for (const issue of partRuleIssues(parsed.data, ruleFacts)) {
+      if (vehicleRefused && issue.path === 'universalReason') continue;
+      issues.push({ column: columnOfPath(issue.path.split('.'), label), message: issue.message });
+    }
+  }
+  return {
+    rowNumber: first.number,
+    sku: cell(first, 'sku')!,
+    title: cell(first, 'title') || existing?.title || null,
+    values: issues.length === 0 && parsed.success ? parsed.data : null,
+    issues,
+    warnings,
+    photoUrls: issues.length === 0 ? photoUrls : [],
+  };
 }
 
 function columnOfPath(path: string[], label: (f: ImportField) => string): string {

@@ -15,7 +15,7 @@ import { PHOTOS_JOB } from './photos';
 import type { CustomerActivity } from './customer-activity';
 import { readPriceList } from './read-file';
 import * as repo from './repository';
-import { rowsToParts, type ImportFacts } from './rows-to-parts';
+import { checkGroup, groupRows, type ImportedPart, type ImportFacts } from './rows-to-parts';
 import { batchPace } from './batch-pace';
 
 export const IMPORT_JOB = 'catalogue-import';
@@ -28,6 +28,8 @@ export const IMPORT_JOB = 'catalogue-import';
  */
 const EMBEDDED_BATCH_MS = { busy: 5, quiet: 40 };
 const SERVER_BATCH_MS = 150;
+/** Parts the dry run checks and writes at a time. */
+const CHECK_SLICE = 2000;
 
 /** A part's fitment rows as one string, whatever their order: whether an import changes them. */
 const fitmentKey = (fits: { modelId: number; yearFrom: number; yearTo: number }[]) =>
@@ -71,8 +73,9 @@ function summaryOf(r: repo.ImportRecord): ImportSummary {
 export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; embedded: boolean; customers?: CustomerActivity; changed?: () => void }) {
   const { db, jobs } = deps;
 
-  async function factsFor(supplierId: number): Promise<ImportFacts & { existingIds: Map<string, { id: number; retired: boolean }> }> {
-    const [cats, allModels, { rows, fits }] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db), repo.supplierParts(db, supplierId)]);
+  /** What every part of a file is checked against, but the supplier's parts: those are read a slice at a time (`existingOf`). */
+  async function factsFor(supplierId: number): Promise<ImportFacts> {
+    const [cats, allModels] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db)]);
     const categories = new Map<string, { id: number; type: 'auto' | 'phone' }>();
     for (const c of cats) {
       categories.set(c.slug.toLowerCase(), { id: c.id, type: c.type });
@@ -82,18 +85,30 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
     const byName = new Map(allModels.flatMap((m) => [m.name, ...m.aliases].map((n) => [`${m.make.toLowerCase()}|${n.toLowerCase()}`, m] as const)));
     const chassis = new Map<string, typeof allModels>();
     for (const m of allModels) for (const g of m.chassis) for (const code of [g.code, ...g.aliases]) chassis.set(code, [...(chassis.get(code) ?? []), m]);
+    return {
+      supplierId,
+      categories,
+      categoryTypes: new Map(cats.map((c) => [c.id, c.type])),
+      models: byName,
+      modelsById: new Map(allModels.map((m) => [m.id, m])),
+      chassis,
+      existing: new Map(),
+    };
+  }
+
+  /** The supplier's parts with these SKUs as values, by upper-case SKU, and which of them are retired. */
+  async function existingOf(tx: Db, supplierId: number, keys: string[]) {
+    const { rows, fits } = await repo.supplierPartsWithSkus(tx, supplierId, keys);
     const fitsOf = new Map<number, Values['fitments']>();
     for (const f of fits) fitsOf.set(f.partId, [...(fitsOf.get(f.partId) ?? []), { modelId: f.modelId, yearFrom: f.yearFrom, yearTo: f.yearTo, chassisCodes: [] }]);
-    const existing = new Map<string, Values>();
-    const existingIds = new Map<string, { id: number; retired: boolean }>();
+    const values = new Map<string, Values>();
+    const ids = new Map<string, { id: number; retired: boolean }>();
     for (const r of rows) {
       const key = r.sku!.toUpperCase();
-      // A live part wins over a retired one with the same SKU.
-      if (existingIds.has(key) && r.retiredAt !== null) continue;
-      existing.set(key, valuesOf(r, fitsOf.get(r.id) ?? []));
-      existingIds.set(key, { id: r.id, retired: r.retiredAt !== null });
+      values.set(key, valuesOf(r, fitsOf.get(r.id) ?? []));
+      ids.set(key, { id: r.id, retired: r.retiredAt !== null });
     }
-    return { supplierId, categories, models: byName, chassis, existing, existingIds };
+    return { values, ids };
   }
 
   /** The names a part's history gives the categories, the supplier and the models an import's parts name. */
@@ -104,45 +119,41 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
     return { category: (id) => c.get(id), supplier: (id) => (id === supplierId ? supplier : undefined), model: (id) => m.get(id) };
   }
 
-  /** The dry run: reads the file, checks every part and keeps what each would do. Nothing in the catalogue changes. */
+  /**
+   * The dry run: reads the file, checks every part and keeps what each would do. Nothing in the catalogue
+   * changes. The parts are checked and their rows written CHECK_SLICE at a time, with only that slice's
+   * parts of the supplier read, so a file of 100,000 rows never has all its parts in memory at once
+   * (bench/README.md); one transaction holds it all, so a file that fails half way leaves nothing.
+   */
   async function check(file: { bytes: Buffer; fileName: string }, form: ImportForm, staff: ImportActor): Promise<ImportSummary> {
     const supplier = await repo.supplierName(db, form.supplierId);
     if (supplier === undefined) throw new AppError('invalid_data', 'Choose the supplier whose price list this is', [{ path: 'supplierId', message: 'Choose a supplier from the list' }]);
     const sheet = await readPriceList(file.bytes, file.fileName);
     const mapping = form.mapping ?? (await repo.rememberedMapping(db, form.supplierId));
     const columns = resolveColumns(sheet.header, mapping, { strict: form.mapping !== undefined });
+    const groups = groupRows(sheet, columns.index);
     const facts = await factsFor(form.supplierId);
-    const found = rowsToParts(sheet, columns.index, facts);
+    const names = await namesOfImport(form.supplierId);
 
     const counts = { new: 0, changed: 0, unchanged: 0, refused: 0, warnings: 0, retire: 0 };
-    const seen = new Set<string>();
-    const names = await namesOfImport(form.supplierId);
-    const rows: repo.ImportRowWrite[] = found.map((p) => {
+    let totalRows = 0;
+    const rowOf = (p: ImportedPart, existing: Awaited<ReturnType<typeof existingOf>>): Omit<repo.ImportRowWrite, 'importId'> => {
       const key = p.sku?.toUpperCase();
-      if (key) seen.add(key);
       if (p.warnings.length > 0) counts.warnings++;
       if (p.values === null) {
         counts.refused++;
-        return { importId: 0, rowNumber: p.rowNumber, outcome: 'refused', sku: p.sku, title: p.title, issues: p.issues, warnings: p.warnings };
+        return { rowNumber: p.rowNumber, outcome: 'refused', sku: p.sku, title: p.title, issues: p.issues, warnings: p.warnings };
       }
-      const before = key ? facts.existing.get(key) : undefined;
-      const match = key ? facts.existingIds.get(key) : undefined;
+      const before = key ? existing.values.get(key) : undefined;
+      const match = key ? existing.ids.get(key) : undefined;
       const changes = before ? changesBetween(before, asValues(p.values), names) : [];
       if (match?.retired) changes.push({ field: 'On sale', from: 'retired', to: 'on sale again' });
       const outcome = !before ? 'new' : changes.length > 0 ? 'changed' : 'unchanged';
       counts[outcome]++;
-      return { importId: 0, rowNumber: p.rowNumber, outcome, sku: p.sku, title: p.title, values: p.values, warnings: p.warnings, partId: match?.id ?? null, changes, photoUrls: p.photoUrls };
-    });
-    if (form.retireMissing) {
-      let next = (found.at(-1)?.rowNumber ?? 1) + 1;
-      for (const [key, part] of facts.existingIds) {
-        if (seen.has(key) || part.retired) continue;
-        counts.retire++;
-        const values = facts.existing.get(key)!;
-        rows.push({ importId: 0, rowNumber: next++, outcome: 'retire', sku: values.sku, title: values.title, partId: part.id, changes: [{ field: 'On sale', from: 'on sale', to: 'retired: not in the file' }] });
-      }
-    }
-    const totalRows = rows.filter((r) => r.outcome === 'new' || r.outcome === 'changed' || r.outcome === 'retire').length;
+      if (outcome !== 'unchanged') totalRows++;
+      return { rowNumber: p.rowNumber, outcome, sku: p.sku, title: p.title, values: p.values, warnings: p.warnings, partId: match?.id ?? null, changes, photoUrls: p.photoUrls };
+    };
+
     const id = await inTransaction(db, async (tx) => {
       const importId = await repo.insertImport(tx, {
         supplierId: form.supplierId,
@@ -151,11 +162,25 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
         counts,
         mapping: columns.used,
         unusedColumns: columns.unused,
-        totalRows,
+        totalRows: 0,
         createdBy: staff.id,
         createdByLabel: staff.label,
       });
-      await repo.insertImportRows(tx, rows.map((r) => ({ ...r, importId })));
+      for (let i = 0; i < groups.length; i += CHECK_SLICE) {
+        const slice = groups.slice(i, i + CHECK_SLICE);
+        const existing = await existingOf(tx, form.supplierId, slice.flatMap((g) => (g.key === null ? [] : [g.key])));
+        facts.existing = existing.values;
+        await repo.insertImportRows(tx, slice.map((g) => ({ ...rowOf(checkGroup(g, columns.index, facts), existing), importId })));
+      }
+      if (form.retireMissing) {
+        const inFile = new Set(groups.flatMap((g) => (g.key === null ? [] : [g.key])));
+        let next = (sheet.rows.at(-1)?.number ?? 1) + 1;
+        const missing = (await repo.liveSupplierSkus(tx, form.supplierId)).filter((p) => !inFile.has(p.sku.toUpperCase()));
+        counts.retire = missing.length;
+        totalRows += missing.length;
+        await repo.insertImportRows(tx, missing.map((p) => ({ importId, rowNumber: next++, outcome: 'retire', sku: p.sku, title: p.title, partId: p.id, changes: [{ field: 'On sale', from: 'on sale', to: 'retired: not in the file' }] })));
+      }
+      await repo.setImportCounts(tx, importId, counts, totalRows);
       await repo.rememberMapping(tx, form.supplierId, columns.used);
       return importId;
     });

@@ -28,6 +28,13 @@ const LOG_VERSIONS = 500_000;
  * from memory instead of by the database.
  */
 export const FRESH_MS = 500;
+/**
+ * How much longer than FRESH_MS the index still answers while the update that confirms it (or lays the
+ * newer changes over it) runs: the update is started as FRESH_MS runs out, so searches meanwhile are not
+ * sent to the database (each such search costs several statements, on the embedded database behind an
+ * import's batch). A change therefore reaches search within FRESH_MS plus at most this.
+ */
+export const UPDATE_GRACE_MS = 1000;
 
 export type IndexKeeper = {
   /** The index at catalogue `version`, or undefined (the database answers; a build is started when due). */
@@ -81,6 +88,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   let layerVersion = 0;
   /** When (performance.now()) a read last found the catalogue at the version of `index`. */
   let confirmedAt = -Infinity;
+  /** The confirmation whose grace (UPDATE_GRACE_MS) an update was started for. */
+  let graceOf = -Infinity;
   let updating: Promise<void> | undefined;
   let updates = 0;
   let building: Promise<void> | undefined;
@@ -201,7 +210,20 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       return undefined;
     },
     newest: () => index,
-    fresh: () => index !== undefined && performance.now() - confirmedAt <= FRESH_MS,
+    fresh() {
+      if (index === undefined) return false;
+      const age = performance.now() - confirmedAt;
+      if (age <= FRESH_MS) return true;
+      if (age > FRESH_MS + UPDATE_GRACE_MS || base === undefined) return false;
+      // Out of date by a moment: the update that reads the version is started, once for each confirmation,
+      // and the index goes on answering while it runs. One that could not bring the index up to date (a
+      // rebuild is due) leaves the searches to read the version, as before.
+      if (graceOf !== confirmedAt) {
+        graceOf = confirmedAt;
+        void requestUpdate();
+      }
+      return updating !== undefined;
+    },
     changed: () => void (confirmedAt = -Infinity),
     seen(version, at) {
       if (index === undefined) return;
