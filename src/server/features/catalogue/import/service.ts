@@ -1,4 +1,4 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { setImmediate as yieldToRequests, setTimeout as sleep } from 'node:timers/promises';
 import type { CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
 import { IMPORT_ROWS_PAGE_SIZE, type ImportForm, type ImportRows, type ImportSummary } from '../../../../shared/schemas/catalogue-import';
 import type { Db } from '../../../db/client';
@@ -27,6 +27,13 @@ export const IMPORT_JOB = 'catalogue-import';
  * a cancel is seen between batches.
  */
 const EMBEDDED_BATCH_MS = { busy: 5, quiet: 40 };
+/**
+ * On the embedded database, while customers are being answered, the job rests this many times as long
+ * as its last batch took (its statements outside the transaction included) before the next one, at most
+ * BUSY_REST_MAX_MS: the import then takes about a fifth of the server's one thread, and searches the rest.
+ */
+const BUSY_REST_FACTOR = 4;
+const BUSY_REST_MAX_MS = 250;
 const SERVER_BATCH_MS = 150;
 /** Parts the dry run checks and writes at a time. */
 const CHECK_SLICE = 2000;
@@ -317,6 +324,7 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
     };
     const pace = batchPace(() => (!deps.embedded ? SERVER_BATCH_MS : deps.customers?.busy() ? EMBEDDED_BATCH_MS.busy : EMBEDDED_BATCH_MS.quiet));
     for (let after = 0; ; ) {
+      const turn = performance.now();
       if ((await repo.importStatus(db, record.id)) !== working) return;
       const batch = await repo.rowsToWork(db, record.id, data.action === 'undo', after, pace.size());
       if (batch.length === 0) break;
@@ -329,7 +337,8 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
       after = batch.at(-1)!.rowNumber;
       // The embedded database answers within the server's own thread without waiting on the network, so
       // without this the job's statements would follow each other and requests would wait for its end.
-      await yieldToRequests();
+      if (deps.embedded && deps.customers?.busy()) await sleep(Math.min(BUSY_REST_MAX_MS, BUSY_REST_FACTOR * (performance.now() - turn)));
+      else await yieldToRequests();
     }
     await repo.addSearchWordsOfImport(db, record.id);
     await repo.moveImport(db, record.id, [working], data.action === 'apply' ? 'applied' : 'undone', data.action === 'apply' ? { appliedAt: new Date() } : { undoneAt: new Date() });
