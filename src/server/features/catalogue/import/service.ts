@@ -79,10 +79,13 @@ function summaryOf(r: repo.ImportRecord): ImportSummary {
  */
 export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; embedded: boolean; customers?: CustomerActivity; changed?: () => void }) {
   const { db, jobs } = deps;
+  // Statements are sent one after another, not with Promise.all: `db` may be a transaction (the demo seed
+  // imports its price list inside its step's), and one connection runs one statement at a time.
 
   /** What every part of a file is checked against, but the supplier's parts: those are read a slice at a time (`existingOf`). */
   async function factsFor(supplierId: number): Promise<ImportFacts> {
-    const [cats, allModels] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db)]);
+    const cats = await repo.allCategories(db);
+    const allModels = await staffRepo.allModels(db);
     const categories = new Map<string, { id: number; type: 'auto' | 'phone' }>();
     for (const c of cats) {
       categories.set(c.slug.toLowerCase(), { id: c.id, type: c.type });
@@ -120,7 +123,9 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
 
   /** The names a part's history gives the categories, the supplier and the models an import's parts name. */
   async function namesOfImport(supplierId: number): Promise<Names> {
-    const [cats, models, supplier] = await Promise.all([repo.allCategories(db), staffRepo.allModels(db), repo.supplierName(db, supplierId)]);
+    const cats = await repo.allCategories(db);
+    const models = await staffRepo.allModels(db);
+    const supplier = await repo.supplierName(db, supplierId);
     const c = new Map(cats.map((x) => [x.id, x.name]));
     const m = new Map(models.map((x) => [x.id, `${x.make} ${x.name}`]));
     return { category: (id) => c.get(id), supplier: (id) => (id === supplierId ? supplier : undefined), model: (id) => m.get(id) };
