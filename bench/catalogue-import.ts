@@ -9,6 +9,8 @@ import { startServer } from '../src/server/server';
 import { driveHttp } from './lib/http-load';
 import { count, ms, summarise, type Summary } from './lib/latency';
 import { startPostgres } from './lib/postgres';
+import { builtOrBuild, startStore } from './lib/compiled-store';
+import { spawnSync } from 'node:child_process';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const CLIENTS = 4;
@@ -36,7 +38,7 @@ export function priceList(rows: number, prefix = 'BX'): Buffer {
 
 /**
  * The import of a `BENCH_IMPORT_ROWS` (100,000) row price list, on the embedded database and on
- * PostgreSQL (`BENCH_IMPORT_PG=0` skips it, `BENCH_IMPORT_EMBEDDED=0` the embedded one): the dry run's time, the apply job's, this process's peak
+ * PostgreSQL (`BENCH_IMPORT_PG=0` skips it, `BENCH_IMPORT_EMBEDDED=0` the embedded one), and the memory it takes in the store as `npm start` runs it (`BENCH_IMPORT_STORE=0` skips that): the dry run's time, the apply job's, this process's peak
  * resident memory while both run (the server runs here), `GET /api/parts` p95 at 4 clients idle and while
  * the import applies, and how long a staff edit made during the import takes to show in search.
  */
@@ -50,6 +52,7 @@ export async function runCatalogueImportBench(): Promise<void> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (process.env.BENCH_IMPORT_STORE !== '0') await compiledServerMemory();
   if (process.env.BENCH_IMPORT_PG === '0') return;
   const pg = await startPostgres();
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-import-pg-'));
@@ -209,6 +212,54 @@ async function editSeen(base: string, db: Awaited<ReturnType<typeof startServer>
     if (res.parts.some((p) => p.id === id)) return performance.now() - saved;
     if (performance.now() - saved > 30_000) throw new Error(`part ${id} renamed with "${word}" was not found in 30 s`);
     await sleep(20);
+  }
+}
+
+/**
+ * The memory the import takes in the store as `npm start` runs it on the embedded database: the compiled
+ * server in a process of its own, its heap held to scripts/server-command.mjs's size (the server above runs
+ * in this process, uncapped, under tsx, so its figures hold the benchmark's own memory too). The same
+ * list of ROWS parts is checked and applied over HTTP after a few seconds of searches; the figures are
+ * the operating system's (VmRSS sampled every 100 ms, VmHWM at the end).
+ */
+async function compiledServerMemory(): Promise<void> {
+  console.log('== embedded, the store as npm start runs it ==');
+  builtOrBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-import-store-'));
+  try {
+    const first = await startStore({ DATA_DIR: dataDir });
+    const signup = await fetch(`${first.base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Correct-Horse-Battery-9', firstName: 'Bench', lastName: 'Staff' }) });
+    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    await first.stop();
+    // The embedded database is one process's: the account is made staff between two starts, as an owner would.
+    const promoted = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'promote', 'bench@example.com'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, encoding: 'utf8' });
+    if (promoted.status !== 0) throw new Error(`npm run admin: ${promoted.stderr}`);
+    const store = await startStore({ DATA_DIR: dataDir });
+    try {
+      await load(store.base, 5);
+      await sleep(2000);
+      const restKb = store.rssKb();
+      const listed = await fetch(`${store.base}/api/suppliers`, { headers: { cookie } });
+      if (!listed.ok) throw new Error(`suppliers: ${listed.status} ${await listed.text()}`);
+      const suppliers = (await listed.json()) as { suppliers: { id: number }[] };
+      let peakKb = 0;
+      const sampler = setInterval(() => (peakKb = Math.max(peakKb, store.rssKb())), 100);
+      const t0 = performance.now();
+      const summary = await dryRun(store.base, cookie, suppliers.suppliers[0]!.id, priceList(ROWS), 'bench-prices.csv');
+      const dryRunMs = performance.now() - t0;
+      const dryPeakKb = peakKb;
+      const t1 = performance.now();
+      await apply(store.base, cookie, summary.id, async () => {});
+      const applyMs = performance.now() - t1;
+      clearInterval(sampler);
+      const mbOf = (kb: number) => `${Math.round(kb / 1024)} MB`;
+      console.log(`  at rest (demo catalogue, after 5 s of searches): ${mbOf(restKb)}; dry run of ${count(ROWS)} rows ${(dryRunMs / 1000).toFixed(1)} s, peak ${mbOf(dryPeakKb)}; apply ${(applyMs / 1000).toFixed(1)} s, peak ${mbOf(peakKb)}; the process's peak (VmHWM) ${mbOf(store.peakKb())}, ${mbOf(store.peakKb() - restKb)} over its rest; after it ${mbOf(store.rssKb())}\n`);
+    } finally {
+      await store.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

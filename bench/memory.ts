@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median } from './lib/latency';
 import { startPostgres } from './lib/postgres';
-import { emptyDatabaseFile } from '../src/server/db/empty-database';
-import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
+import { serverEnv } from '../scripts/server-command.mjs';
+import { builtOrBuild, startStore, type Store } from './lib/compiled-store';
 
 /**
  * Issue 21: the memory a store needs and how fast it starts, for what `npm start` runs (the compiled server,
@@ -25,10 +25,7 @@ import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
  */
 export async function runMemoryBench(): Promise<void> {
   const requests = Number(process.env.BENCH_MEMORY_REQUESTS ?? 20_000);
-  if (!['dist/node/main.js', 'dist/server/server-render.js', 'dist/node/make-empty-database.js'].every((f) => fs.existsSync(f)) || !fs.existsSync(emptyDatabaseFile())) {
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  builtOrBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-memory-'));
   console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}\n`);
   try {
@@ -91,38 +88,6 @@ function ocrMemory(): void {
   if (!r.read) throw new Error('the OCR probe did not read the label on its photo');
   const added = (mbs: number) => `${mbs - r.before >= 0 ? '+' : ''}${Math.round(mbs - r.before)} MB`;
   console.log(`\nOCR of a 12-megapixel photo (${r.photoKb.toLocaleString('en-US')} KB JPEG), from ${Math.round(r.before)} MB: ${added(r.peak)} at its peak, ${added(r.afterIdle)} once the reader has been idle`);
-}
-
-type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number; stop(): Promise<void> };
-
-async function startStore(env: Record<string, string>): Promise<Store> {
-  const port = String(3500 + Math.floor(Math.random() * 400));
-  const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, serverArgs(process.cwd()), {
-    env: serverEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', TRUST_PROXY: '1', ...env }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode} before answering`);
-    if (Date.now() - started > 120_000) throw new Error('the store did not answer within 120 s');
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    await sleep(50);
-  }
-  const readyMs = Date.now() - started;
-  const status = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN);
-  return {
-    base,
-    readyMs,
-    rssKb: () => status('VmRSS'),
-    peakKb: () => status('VmHWM'),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The endpoint mix: what a phone shopper's visits ask for, each from its own address, 8 at a time. */
