@@ -20,21 +20,21 @@ import { batchPace } from './batch-pace';
 
 export const IMPORT_JOB = 'catalogue-import';
 /**
- * How long one batch's transaction should hold the database. On the embedded database every other
- * statement waits for it (one connection), so while customers are being answered a batch is short (a
- * search waits at most about that long behind it), and longer, which is faster, when nobody is.
- * PostgreSQL answers searches beside it, so its batches are long. Progress moves a batch at a time, and
- * a cancel is seen between batches.
+ * How the apply job paces itself (docs/catalogue-import.md, "Applying"). `batchMs`: how long one batch's
+ * transaction should hold the database. On the embedded database every other statement waits for it (one
+ * connection), so while customers are being answered a batch is short (a search waits at most about that
+ * long behind it), and longer, which is faster, when nobody is; PostgreSQL answers searches beside it, so
+ * its batches are longer. `restFactor`: while customers are being answered, the job rests this many times
+ * as long as its last turn took (the batch and the statements around it) before the next, at most
+ * REST_MAX_MS: on the embedded database the import then takes about a fifth of the server's one thread,
+ * on PostgreSQL about a third of the time, so searches keep their pace (bench/README.md). Progress moves
+ * a batch at a time, and a cancel is seen between batches.
  */
-const EMBEDDED_BATCH_MS = { busy: 5, quiet: 40 };
-/**
- * On the embedded database, while customers are being answered, the job rests this many times as long
- * as its last batch took (its statements outside the transaction included) before the next one, at most
- * BUSY_REST_MAX_MS: the import then takes about a fifth of the server's one thread, and searches the rest.
- */
-const BUSY_REST_FACTOR = 4;
-const BUSY_REST_MAX_MS = 250;
-const SERVER_BATCH_MS = 150;
+const PACE = {
+  embedded: { batchMs: { busy: 5, quiet: 40 }, restFactor: 4 },
+  server: { batchMs: { busy: 50, quiet: 150 }, restFactor: 2 },
+};
+const REST_MAX_MS = 250;
 /** Parts the dry run checks and writes at a time. */
 const CHECK_SLICE = 2000;
 
@@ -327,7 +327,8 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
       cats: new Map((await repo.allCategories(db)).map((c) => [c.id, c])),
       staff: { staffId: data.staffId, staffLabel: data.staffLabel, note },
     };
-    const pace = batchPace(() => (!deps.embedded ? SERVER_BATCH_MS : deps.customers?.busy() ? EMBEDDED_BATCH_MS.busy : EMBEDDED_BATCH_MS.quiet));
+    const pacing = deps.embedded ? PACE.embedded : PACE.server;
+    const pace = batchPace(() => (deps.customers?.busy() ? pacing.batchMs.busy : pacing.batchMs.quiet));
     for (let after = 0; ; ) {
       const turn = performance.now();
       if ((await repo.importStatus(db, record.id)) !== working) return;
@@ -340,9 +341,10 @@ export function createCatalogueImportService(deps: { db: Db; jobs?: JobQueue; em
       });
       pace.took(batch.length, performance.now() - began);
       after = batch.at(-1)!.rowNumber;
-      // The embedded database answers within the server's own thread without waiting on the network, so
-      // without this the job's statements would follow each other and requests would wait for its end.
-      if (deps.embedded && deps.customers?.busy()) await sleep(Math.min(BUSY_REST_MAX_MS, BUSY_REST_FACTOR * (performance.now() - turn)));
+      // Without a pause the job's statements would follow each other (on the embedded database, within
+      // the server's own thread) and requests would wait for its end; while customers are being answered
+      // it rests longer, so searches keep their pace (PACE).
+      if (deps.customers?.busy()) await sleep(Math.min(REST_MAX_MS, pacing.restFactor * (performance.now() - turn)));
       else await yieldToRequests();
     }
     await repo.addSearchWordsOfImport(db, record.id);
