@@ -56,6 +56,11 @@ export async function rememberMapping(db: Db, supplierId: number, columns: Recor
     .onConflictDoUpdate({ target: supplierImportMappings.supplierId, set: { columns, updatedAt: new Date() } });
 }
 
+/** Fresh planner statistics of the tables an import grows (the apply job's ANALYZE_EVERY_ROWS). */
+export async function analyzeImportedTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze parts, part_fitments, part_events`);
+}
+
 /** The dry run's counts, written once every row is. */
 export async function setImportCounts(db: Db, id: number, counts: Record<string, number>, totalRows: number): Promise<void> {
   await db.update(partImports).set({ counts, totalRows }).where(eq(partImports.id, id));
