@@ -161,6 +161,7 @@ for (const width of [360, 1366]) {
       await open(customer.page, `/part/${partId}`);
       await expect(customer.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(customer.page.getByRole('heading', { name: 'This part is no longer sold' })).toBeVisible();
+      await expect(customer.page.getByTestId('no-longer-sold').getByRole('link', { name: 'Request a part like this' })).toHaveAttribute('href', /^\/request\?/);
     });
 
     await test.step("staff's list shows it under Retired only", async () => {
