@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
+import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, ORDER_LINE_MAX_QUANTITY, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderQuery, OrderStatusChange } from '../../../shared/schemas/admin-order';
 import type { ConfirmOrderInput, Order, OrderInput, ShopRules, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
@@ -383,7 +383,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     const now = opts.now ?? new Date();
     const lines = mergeLines(input.items);
     for (const line of lines) {
-      if (line.quantity > 99) throw new AppError('invalid_data', 'At most 99 of one item per order', [{ path: `items.${line.index}.quantity`, message: 'Choose 99 or fewer' }]);
+      // The schema bounds each line; merged lines of the same item are bounded here.
+      if (line.quantity > ORDER_LINE_MAX_QUANTITY) {
+        throw new AppError('invalid_data', `At most ${ORDER_LINE_MAX_QUANTITY} of one item per order`, [{ path: `items.${line.index}.quantity`, message: `Choose ${ORDER_LINE_MAX_QUANTITY} or fewer` }]);
+      }
     }
     deps.messaging.checkChoice(input.updates, input.customerPhone);
     const customer: repo.CustomerKeys = {
