@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: shared → server, shared → web (CONVENTIONS "Layout").
+// Imports flow one way: shared → server, shared → web (docs/architecture.md, "Imports go one way").
 const noCrossSide = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });
@@ -65,7 +65,7 @@ export default tseslint.config(
     rules: noCrossSide(['**/web/**', '@web/*', 'react*'], 'The server must not import web code.'),
   },
   {
-    // In a feature only repository.ts talks to Drizzle (CONVENTIONS rule 4).
+    // In a feature only repository.ts talks to Drizzle (docs/architecture.md, "Only the repository talks to the database").
     files: ['src/server/features/**/*.ts'],
     ignores: ['src/server/features/**/repository.ts'],
     rules: {

@@ -7,7 +7,7 @@ type OutputChunk = Rollup.OutputChunk;
  * Prints, after every production build, the JavaScript a phone downloads to show each page the first time
  * (gzipped): the entry chunk and its static imports, plus the page's own lazy chunk and its static
  * imports. A customer page over the budget, or one whose first load contains admin code, fails the build
- * (at most 100 KB gzipped on mobile data, issue 17; admin screens are split out).
+ * (at most 100 KB gzipped on mobile data, docs/decisions/004; admin screens are split out).
  */
 export const FIRST_LOAD_BUDGET_KB = 100;
 

@@ -32,5 +32,5 @@ as_pg "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 npx vitest run tests/api
-# Several servers on this one PostgreSQL (issue 19's proof): files, limits, mail and schedules shared.
+# Several servers on this one PostgreSQL (docs/deploy.md): files, limits, mail and schedules shared.
 npx vitest run --config vitest.scale-out.config.ts

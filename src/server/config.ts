@@ -162,7 +162,7 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Card payments through WiPay's hosted page (docs/payments.md): account number and API key, or off. */
   wipay: WipayConfig | undefined;
-  /** WhatsApp updates (issue 20): all four WHATSAPP_* secrets set, or off. */
+  /** WhatsApp updates (docs/messaging.md): all four WHATSAPP_* secrets set, or off. */
   whatsapp: WhatsappConfig | undefined;
   /** SMS updates through Twilio: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM set, or off. */
   sms: SmsConfig | undefined;

@@ -7,7 +7,7 @@ import { isConsumable } from '../../src/shared/catalogue';
 import { computeLandedCost, freightCents } from '../../src/shared/landed-cost';
 import type { LandedCostRatesInput } from '../../src/shared/schemas/landed-cost';
 
-// Issue 18: a title for a Corolla NZE141 listed as fitting a Belta, "universal" brake pads, a Brembo part
+// What the demo data once did wrong (docs/catalogue-data.md): a title for a Corolla NZE141 listed as fitting a Belta, "universal" brake pads, a Brembo part
 // under another maker's product line. Every seeded part is checked against its own fitment and brand.
 
 let t: TestApp;
@@ -143,7 +143,7 @@ describe('GET /api/parts/:id/similar', () => {
             on g.model_id = f.model_id and g.year_from <= f.year_to and f.year_from <= g.year_to
           where f.part_id = ${a} and g.part_id = ${b}`)
       )[0]!.n > 0;
-    // Issue 18: rear brake pads suggested a shock absorber, a stabiliser link and a control arm.
+    // Before: rear brake pads suggested a shock absorber, a stabiliser link and a control arm.
     const samples = await rows<{ id: number; kind: string; universal: boolean }>(t, sql`
       (select id, kind, universal from parts where title like '% Rear Brake Pads — %' and not universal order by id limit 3)
       union all (select id, kind, universal from parts where universal order by id limit 2)

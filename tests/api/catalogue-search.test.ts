@@ -385,7 +385,7 @@ describe('GET /api/parts: facets', () => {
   });
 
   it('agree with the total over the whole catalogue, and each narrowing filter narrows it to its facet count', async () => {
-    // Issue 18: with the count stopped at 1,000, "Used" on 5,000 parts still said 1,000+.
+    // Before: with the count stopped at 1,000, "Used" on 5,000 parts still said 1,000+.
     const all = await search('limit=1');
     const { total } = all.pagination;
     expect(total).toBe(await count(sql`true`));

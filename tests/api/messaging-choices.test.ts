@@ -6,7 +6,7 @@ import { startSmsStandIn, startWhatsappStandIn, type StandIn, messagingEnv } fro
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
-// Issue 20: what a customer chooses at checkout and in their profile, and what they hear of shop orders
+// WhatsApp and SMS updates (docs/messaging.md): what a customer chooses at checkout and in their profile, and what they hear of shop orders
 // and payments. The request form's choice and the providers' side are in messaging.test.ts.
 
 let wa: StandIn;

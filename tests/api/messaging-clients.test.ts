@@ -6,7 +6,7 @@ import { createWhatsappClient, readWhatsappWebhook, WhatsappRefused } from '../.
 import { TEMPLATES, updateFrom, variableCount, type TemplateName } from '../../src/server/lib/messaging/templates';
 import { startSmsStandIn, startWhatsappStandIn, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
 
-// Issue 20's first slice: the two providers' clients, against stand-ins on loopback that record what we
+// WhatsApp and SMS updates (docs/messaging.md): the two providers' clients, against stand-ins on loopback that record what we
 // send. What is sent to whom, with consent, through the job queue, comes with the messaging feature.
 
 const WHATSAPP_ENV = {

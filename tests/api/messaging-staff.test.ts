@@ -6,7 +6,7 @@ import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignatu
 import { placeOrder, shelfProduct } from '../support/shop-orders';
 import { createTestApp, rows, signUp, uniqueEmail, type TestApp } from '../support/test-app';
 
-// Issue 20, the staff side: each request's and order's WhatsApp and SMS messages with their states,
+// WhatsApp and SMS updates (docs/messaging.md), the staff side: each request's and order's WhatsApp and SMS messages with their states,
 // beside its e-mails, and the customers' replies with the unread count behind the admin's badge.
 
 const APP_SECRET = TEST_APP_SECRET;

@@ -5,7 +5,7 @@ import { autoRequest, freshIp, sendQuote } from '../support/part-requests';
 import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, OUR_NUMBER, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';
 
-// Issue 20, second slice: consent, sending through the job queue with the SMS fallback, and the
+// WhatsApp and SMS updates (docs/messaging.md): consent, sending through the job queue with the SMS fallback, and the
 // providers' webhooks (signed, recorded once). The screens and the events that send come next.
 
 const APP_SECRET = TEST_APP_SECRET;

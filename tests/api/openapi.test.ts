@@ -7,7 +7,7 @@ import { promoteUser } from '../../src/server/features/auth/admin-commands';
 import { createAppWithAccounts, type Account } from '../support/accounts';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
 
-// Issue 23 (docs/decisions/018-openapi-reference.md): GET /api/openapi.json is made from the routes' own
+// docs/decisions/018-openapi-reference.md: GET /api/openapi.json is made from the routes' own
 // schemas. These tests hold it to the routes the app really registers, and to the answers they really give.
 
 type Operation = {

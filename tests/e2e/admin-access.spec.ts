@@ -21,7 +21,7 @@ test("the store's first account signs in, sees the Admin link and reaches the Ad
   for (const name of ['Part requests', 'Orders', 'Inventory', 'Suppliers', 'Carousel', 'Outbox']) {
     await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
-  // The admin home is the dashboard (issue 22); the part requests are one link away.
+  // The admin home is the dashboard (docs/dashboard.md); the part requests are one link away.
   await expect(page.getByRole('heading', { level: 2, name: 'How the store is doing' })).toBeVisible();
   await sections.getByRole('link', { name: /^Part requests/ }).click();
   await expect(page.getByRole('heading', { name: 'Part Requests', exact: true })).toBeVisible();

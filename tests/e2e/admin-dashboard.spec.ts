@@ -6,7 +6,7 @@ import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';
 import { submitRequestThroughApi } from './fixtures/part-requests';
 import { LATE_REQUEST_PART } from '../support/e2e-dashboard-seed';
 
-// Issue 22: /admin opens on a dashboard of how the store is doing. The e2e server starts with one request
+// docs/dashboard.md: /admin opens on a dashboard of how the store is doing. The e2e server starts with one request
 // made three days ago and never looked at (tests/support/e2e-dashboard-seed.ts): the one late request.
 
 /** Today in Kingston (UTC-5 all year), and a day some days before it, as YYYY-MM-DD. */

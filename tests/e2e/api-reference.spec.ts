@@ -1,7 +1,7 @@
 // Playwright's own test: the fixture in ./fixtures/test waits for the web app, and this page is not the app.
 import { expect, test } from '@playwright/test';
 
-// Issue 23 (docs/decisions/018-openapi-reference.md): the API reference is drawn from our own files with
+// docs/decisions/018-openapi-reference.md: the API reference is drawn from our own files with
 // nothing fetched elsewhere (docs/choices.md #21) and nothing the CSP refuses. The e2e server runs in test
 // mode, where the page is open; its staff-only gate once deployed is checked in tests/api/openapi.test.ts.
 test('an integrator reads the API reference, drawn from our own server within the CSP', async ({ page, baseURL }) => {

@@ -151,7 +151,7 @@ test('for a 2012 Corolla Axio, My Garage lists brake pads titled and fitted for 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Showing [1-9]\d* of/ })).toBeVisible();
 
-  // Issue 18: a Corolla part said "Fits: Toyota Belta", and brake pads said "Universal fit".
+  // Before: a Corolla part said "Fits: Toyota Belta", and brake pads said "Universal fit".
   const cards = page.getByTestId('part-card');
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { expectSuccessPanel, expectToast } from './fixtures/ui';
 import { E2E_MESSAGING } from '../support/e2e-messaging';
 import { twilioSignature, whatsappSignature, type RecordedCall } from '../support/messaging-stand-ins';
 
-// Issue 20's story, end to end at 360 px (docs/messaging.md). A guest asks for a part and chooses WhatsApp
+// WhatsApp and SMS updates, end to end at 360 px (docs/messaging.md). A guest asks for a part and chooses WhatsApp
 // updates; staff quote it, and the WhatsApp stand-in (tests/support/messaging-stand-ins.ts, run by the e2e
 // server) receives "quote_ready" with the tracking link. WhatsApp's signed "delivered" and "read" show on
 // the staff screen; the customer's reply "Is it OEM?" shows there with an unread badge; a message WhatsApp

@@ -10,7 +10,7 @@ import { spawnServer, type ServerProcess } from '../support/server-process';
 import { headerOf, type Received } from '../support/smtp-peer';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app';
 
-// Issue 19's proof that nothing is lost or done twice when a server dies (npm run test:pg): two web
+// The proof that nothing is lost or done twice when a server dies (docs/deploy.md; npm run test:pg): two web
 // servers and a worker as separate processes, killed with SIGKILL the way a crash or the OOM killer
 // ends a process, with no chance to finish anything.
 

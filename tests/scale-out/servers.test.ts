@@ -10,7 +10,7 @@ import { multipart } from '../support/part-requests';
 import { startScaleOutEnv, type ScaleOutEnv } from '../support/scale-out-env';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/test-app';
 
-// Issue 19's proof that the store runs on more than one server (npm run test:pg): two web servers and a
+// The proof that the store runs on more than one server (docs/deploy.md; npm run test:pg): two web servers and a
 // worker on one throwaway PostgreSQL, a local S3-compatible server and a local SMTP peer, all on loopback.
 // What one server stores, counts or schedules is seen, counted and done once by all of them.
 

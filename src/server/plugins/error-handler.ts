@@ -6,7 +6,7 @@ import { AppError, STATUS_OF, type Issue } from '../lib/errors';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
- * One error shape for the whole API: `{ message, issues }` (CONVENTIONS rule 3). Bad input is a 4xx a
+ * One error shape for the whole API: `{ message, issues }` (docs/architecture.md, "One error shape"). Bad input is a 4xx a
  * person can act on; the text of unexpected errors is logged with the request id and never sent.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
-// One component for the one error shape (CONVENTIONS rule 3), referenced by every error answer instead of
+// One component for the one error shape (docs/architecture.md, "One error shape"), referenced by every error answer instead of
 // written out in each. The registry is the process's: several apps in one test run share it.
 if (!z.globalRegistry.has(ApiErrorSchema)) z.globalRegistry.add(ApiErrorSchema, { id: 'ApiError' });
 const API_ERROR_REF = '#/components/schemas/ApiError';

@@ -4,7 +4,7 @@ import { blankToNull, ONE_CENT, recordId, recordIdParam } from './common';
 import { CarouselItemSchema, InventoryProductSchema } from './shop';
 
 // Staff's side of the Kingston shop: the inventory and the /shop banners. One schema each for
-// the form and the route (CONVENTIONS rule 1). Prices are JMD major units, like the shop's own answers.
+// the form and the route (docs/architecture.md, "One schema per shape"). Prices are JMD major units, like the shop's own answers.
 
 /** docs/product.md §3: a product without a photo shows our placeholder illustration. */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/shop/placeholder.svg';

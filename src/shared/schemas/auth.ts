@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { requiredText } from './common';
 
-// One schema per shape, shared by the React forms and the Fastify routes (CONVENTIONS rule 1).
+// One schema per shape, shared by the React forms and the Fastify routes (docs/architecture.md, "One schema per shape").
 // E-mail is trimmed and lower-cased here, once, so every layer sees the same address.
 
 /**

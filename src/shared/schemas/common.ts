@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_COST_USD } from '../constants';
 import { formatCount } from '../numbers';
 
-/** Every error answer of the API has this one shape (CONVENTIONS rule 3). */
+/** Every error answer of the API has this one shape (docs/architecture.md, "One error shape"). */
 export const ApiErrorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),

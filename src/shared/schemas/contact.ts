@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS } from '../support';
 import { EmailSchema } from './auth';
 import { blankToNull, PhoneSchema, requiredText } from './common';
 
-// One schema for the /contact-us form and POST /api/contact (CONVENTIONS rule 1), docs/product.md §3 fields with the
+// One schema for the /contact-us form and POST /api/contact (docs/architecture.md, "One schema per shape"), docs/product.md §3 fields with the
 // docs/product.md §5 rules: name, e-mail, subject and message required; phone and order number optional.
 
 export const ContactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' });

@@ -19,7 +19,7 @@ import { UPDATES_NEED_PHONE, UpdatesSchema } from '../updates';
 /** Every word a status may be given as: the lifecycle's and the older ones (the document lists them as a pattern). */
 const STATUS_WORDS = [...REQUEST_STATUSES, ...Object.keys(STATUS_ALIASES)];
 
-// One schema per shape (CONVENTIONS rule 1): the request form, POST /api/part-requests, the admin
+// One schema per shape (docs/architecture.md, "One schema per shape"): the request form, POST /api/part-requests, the admin
 // dialogs and their routes all validate with these. Form inputs arrive as strings; the preprocessors
 // below turn '' into null and numeric text into numbers, so the same schema reads a form and JSON.
 

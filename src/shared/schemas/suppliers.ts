@@ -10,7 +10,7 @@ import {
 import { EmailSchema } from './auth';
 import { blankToNull, PhoneSchema, requiredText } from './common';
 
-// One schema per shape (CONVENTIONS rule 1): the supplier dialog and POST/PUT /api/admin/suppliers both
+// One schema per shape (docs/architecture.md, "One schema per shape"): the supplier dialog and POST/PUT /api/admin/suppliers both
 // validate with SupplierInputSchema. The dialog's inputs hold text (lists comma-separated, the rating as
 // typed); JSON clients may send real arrays and numbers. The preprocessors below read both.
 

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /**
- * The one way the web app talks to the API (CONVENTIONS rule 5).
+ * The one way the web app talks to the API (docs/architecture.md, "One way to the API").
  * Every call sends the session cookie; a non-OK answer throws `Error("<status>: <body text>")`
  * exactly as docs/product.md §8 says, so callers can still read the status and the server's message.
  */

@@ -5,7 +5,7 @@ import { apiRequest, getQueryFn } from './api-client';
 
 /**
  * The signed-in user, shared by every screen (header, dashboard, profile, admin). It lives in lib, not in a
- * feature, because every feature reads it (CONVENTIONS: what two features share moves down a level).
+ * feature, because every feature reads it (docs/architecture.md: what two features share moves down a level).
  */
 
 export const authKeys = {

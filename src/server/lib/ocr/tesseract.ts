@@ -34,7 +34,7 @@ export function createOcrReader(opts: { cachePath: string; idleMs?: number }): O
     if (w) await (await w.catch(() => undefined))?.terminate();
   };
   const start = async () => {
-    // The library too is loaded with the first photo (issue 21): a server that reads none never holds it.
+    // The library too is loaded with the first photo (bench/README.md, "memory"): a server that reads none never holds it.
     const { default: tesseract } = await import('tesseract.js');
     const w = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       langPath: LSTM_MODEL,

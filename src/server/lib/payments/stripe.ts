@@ -33,7 +33,7 @@ const TIMEOUT_MS = 20_000;
 
 export function createStripeGateway(config: StripeConfig): CardGateway {
   const target = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  // The SDK (about 20 MB resident) is loaded with the first call, not at start (issue 21).
+  // The SDK (about 20 MB resident) is loaded with the first call, not at start (bench/README.md, "memory").
   let loading: Promise<{ stripe: Stripe; StripeError: typeof Stripe.errors.StripeError }> | undefined;
   const sdk = () =>
     (loading ??= import('stripe').then(({ default: StripeSdk }) => ({

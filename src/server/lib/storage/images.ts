@@ -27,7 +27,7 @@ type SharpLib = typeof Sharp;
 let loading: Promise<SharpLib> | undefined;
 /**
  * sharp (libvips, about 25 MB resident) is loaded with the first image, not at start: a web server that
- * never receives an upload never holds it (issue 21, bench/README.md "memory").
+ * never receives an upload never holds it (bench/README.md, "memory").
  */
 function loadSharp(): Promise<SharpLib> {
   loading ??= import('sharp').then((m) => {

@@ -5,7 +5,7 @@ import { UnreadRepliesCount } from '@web/features/messaging/components/admin/unr
 
 /**
  * /admin: the staff home (the way to every staff area, the unread replies counted on their link) over the
- * dashboard of how the business is doing (issue 22). The part requests moved to /admin/requests; a link
+ * dashboard of how the business is doing (docs/dashboard.md). The part requests moved to /admin/requests; a link
  * that still names one here (`/admin?request=REQ-…`, in staff e-mails sent before) is passed on to it.
  */
 export function AdminDashboardPage() {

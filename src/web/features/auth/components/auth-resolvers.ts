@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClaimAdminSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordFormSchema, SignupSchema } from '@shared/schemas/auth';
 
-// The auth forms validate with the shared schemas (CONVENTIONS rule 1). This module, and zod with it, is
+// The auth forms validate with the shared schemas (docs/architecture.md, "One schema per shape"). This module, and zod with it, is
 // loaded after the page through lazyResolver, so /auth and /reset-password show without it.
 export const signInResolver = zodResolver(LoginSchema);
 export const signUpResolver = zodResolver(SignupSchema);

@@ -1,6 +1,6 @@
 import type { ContactMessageFilter } from '@shared/schemas/contact';
 
-// Query keys of the contact feature (CONVENTIONS rule 5), shaped for `urlFromQueryKey`: the API path,
+// Query keys of the contact feature (docs/architecture.md, "One way to the API"), shaped for `urlFromQueryKey`: the API path,
 // then a plain object for the query string.
 
 export type ContactMessagesFilter = { filter: ContactMessageFilter; page: number };

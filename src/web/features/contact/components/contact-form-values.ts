@@ -38,5 +38,5 @@ export function contactDefaults(user?: User | null, prefill?: Partial<ContactFor
   };
 }
 
-/** zodResolver over the shared schema (CONVENTIONS rule 1), loaded after the form (lazy-resolver.ts). */
+/** zodResolver over the shared schema (docs/architecture.md, "One schema per shape"), loaded after the form (lazy-resolver.ts). */
 export const contactResolver = lazyResolver(() => import('./contact-resolver').then((m) => m.contactResolver));

@@ -21,7 +21,7 @@ import { SuppliersSection } from './suppliers-section';
 const SECTION_TITLES = ['Sales', 'Sourcing funnel', 'Promises kept', 'Money owed', 'Stock', 'Suppliers'] as const;
 
 /**
- * How the business did over a chosen period beside the period before (issue 22): the period picker, the
+ * How the business did over a chosen period beside the period before (docs/dashboard.md): the period picker, the
  * line that says which days are compared, and the six sections. The period lives in the address.
  */
 export function StaffDashboard() {

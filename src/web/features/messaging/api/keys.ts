@@ -1,4 +1,4 @@
-// Query keys of the messaging feature (CONVENTIONS rule 5), shaped for `urlFromQueryKey`: the API path,
+// Query keys of the messaging feature (docs/architecture.md, "One way to the API"), shaped for `urlFromQueryKey`: the API path,
 // then path segments, then a plain object for the query string. A conversation's key sits under its
 // request's or order's own key, so what refreshes the record (a status change that sent a message)
 // refreshes its conversation too.

@@ -1,4 +1,4 @@
-// Query keys of the orders feature, from one factory (CONVENTIONS rule 5), shaped for `urlFromQueryKey`:
+// Query keys of the orders feature, from one factory (docs/architecture.md, "One way to the API"), shaped for `urlFromQueryKey`:
 // the API path, then path segments, then a plain object for the query string. Invalidating adminAll
 // refreshes the staff list and every open order under it.
 

@@ -1,4 +1,4 @@
-// Query keys of the part-requests feature, from one factory (CONVENTIONS rule 5). Each key is shaped for
+// Query keys of the part-requests feature, from one factory (docs/architecture.md, "One way to the API"). Each key is shaped for
 // `urlFromQueryKey`: the API path, then path segments, then a plain object for the query string, so the
 // default query function can fetch it. Invalidating a prefix (e.g. adminAll) refreshes every key under it.
 

@@ -1,4 +1,4 @@
-// Query keys of the shop feature, from one factory (CONVENTIONS rule 5), shaped for `urlFromQueryKey`:
+// Query keys of the shop feature, from one factory (docs/architecture.md, "One way to the API"), shaped for `urlFromQueryKey`:
 // the API path, then a plain object for the query string, so the default query function fetches them.
 
 import type { InventoryQuery } from '@shared/schemas/shop';

@@ -57,7 +57,7 @@ const FIELDS = [
   'rating',
 ] as const;
 
-// The form holds the schema's raw input as text; the cast only names that (CONVENTIONS rule 1: one schema).
+// The form holds the schema's raw input as text; the cast only names that (docs/architecture.md, "One schema per shape").
 const resolver = zodResolver(SupplierInputSchema) as unknown as Resolver<SupplierFormText, unknown, SupplierInput>;
 
 function defaultsOf(supplier: Supplier | null, partType: string): SupplierFormText {

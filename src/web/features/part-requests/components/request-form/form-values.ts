@@ -59,5 +59,5 @@ export function partRequestDefaults(user?: User | null, initial?: Partial<PartRe
  */
 export const URGENCY_CHOICES = ['low', 'normal', 'high', 'urgent'] as const satisfies readonly PartRequestInput['urgency'][];
 
-/** zodResolver over the shared schema (CONVENTIONS rule 1), loaded after the form (lazy-resolver.ts). */
+/** zodResolver over the shared schema (docs/architecture.md, "One schema per shape"), loaded after the form (lazy-resolver.ts). */
 export const partRequestResolver = lazyResolver(() => import('./part-request-resolver').then((m) => m.partRequestResolver));

@@ -11,6 +11,6 @@ const schemaResolver = zodResolver(PartRequestInputSchema) as unknown as Resolve
   PartRequestInput
 >;
 
-/** zodResolver over the shared schema (CONVENTIONS rule 1), reading only the details that apply. */
+/** zodResolver over the shared schema (docs/architecture.md, "One schema per shape"), reading only the details that apply. */
 export const partRequestResolver: Resolver<PartRequestFormText, unknown, PartRequestInput> = (values, context, options) =>
   schemaResolver(withoutUnusedDetails(values), context, options);
