@@ -26,6 +26,35 @@ const featureZones = (side) => {
     }));
 };
 
+// The layers below the features never import upwards (docs/architecture.md, "Imports go one way"): web
+// components and lib never import a feature or app/, a feature never imports app/; on the server lib/, db/
+// and plugins/ never import a feature, and a feature never imports what builds the server from them.
+const layerZones = [
+  ...['components', 'lib'].map((below) => ({
+    target: `./src/web/${below}`,
+    from: ['./src/web/features', './src/web/app'],
+    message: `src/web/${below} is below the features: it may not import a feature or app/. Pass what it needs in, or move the shared part down.`,
+  })),
+  { target: './src/web/features', from: './src/web/app', message: 'A feature may not import app/: app/ composes the features, not the other way round.' },
+  ...['lib', 'db', 'plugins'].map((below) => ({
+    target: `./src/server/${below}`,
+    from: './src/server/features',
+    message: `src/server/${below} is below the features: it may not import a feature. Pass what it needs in, or move the shared part down.`,
+  })),
+  {
+    target: './src/server/features',
+    from: ['./src/server/app.ts', './src/server/server.ts', './src/server/main.ts'],
+    message: 'A feature may not import what builds the server from the features.',
+  },
+];
+
+// React 19 APIs that Preact's compat layer does not have (docs/decisions/011): their types say they exist,
+// but at run time they are undefined.
+const preactLacks = [
+  { name: 'react', importNames: ['useOptimistic', 'useActionState', 'cache'], message: 'Preact runs our React code and has no such export (docs/decisions/011).' },
+  { name: 'react-dom', importNames: ['useFormStatus', 'useFormState'], message: 'Preact runs our React code and has no such export (docs/decisions/011).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -44,7 +73,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noCrossSide(['**/server/**', 'node:*'], 'The web app must not import server code or Node APIs.'),
+      'no-restricted-imports': [
+        'error',
+        { paths: preactLacks, patterns: [{ group: ['**/server/**', 'node:*'], message: 'The web app must not import server code or Node APIs.' }] },
+      ],
     },
   },
   {
@@ -53,7 +85,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('web'), ...featureZones('server')] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('web'), ...featureZones('server'), ...layerZones] }],
     },
   },
   {

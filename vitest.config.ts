@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     // Two cores: two test files at a time, each on its own copy of the migrated template database.
     maxWorkers: 2,
