@@ -4,15 +4,7 @@ import { DEMO_STORE } from '../shared/constants';
 import { DEFAULT_UNCONFIRMED_SHARE_OF_STOCK, DEFAULT_UNCONFIRMED_UNITS_PER_ADDRESS } from '../shared/orders';
 import type { WebImageSearchConfig } from './lib/web-image-search';
 import { parseMessagingCountries, type MessagingReach } from './lib/messaging/reach';
-
-/**
- * The embedded database's shared buffers by default (bench/README.md, "memory"). PostgreSQL's default
- * (128 MB) is sized for a server of its own; the demo catalogue is a few tens of MB, and what is not in
- * the buffers is in the operating system's file cache, so 32 MB keeps a small VPS's memory for the rest.
- * A larger catalogue searches faster with more (EMBEDDED_DB_BUFFERS_MB; 100,000 parts at 128 MB: cold
- * search p95 230 → 142 ms, for about 115 MB more held).
- */
-export const DEFAULT_EMBEDDED_BUFFERS_MB = 32;
+import { DEFAULT_EMBEDDED_BUFFERS_MB } from './db/embedded-settings';
 
 // The environment, parsed once at boot. A bad value stops the start with one clear line.
 const EnvSchema = z.object({

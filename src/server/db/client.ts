@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DEFAULT_EMBEDDED_BUFFERS_MB } from '../config';
+import { DEFAULT_EMBEDDED_BUFFERS_MB } from './embedded-settings';
 import { readEmptyDatabase } from './empty-database';
 import * as schema from './schema';
 

@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
-import { assertKey, type ObjectStore } from './object-store';
+import { assertKey, type ObjectStore } from './store-contract';
 
 /** The one folder whose files are public (GALLERY_FOLDER in images.ts, checked by tests/api/storage.test.ts). */
 export const PUBLIC_FOLDER = 'gallery/';
