@@ -74,9 +74,7 @@ async function benchImport(name: string, where: { dataDir: string; databaseUrl?:
   try {
     const address = server.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Correct-Horse-Battery-9', firstName: 'Bench', lastName: 'Staff' }) });
-    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signUpBenchStaff(base);
     const db = server.database.db;
     // The demo data has accounts already, so this one is made staff as `npm run admin` would.
     await db.execute(sql`update users set role = 'admin' where email = 'bench@example.com'`);
@@ -149,6 +147,13 @@ async function benchImport(name: string, where: { dataDir: string; databaseUrl?:
   } finally {
     await server.stop();
   }
+}
+
+/** Signs up the account the benchmark works as (made staff afterwards), and answers its session cookie. */
+async function signUpBenchStaff(base: string): Promise<string> {
+  const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Correct-Horse-Battery-9', firstName: 'Bench', lastName: 'Staff' }) });
+  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
+  return signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 /** The dry run of `file` for the supplier, as staff upload it. */
@@ -228,9 +233,7 @@ async function compiledServerMemory(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-bench-import-store-'));
   try {
     const first = await startStore({ DATA_DIR: dataDir });
-    const signup = await fetch(`${first.base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Correct-Horse-Battery-9', firstName: 'Bench', lastName: 'Staff' }) });
-    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signUpBenchStaff(first.base);
     await first.stop();
     // The embedded database is one process's: the account is made staff between two starts, as an owner would.
     const promoted = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'promote', 'bench@example.com'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, encoding: 'utf8' });

@@ -10,13 +10,13 @@ export function builtOrBuild(): void {
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 
+export type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number; stop(): Promise<void> };
+
 /**
  * The store as `npm start` runs it (the compiled server under plain node with the heap and allocator
  * settings of scripts/server-command.mjs), in a process of its own on a port of loopback. Resident memory
  * is the operating system's figure: VmRSS now and VmHWM, the peak, from /proc/<pid>/status.
  */
-export type Store = { base: string; readyMs: number; rssKb(): number; peakKb(): number; stop(): Promise<void> };
-
 export async function startStore(env: Record<string, string>): Promise<Store> {
   const port = String(3500 + Math.floor(Math.random() * 400));
   const started = Date.now();

@@ -20,7 +20,7 @@ import { batchPace } from './batch-pace';
 
 export const IMPORT_JOB = 'catalogue-import';
 /**
- * How the apply job paces itself (docs/catalogue-import.md, "Applying"). `batchMs`: how long one batch's
+ * How the apply job paces itself (docs/catalogue-import.md, "How big a batch is, and how the job shares the server"). `batchMs`: how long one batch's
  * transaction should hold the database. On the embedded database every other statement waits for it (one
  * connection), so while customers are being answered a batch is short (a search waits at most about that
  * long behind it), and longer, which is faster, when nobody is; PostgreSQL answers searches beside it, so
