@@ -27,20 +27,31 @@ const featureZones = (side) => {
 };
 
 // The layers below the features never import upwards (docs/architecture.md, "Imports go one way"): web
-// components and lib never import a feature or app/, a feature never imports app/; on the server lib/, db/
-// and plugins/ never import a feature, and a feature never imports what builds the server from them.
+// components and lib never import a feature, a module or app/, and modules never import a feature or app/;
+// a feature never imports app/; on the server lib/, db/ and plugins/ never import a module or a feature,
+// modules/ never import a feature, and a feature never imports what builds the server from them.
 const layerZones = [
   ...['components', 'lib'].map((below) => ({
     target: `./src/web/${below}`,
-    from: ['./src/web/features', './src/web/app'],
-    message: `src/web/${below} is below the features: it may not import a feature or app/. Pass what it needs in, or move the shared part down.`,
+    from: ['./src/web/features', './src/web/app', './src/web/modules'],
+    message: `src/web/${below} is below the features and the modules: it may not import a feature, a module or app/. Pass what it needs in, or move the shared part down.`,
   })),
+  {
+    target: './src/web/modules',
+    from: ['./src/web/features', './src/web/app'],
+    message: 'src/web/modules is below the features: a module may not import a feature or app/. Pass what it needs in, or move the shared part down.',
+  },
   { target: './src/web/features', from: './src/web/app', message: 'A feature may not import app/: app/ composes the features, not the other way round.' },
   ...['lib', 'db', 'plugins'].map((below) => ({
     target: `./src/server/${below}`,
-    from: './src/server/features',
-    message: `src/server/${below} is below the features: it may not import a feature. Pass what it needs in, or move the shared part down.`,
+    from: ['./src/server/features', './src/server/modules'],
+    message: `src/server/${below} is below the features and the modules: it may not import a feature or a module. Pass what it needs in, or move the shared part down.`,
   })),
+  {
+    target: './src/server/modules',
+    from: './src/server/features',
+    message: 'src/server/modules is below the features: a module may not import a feature. Pass what it needs in, or move the shared part down.',
+  },
   {
     target: './src/server/features',
     from: ['./src/server/app.ts', './src/server/server.ts', './src/server/main.ts'],
