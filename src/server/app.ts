@@ -40,7 +40,7 @@ import type { CardPaymentService } from './features/orders/card-payments';
 import { ordersFeature } from './features/orders';
 import type { OrderService } from './features/orders/service';
 import { messagingFeature } from './features/messaging';
-import { createMessagingService, type MessagingService } from './lib/messaging/service';
+import { createMessagingService, type MessagingService } from './modules/messaging/service';
 import { createSmsClient } from './lib/messaging/sms';
 import { createWhatsappClient } from './lib/messaging/whatsapp';
 import { outboxFeature } from './features/outbox';

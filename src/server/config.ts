@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEMO_STORE } from '../shared/constants';
 import { DEFAULT_UNCONFIRMED_SHARE_OF_STOCK, DEFAULT_UNCONFIRMED_UNITS_PER_ADDRESS } from '../shared/orders';
 import type { WebImageSearchConfig } from './lib/web-image-search';
-import { parseMessagingCountries, type MessagingReach } from './lib/messaging/reach';
+import { parseMessagingCountries, type MessagingReach } from './modules/messaging/reach';
 import { DEFAULT_EMBEDDED_BUFFERS_MB } from './db/embedded-settings';
 
 // The environment, parsed once at boot. A bad value stops the start with one clear line.

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './lib/jobs/queue';
 import type { Mailer } from './lib/mail/mailer';
-import type { MessagingService } from './lib/messaging/service';
+import type { MessagingService } from './modules/messaging/service';
 import type { CounterStore } from './lib/rate-limit-store';
 import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createSmsClient, smsStatusOf, SmsRefused } from '../../src/server/lib/messaging/sms';
 import { createWhatsappClient, readWhatsappWebhook, WhatsappRefused } from '../../src/server/lib/messaging/whatsapp';
-import { TEMPLATES, updateFrom, variableCount, type TemplateName } from '../../src/server/lib/messaging/templates';
+import { TEMPLATES, updateFrom, variableCount, type TemplateName } from '../../src/server/modules/messaging/templates';
 import { startSmsStandIn, startWhatsappStandIn, whatsappSignature, type StandIn } from '../support/messaging-stand-ins';
 
 // WhatsApp and SMS updates (docs/messaging.md): the two providers' clients, against stand-ins on loopback that record what we

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateFrom } from '../../src/server/lib/messaging/templates';
+import { updateFrom } from '../../src/server/modules/messaging/templates';
 import { autoRequest, freshIp, sendQuote } from '../support/part-requests';
 import { startSmsStandIn, startWhatsappStandIn, twilioSignature, whatsappSignature, type StandIn, messagingEnv, OUR_NUMBER, TEST_APP_SECRET, TEST_AUTH_TOKEN } from '../support/messaging-stand-ins';
 import { createTestApp, rows, signUp, type TestApp } from '../support/test-app';

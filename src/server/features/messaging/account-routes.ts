@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountUpdatesInputSchema, AccountUpdatesSchema } from '../../../shared/schemas/account-updates';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import type { Config } from '../../config';
-import type { MessagingService } from '../../lib/messaging/service';
+import type { MessagingService } from '../../modules/messaging/service';
 import { requireUser, signedInUser } from '../../plugins/auth';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };

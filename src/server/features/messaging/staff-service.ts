@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findConsent } from '../../lib/messaging/repository';
-import type { MessagingService } from '../../lib/messaging/service';
+import { findConsent } from '../../modules/messaging/repository';
+import type { MessagingService } from '../../modules/messaging/service';
 import { displayPhone, normalisePhone } from '../../../shared/phone';
 import type { Conversation, Inbox, InboxReply, PhoneUpdates, RepliesMarked, RepliesQuery, Reply, UnreadReplies } from '../../../shared/schemas/messaging';
 import * as repo from './repository';

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/errors';
 import type { SmsClient } from '../../lib/messaging/sms';
 import { readWhatsappWebhook, type WhatsappClient } from '../../lib/messaging/whatsapp';
-import type { MessagingService } from '../../lib/messaging/service';
+import type { MessagingService } from '../../modules/messaging/service';
 
 // The providers' webhooks (docs/decisions/016-whatsapp-and-sms.md). Each is believed only with its
 // provider's signature over exactly what arrived: none is a 401, a wrong one a 403, and nothing is

@@ -13,7 +13,7 @@ import { sniffImage } from '../../lib/storage/uploads';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { normalisePhone } from '../../../shared/phone';
-import { updateFrom } from '../../lib/messaging/templates';
+import { updateFrom } from '../../modules/messaging/templates';
 import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { depositOf, quoteExpired } from '../../../shared/quotes';

@@ -20,7 +20,7 @@ import {
   type StatusUpdateInput,
 } from '../../../shared/schemas/part-requests';
 import { STATUS_LABELS, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';
-import { updateFrom } from '../../lib/messaging/templates';
+import { updateFrom } from '../../modules/messaging/templates';
 import { invoiceEmail, longDate, quoteEmail } from './quote-emails';
 import * as repo from './repository';
 import { factsOf, toAdmin } from './views';

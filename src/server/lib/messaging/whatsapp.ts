@@ -3,7 +3,7 @@ import type { WhatsappConfig } from '../../config';
 
 // The WhatsApp Business Platform's Cloud API (docs/decisions/016-whatsapp-and-sms.md): template messages
 // sent with one POST, and one webhook that reports each message's state and brings customers' replies.
-// Nothing here knows about requests or orders; the messaging feature decides what is sent and to whom.
+// Nothing here knows about requests or orders; src/server/modules/messaging decides what is sent and to whom.
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

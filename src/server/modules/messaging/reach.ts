@@ -1,6 +1,6 @@
 import { JAMAICA_AREA_CODES } from '../../../shared/phone';
-import { createSendAllowance } from '../attempt-limiter';
-import type { CounterStore } from '../rate-limit-store';
+import { createSendAllowance } from '../../lib/attempt-limiter';
+import type { CounterStore } from '../../lib/rate-limit-store';
 
 // Which numbers the store messages, and how many messages a day. Every WhatsApp or SMS costs the store
 // money, and a form anyone can fill in names the number: without a bound a script makes the store pay for

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { PaymentRow } from '../ledger/repository';
-import { jmd } from '../mail/wording';
+import type { PaymentRow } from '../../lib/ledger/repository';
+import { jmd } from '../../lib/mail/wording';
 import type { ServiceLog } from '../../plugins/request-log';
 import type { MessagingService } from './service';
 import { phoneOfSubject } from './repository';

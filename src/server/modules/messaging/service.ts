@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../errors';
-import type { JobQueue } from '../jobs/queue';
-import { SmsRefused, smsStatusOf, type SmsClient } from './sms';
-import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from './whatsapp';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs/queue';
+import { SmsRefused, smsStatusOf, type SmsClient } from '../../lib/messaging/sms';
+import { WhatsappRefused, type WhatsappClient, type WhatsappInbound, type WhatsappStatus } from '../../lib/messaging/whatsapp';
 import type { ServiceLog } from '../../plugins/request-log';
-import { createMemoryCounterStore, type CounterStore } from '../rate-limit-store';
+import { createMemoryCounterStore, type CounterStore } from '../../lib/rate-limit-store';
 import { normalisePhone, toE164 } from '../../../shared/phone';
 import {
   PROFILE_CHOSEN_ON_FORM,
