@@ -1,21 +1,11 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '../../../shared/payments';
 import type { PaymentRow } from '../../lib/ledger/repository';
 import { KINGSTON_OFFSET_MS } from '../../../shared/kingston-time';
+import { writeCsv, type CsvCell } from '../../lib/csv';
 
 // The accountant's CSV (docs/payments.md, "Staff money view"): one line per ledger row, dates in Kingston.
-// A cell a spreadsheet would read as a formula is prefixed with an apostrophe, so a customer's note can
-// never run as one.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell; an amount we formatted ourselves is `{ amount }`, so a refund's minus sign stays a number. */
-export function csvCell(value: string | null | { amount: string }): string {
-  if (value === null) return '';
-  if (typeof value === 'object') return value.amount;
-  let s = value;
-  if (FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n']/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
-}
+// A cell a spreadsheet would read as a formula is prefixed with an apostrophe (lib/csv.ts), so a
+// customer's note can never run as one.
 
 /** Kingston keeps UTC-5 all year: "YYYY-MM-DD HH:MM" there. */
 export function kingstonDateTime(d: Date): string {
@@ -39,29 +29,26 @@ export const CSV_COLUMNS = [
 ];
 
 export function paymentsCsv(rows: PaymentRow[]): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  const lines: CsvCell[][] = [CSV_COLUMNS];
   for (const r of rows) {
     const signed = r.kind === 'refund' ? -r.amountCents : r.amountCents;
-    lines.push(
-      [
-        kingstonDateTime(r.settledAt ?? r.createdAt),
-        r.receiptNumber,
-        r.reference,
-        r.subjectNumber,
-        r.customerName,
-        r.kind === 'refund' ? 'Refund' : 'Payment',
-        PAYMENT_PURPOSE_LABELS[r.purpose],
-        PAYMENT_METHOD_LABELS[r.method],
-        { amount: (signed / 100).toFixed(2) },
-        PAYMENT_STATE_LABELS[r.state],
-        r.providerRef,
-        r.recordedByLabel,
-        r.note,
-      ]
-        .map((v) => csvCell(v))
-        .join(','),
-    );
+    lines.push([
+      kingstonDateTime(r.settledAt ?? r.createdAt),
+      r.receiptNumber,
+      r.reference,
+      r.subjectNumber,
+      r.customerName,
+      r.kind === 'refund' ? 'Refund' : 'Payment',
+      PAYMENT_PURPOSE_LABELS[r.purpose],
+      PAYMENT_METHOD_LABELS[r.method],
+      // Formatted here: a refund's minus sign is a number's, not a formula's.
+      { raw: (signed / 100).toFixed(2) },
+      PAYMENT_STATE_LABELS[r.state],
+      r.providerRef,
+      r.recordedByLabel,
+      r.note,
+    ]);
   }
   // CRLF as RFC 4180 writes it; the BOM makes Excel read the J$ and names as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return writeCsv(lines, { quoteApostrophesAndPadding: true, lineEnd: 'crlf', bom: true });
 }

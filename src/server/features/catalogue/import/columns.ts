@@ -1,4 +1,5 @@
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, type ColumnMapping, type ImportField } from '../../../../shared/schemas/catalogue-import';
+import { FORMULA_START } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 
 /** A header as it is compared: lower case, letters and digits only ("Price (US$)" is "priceus"). */
@@ -52,8 +53,5 @@ export function resolveColumns(
   return { index, used, unused: header.filter((h, i) => h !== '' && !taken.has(i)) };
 }
 
-/** A cell a spreadsheet would run as a formula (= + - @ first) is written with a quote before it; this takes it off again. */
-export const unquoteCell = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
-
-/** A cell as the export writes it: one that starts with = + - @ gets a quote first, so Excel shows it instead of running it. */
-export const quoteCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+/** A cell a spreadsheet would run as a formula (= + - @ first) is written with a quote before it (lib/csv.ts); this takes it off again. */
+export const unquoteCell = (v: string) => (v.startsWith("'") && FORMULA_START.test(v.slice(1)) ? v.slice(1) : v);

@@ -1,16 +1,15 @@
-import { stringify } from 'csv-stringify/sync';
 import type { CatalogueAdminQuery } from '../../../../shared/schemas/admin-catalogue';
 import { IMPORT_FIELD_KEYS, IMPORT_FIELDS, IMPORT_MAX_ROWS, type ImportField } from '../../../../shared/schemas/catalogue-import';
 import type { Db } from '../../../db/client';
+import { writeCsv } from '../../../lib/csv';
 import { normalisePartNumber } from '../service';
 import { valuesOf } from '../staff/part-values';
-import { quoteCell } from './columns';
 import * as repo from './repository';
 
 /**
  * Any list staff can filter, as a CSV in the import's own columns (the labels are headers the import
  * reads), one row per vehicle the part fits: exported and imported again for the same supplier, it is
- * "0 changed". A cell a spreadsheet would run as a formula is written with a quote before it.
+ * "0 changed". A cell a spreadsheet would run as a formula is written with a quote before it (lib/csv.ts).
  */
 export function createCatalogueExport(deps: { db: Db }) {
   async function csv(q: Omit<CatalogueAdminQuery, 'page'>): Promise<string> {
@@ -53,10 +52,10 @@ export function createCatalogueExport(deps: { db: Db }) {
       };
       const vehicles = fitsOf.get(part.id) ?? [];
       const rowsOfPart = vehicles.length === 0 ? [base] : vehicles.map((f) => ({ ...base, make: f.make, model: f.model, yearFrom: String(f.yearFrom), yearTo: String(f.yearTo) }));
-      for (const r of rowsOfPart) lines.push(IMPORT_FIELD_KEYS.map((f) => quoteCell(r[f])));
+      for (const r of rowsOfPart) lines.push(IMPORT_FIELD_KEYS.map((f) => r[f]));
     }
     // With a BOM, Excel opens it as UTF-8 (accents and "—" intact).
-    return `\uFEFF${stringify(lines)}`;
+    return writeCsv(lines, { bom: true });
   }
   return { csv };
 }
