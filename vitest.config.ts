@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Two projects, each callable alone (docs/testing.md): `unit` needs no database, server or browser;
+// `api` drives the real server through Fastify's inject on a real database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL), each file on its own copy of the migrated template the global setup makes.
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,11 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    // Two cores: two test files at a time, each on its own copy of the migrated template database.
+    // Two cores: two test files at a time.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+    ],
   },
 });

@@ -3,7 +3,8 @@ import base from './vitest.config';
 
 // The scale-out tests (tests/scale-out): several servers on one PostgreSQL, so they run only in
 // npm run test:pg, after the API tests, one file at a time.
+const { projects: _projects, ...shared } = base.test ?? {};
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ['tests/scale-out/**/*.test.ts'], maxWorkers: 1 },
+  test: { ...shared, include: ['tests/scale-out/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'], maxWorkers: 1 },
 });

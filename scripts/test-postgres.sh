@@ -31,6 +31,8 @@ as_pg "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
   -o "-p $port -c listen_addresses=127.0.0.1 -k $work -c fsync=off -c full_page_writes=off" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-npx vitest run tests/api
+# The embedded database's own tests (its lock file, its buffers, a new data directory) have no PostgreSQL
+# side: they ran in npm test.
+npx vitest run --project api --exclude tests/api/embedded-database.test.ts
 # Several servers on this one PostgreSQL (docs/deploy.md): files, limits, mail and schedules shared.
 npx vitest run --config vitest.scale-out.config.ts

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck, unit and API tests (PGlite), then the end-to-end tests in real Chromium.
-# Stops at the first failure with a non-zero exit. Nothing is skipped.
+# npm test: lint, typecheck, then the three test kinds (docs/testing.md), each of which runs alone too:
+# npm run test:unit (no database), npm run test:api (the server on PGlite), npm run test:e2e (builds,
+# then real Chromium). Stops at the first failure with a non-zero exit. Nothing is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
-
-bash scripts/ensure-system-deps.sh chromium
 
 step "lint (eslint)"
 npx eslint .
@@ -14,19 +13,12 @@ npx eslint .
 step "typecheck (tsc)"
 npx tsc --noEmit -p tsconfig.json
 
-step "unit and API tests (vitest, PGlite)"
-npx vitest run
+step "unit tests (vitest, no database)"
+npx vitest run --project unit
 
-step "build the web app and the server (vite)"
-npx vite build --logLevel warn
-npx vite build --ssr server-render.tsx --logLevel warn
-npx vite build --config vite.server.config.ts
-node dist/node/make-empty-database.js
+step "API tests (vitest, the real server on PGlite)"
+npx vitest run --project api
 
-step "the compiled server starts, seeds, answers and stops (node dist/node/main.js)"
-node scripts/check-compiled-server.mjs
-
-step "end-to-end and accessibility tests (Playwright, Chromium)"
-npx playwright test
+bash scripts/test-e2e.sh
 
 printf '\nAll checks passed.\n'

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PGLITE_TEMPLATE_DIR } from '../../../tests/support/databases';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from './client';
+import { PGLITE_TEMPLATE_DIR } from '../support/databases';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
 
 const run = promisify(execFile);
 const opened: Database[] = [];
