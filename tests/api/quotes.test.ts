@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPayment } from '../../src/server/lib/ledger/repository';
+import { insertPayment } from '../../src/server/modules/money/repository';
 import { DEFAULT_DUTY_COLLECTED_BY, SOURCING_TERMS } from '../../src/shared/payments';
 import { validUntilFrom } from '../../src/shared/quotes';
 import type { CustomerPartRequest } from '../../src/shared/schemas/part-requests';

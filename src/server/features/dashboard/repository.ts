@@ -36,7 +36,7 @@ const businessSeconds = (column: SQL) => {
 };
 const businessDaysBetween = (from: SQL, to: SQL) => sql`((${businessSeconds(to)} - ${businessSeconds(from)}) / 86400.0)::float8`;
 
-/** Money received for a request or order: succeeded payments, including ones since refunded (lib/ledger/balance.ts). */
+/** Money received for a request or order: succeeded payments, including ones since refunded (modules/money/balance.ts). */
 const RECEIVED = sql`p.kind = 'payment' and p.state in ('succeeded', 'refunded')`;
 
 export type SalesRow = {
@@ -182,7 +182,7 @@ export type OwedRow = { subject: 'request' | 'order'; count: number; cents: numb
 
 /**
  * What customers owe now: agreed requests and unpaid orders, neither cancelled, less what the ledger
- * received (the same rule as the money page, lib/ledger/balance.ts owedOf), counting only those owing;
+ * received (the same rule as the money page, modules/money/balance.ts owedOf), counting only those owing;
  * and the bank transfers customers announced that staff have not confirmed.
  */
 export async function owed(db: Db): Promise<{ owed: OwedRow[]; awaiting: { count: number; cents: number } }> {

@@ -18,7 +18,7 @@ import { toCents } from '../../../shared/money';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { depositOf, quoteExpired } from '../../../shared/quotes';
 import type { QuoteAnswer } from '../../../shared/schemas/quotes';
-import { currentPaymentSettings } from '../../lib/ledger/settings';
+import { currentPaymentSettings } from '../../modules/money/settings';
 import {
   type CustomerPartRequest,
   type PartRequestCreated,

@@ -3,7 +3,7 @@ import { SOURCING_TERMS } from '../../../shared/payments';
 import { depositOf, quoteExpired, usdCentsToJmdCents } from '../../../shared/quotes';
 import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
 import type { DutyEstimate, Quote, QuoteOption } from '../../../shared/schemas/quotes';
-import type { EffectivePaymentSettings } from '../../lib/ledger/settings';
+import type { EffectivePaymentSettings } from '../../modules/money/settings';
 import type * as repo from './repository';
 
 // A request's quote as the API shows it (QuoteSchema), from its stored options: pure, so the dashboard,

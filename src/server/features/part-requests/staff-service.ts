@@ -8,9 +8,9 @@ import { toCents } from '../../../shared/money';
 import { DEFAULT_QUOTE_VALID_DAYS } from '../../../shared/payments';
 import { optionTotal, validUntilFrom } from '../../../shared/quotes';
 import type { SaveQuoteInput } from '../../../shared/schemas/quotes';
-import { ledgerSums, owedOf } from '../../lib/ledger/balance';
-import { listPayments } from '../../lib/ledger/repository';
-import { currentPaymentSettings } from '../../lib/ledger/settings';
+import { ledgerSums, owedOf } from '../../modules/money/balance';
+import { listPayments } from '../../modules/money/repository';
+import { currentPaymentSettings } from '../../modules/money/settings';
 import { jmd } from '../../lib/mail/wording';
 import {
   type AdminPartRequestDetail,

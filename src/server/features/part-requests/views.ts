@@ -5,8 +5,8 @@ import type { AdminPartRequest, CustomerPartRequest, TrackingRecord } from '../.
 import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote } from '../../../shared/schemas/quotes';
 import { CUSTOMER_LABEL, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';
-import type { PaymentRow } from '../../lib/ledger/repository';
-import { moneyFromRows } from '../../lib/ledger/views';
+import type { PaymentRow } from '../../modules/money/repository';
+import { moneyFromRows } from '../../modules/money/views';
 import type { RequestFacts } from './emails';
 import type * as repo from './repository';
 import { ratesFromRecord } from '../../lib/landed-cost-rates';

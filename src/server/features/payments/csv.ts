@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '../../../shared/payments';
-import type { PaymentRow } from '../../lib/ledger/repository';
+import type { PaymentRow } from '../../modules/money/repository';
 import { KINGSTON_OFFSET_MS } from '../../../shared/kingston-time';
 import { writeCsv, type CsvCell } from '../../lib/csv';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, partRequests, payments, quoteOptions } from '../../db/schema';
-import type { PaymentRow } from '../../lib/ledger/repository';
+import type { PaymentRow } from '../../modules/money/repository';
 
-// The payments feature's reads beyond lib/ledger: what a receipt says was bought, and whose it is.
+// The payments feature's reads beyond the ledger (modules/money): what a receipt says was bought, and whose it is.
 
 export type ReceiptSubject = {
   ownerId: string | null;

@@ -6,14 +6,14 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { quietSender } from '../../lib/notify';
 import { staffActor } from '../../lib/staff-actor';
-import { owedOf, sumsOf } from '../../lib/ledger/balance';
-import { confirmPending, failPending, lockSubject, recordRefund, type Recorded, type SubjectFacts } from '../../lib/ledger/record';
-import { receiptEmailFor } from '../../lib/ledger/receipt-email';
+import { owedOf, sumsOf } from '../../modules/money/balance';
+import { confirmPending, failPending, lockSubject, recordRefund, type Recorded, type SubjectFacts } from '../../modules/money/record';
+import { receiptEmailFor } from '../../modules/money/receipt-email';
 import { sendPaymentMessage } from '../../modules/messaging/payment-message';
 import type { MessagingService } from '../../modules/messaging/service';
-import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../lib/ledger/repository';
-import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../lib/ledger/settings';
-import { toPayment, toPayments } from '../../lib/ledger/views';
+import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../modules/money/repository';
+import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../modules/money/settings';
+import { toPayment, toPayments } from '../../modules/money/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { CardGateway } from '../../lib/payments/stripe';
 import type { StoreSignature } from '../../lib/mail/wording';
@@ -29,7 +29,7 @@ import type { ConfirmTransferInput, MoneyOverview, Payment, PaymentSettings, Pay
 
 // The staff-wide side of the ledger (docs/payments.md, "The routes"): payment settings and the actions
 // on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
-// lib/ledger/record.ts under the subject's lock; e-mails leave after the transaction commits.
+// modules/money/record.ts under the subject's lock; e-mails leave after the transaction commits.
 
 export type PaymentAdminDeps = {
   db: Db;

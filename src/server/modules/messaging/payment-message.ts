@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { PaymentRow } from '../../lib/ledger/repository';
+import type { PaymentRow } from '../money/repository';
 import { jmd } from '../../lib/mail/wording';
 import type { ServiceLog } from '../../plugins/request-log';
 import type { MessagingService } from './service';

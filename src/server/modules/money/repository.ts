@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { payments, receiptCounters } from '../../db/schema';
 import { REFERENCE_ALPHABET } from '../../../shared/constants';
 import { receiptNumber, type PaymentMethod } from '../../../shared/payments';
-import { randomReference } from '../tokens';
+import { randomReference } from '../../lib/tokens';
 
 // The payments ledger's reads and writes (docs/payments.md). Writes that decide on money run inside the
 // caller's transaction, after it has locked the request's or order's row, so two of them never decide on

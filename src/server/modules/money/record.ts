@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, partRequests } from '../../db/schema';
 import type { PaymentMethod, PaymentPurpose } from '../../../shared/payments';
-import { AppError } from '../errors';
-import { jmd } from '../mail/wording';
-import { digestToken, newToken } from '../tokens';
+import { AppError } from '../../lib/errors';
+import { jmd } from '../../lib/mail/wording';
+import { digestToken, newToken } from '../../lib/tokens';
 import { owedOf, sumsOf, type LedgerSums } from './balance';
 import {
   insertPayment,

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS } from '../../../shared/payments';
-import { escapeHtml } from '../escape-html';
-import type { MailMessage } from '../mail/mailer';
-import { firstName, jmd, signature, type StoreSignature } from '../mail/wording';
+import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../../lib/mail/mailer';
+import { firstName, jmd, signature, type StoreSignature } from '../../lib/mail/wording';
 import type { Db } from '../../db/client';
 import { owedOf, sumsOf } from './balance';
 import type { Recorded, SubjectFacts } from './record';
