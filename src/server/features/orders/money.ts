@@ -6,18 +6,16 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { quietSender } from '../../lib/notify';
 import { staffActor } from '../../lib/staff-actor';
 import { ledgerSums, owedOf } from '../../modules/money/balance';
 import { lockSubject, recordReceived, type Recorded, type SubjectFacts } from '../../modules/money/record';
-import { receiptEmailFor } from '../../modules/money/receipt-email';
-import { sendPaymentMessage } from '../../modules/messaging/payment-message';
+import { receiptSender } from '../../modules/money/send-receipt';
 import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByProvider, updatePayment } from '../../modules/money/repository';
 import { currentPaymentSettings } from '../../modules/money/settings';
 import { moneyFor, paymentMethodsOf, toPayments } from '../../modules/money/views';
 import type { Mailer } from '../../lib/mail/mailer';
-import { jmd, type StoreSignature } from '../../lib/mail/wording';
+import { jmd } from '../../lib/mail/wording';
 import type { SessionUser } from '../../plugins/auth';
 import * as repo from './repository';
 import { changeStatus, ORDER_NOT_FOUND, type StatusActor } from './status';
@@ -45,9 +43,8 @@ export type AfterCommit = () => Promise<void>;
 const CANCELLED = 'This order is cancelled: nothing is owed on it. Refund any money taken from its payments instead.';
 
 export function createOrderMoney(deps: OrderMoneyDeps) {
-  const { db, mailer, log } = deps;
-  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
-  const notify = quietSender(mailer, log);
+  const { db } = deps;
+  const sendReceipt = receiptSender(deps);
 
   async function lockOrder(tx: Db, orderId: string): Promise<SubjectFacts> {
     const facts = await lockSubject(tx, { orderId });
@@ -55,12 +52,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
     return facts;
   }
 
-  function receiptAfterCommit(recorded: Recorded, facts: SubjectFacts): AfterCommit {
-    return async () => {
-      await notify(() => receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
-      await sendPaymentMessage(deps, recorded.row);
-    };
-  }
+  const receiptAfterCommit = (recorded: Recorded, facts: SubjectFacts): AfterCommit => () => sendReceipt(recorded, facts);
 
   /**
    * Marks the order paid the first time what was received covers its total: a pending order moves to
@@ -109,7 +101,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
         const nowPaid = await settleIfCovered(t, facts, PAYMENT_METHOD_LABELS[input.method].toLowerCase(), by, now);
         return { recorded, facts, nowPaid };
       });
-      await receiptAfterCommit(recorded, facts)();
+      await sendReceipt(recorded, facts);
       return { payment: toPayments([recorded.row])[0]!, nowPaid };
     },
 

@@ -4,18 +4,15 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
-import { quietSender } from '../../lib/notify';
 import { staffActor, staffLabel } from '../../lib/staff-actor';
-import { confirmPending, failPending, lockSubject, recordReceived, startPending, type Recorded, type SubjectFacts } from '../../modules/money/record';
-import { receiptEmailFor } from '../../modules/money/receipt-email';
+import { confirmPending, failPending, lockSubject, recordReceived, startPending, type SubjectFacts } from '../../modules/money/record';
 import { bankDetailsOf, currentPaymentSettings } from '../../modules/money/settings';
-import { sendPaymentMessage } from '../../modules/messaging/payment-message';
+import { receiptSender } from '../../modules/money/send-receipt';
 import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../modules/money/repository';
 import { isUniqueViolation } from '../../db/errors';
 import { toPayments } from '../../modules/money/views';
 import type { Mailer } from '../../lib/mail/mailer';
-import type { StoreSignature } from '../../lib/mail/wording';
 import { WipayUnavailable, type WipayClient } from '../../lib/payments/wipay';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
@@ -65,16 +62,8 @@ const MANAGE_ACCESS_NEEDED = 'To pay for this request, open the link we e-mailed
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
 export function createRequestPaymentService(deps: RequestPaymentDeps) {
-  const { db, mailer, log } = deps;
-  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
-
-  const notify = quietSender(mailer, log);
-
-  /** The receipt e-mail of a row that just succeeded, with the balance after it. */
-  async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    await notify([await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature })]);
-    await sendPaymentMessage(deps, recorded.row);
-  }
+  const { db, log } = deps;
+  const sendReceipt = receiptSender(deps);
 
   /** The request the payer may pay for, or a 404/401 that says nothing about anyone else's. */
   async function payable(access: PayerAccess): Promise<repo.PartRequestView> {

@@ -4,19 +4,16 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { quietSender } from '../../lib/notify';
 import { staffActor } from '../../lib/staff-actor';
 import { owedOf, sumsOf } from '../../modules/money/balance';
-import { confirmPending, failPending, lockSubject, recordRefund, type Recorded, type SubjectFacts } from '../../modules/money/record';
-import { receiptEmailFor } from '../../modules/money/receipt-email';
-import { sendPaymentMessage } from '../../modules/messaging/payment-message';
+import { confirmPending, failPending, lockSubject, recordRefund, type SubjectFacts } from '../../modules/money/record';
+import { receiptSender } from '../../modules/money/send-receipt';
 import type { MessagingService } from '../../modules/messaging/service';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../modules/money/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../modules/money/settings';
 import { toPayment, toPayments } from '../../modules/money/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { CardGateway } from '../../lib/payments/stripe';
-import type { StoreSignature } from '../../lib/mail/wording';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
 import { fromCents, toCents } from '../../../shared/money';
@@ -67,9 +64,8 @@ function sameDigest(a: string, b: string): boolean {
 const nextDay = (date: string) => addDays(date, 1);
 
 export function createPaymentAdminService(deps: PaymentAdminDeps) {
-  const { db, mailer, log } = deps;
-  const signature: StoreSignature = { name: deps.store.name, phone: deps.store.phone, email: deps.store.email, address: deps.store.address };
-  const notify = quietSender(mailer, log);
+  const { db, log } = deps;
+  const sendReceipt = receiptSender(deps);
 
   async function paymentOr404(id: string, on: Db = db): Promise<PaymentRow> {
     const row = UUID.test(id) ? await findPayment(on, id) : undefined;
@@ -80,11 +76,6 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
   /** Payment row with what has been refunded of it, as the API shows it. */
   async function out(row: PaymentRow): Promise<Payment> {
     return toPayment(row, row.kind === 'payment' ? await refundedCents(db, row.id) : 0);
-  }
-
-  async function sendReceipt(recorded: Recorded, facts: SubjectFacts): Promise<void> {
-    await notify(await receiptEmailFor(db, recorded, facts, { publicUrl: deps.publicUrl, store: signature }));
-    await sendPaymentMessage(deps, recorded.row);
   }
 
   /** Locks the payment's subject, then re-reads the payment under that lock. */
