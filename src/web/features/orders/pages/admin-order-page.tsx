@@ -7,7 +7,7 @@ import { PageContainer } from '@web/components/page-container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
+import { StaffMoneyPanel } from '@web/modules/money/staff-money-panel';
 import { getErrorStatus } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';

@@ -4,10 +4,11 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS } from '@shared/payments'
 import type { MoneyOverview } from '@shared/schemas/payments';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { RefundDialog } from '@web/components/money/payment-action-dialogs';
+import { refundableAmount } from '@web/modules/money/amounts';
+import { RefundDialog } from '@web/modules/money/payment-action-dialogs';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import type { MoneyQuery } from './money-query';
-import { refundableAmount, subjectKindOf } from './money-helpers';
+import { subjectKindOf } from './money-helpers';
 import { SectionCard, SectionEmpty } from '@web/components/section-card';
 import { SectionError, SectionSkeleton } from './money-section';
 import { SubjectLink } from './subject-link';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@shared/orders';
 import { PaymentsCsvQuerySchema } from '@shared/schemas/payments';
 import { REQUEST_STATUSES } from '@shared/statuses';
-import { amountToText, defaultCsvRange, kingstonToday, refundableAmount, subjectHref, subjectKindOf, subjectStatusLabel, totalOwed } from './money-helpers';
+import { defaultCsvRange, kingstonToday, subjectHref, subjectKindOf, subjectStatusLabel } from './money-helpers';
 
 describe('kingstonToday', () => {
   it('is still yesterday in Kingston until 05:00 UTC', () => {
@@ -52,27 +52,5 @@ describe('subjectStatusLabel', () => {
 
   it('shows a word it does not know as it came', () => {
     expect(subjectStatusLabel('order', 'on_hold')).toBe('on_hold');
-  });
-});
-
-describe('refundableAmount', () => {
-  it('is what is left of the payment, in whole cents', () => {
-    expect(refundableAmount({ amount: 5000, refunded: 0 })).toBe(5000);
-    expect(refundableAmount({ amount: 0.3, refunded: 0.1 })).toBe(0.2);
-    expect(refundableAmount({ amount: 100, refunded: 100 })).toBe(0);
-  });
-});
-
-describe('amountToText', () => {
-  it('shows two decimals for the amount boxes', () => {
-    expect(amountToText(13856)).toBe('13856.00');
-    expect(amountToText(12.5)).toBe('12.50');
-  });
-});
-
-describe('totalOwed', () => {
-  it('adds what each still owes without float drift', () => {
-    expect(totalOwed([{ outstanding: 0.1 }, { outstanding: 0.2 }])).toBe(0.3);
-    expect(totalOwed([])).toBe(0);
   });
 });

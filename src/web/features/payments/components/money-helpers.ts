@@ -1,10 +1,10 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/orders';
-import type { MoneyOverview, Payment } from '@shared/schemas/payments';
+import type { MoneyOverview } from '@shared/schemas/payments';
 import { STATUS_LABELS, normaliseStatus } from '@shared/statuses';
-import { fromCents, toCents } from '@shared/money';
 import { kingstonDate } from '@shared/kingston-time';
 
-// Pure helpers of the staff money screen, kept apart so their rules are tested without a browser.
+// Pure helpers of the staff money screen, kept apart so their rules are tested without a browser; the
+// amounts it works out are src/web/modules/money/amounts.ts, shared with the money dialogs.
 
 export type OutstandingRow = MoneyOverview['outstanding'][number];
 
@@ -38,19 +38,4 @@ export function subjectStatusLabel(kind: OutstandingRow['subjectKind'], status: 
   if (kind === 'order') return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
   const known = normaliseStatus(status);
   return known ? STATUS_LABELS[known] : status;
-}
-
-/** What is left of a payment to give back, in J$, counted in cents so 0.1 + 0.2 never shows. */
-export function refundableAmount(payment: Pick<Payment, 'amount' | 'refunded'>): number {
-  return Math.max(0, fromCents(toCents(payment.amount) - toCents(payment.refunded)) ?? 0);
-}
-
-/** A J$ amount as a form's text box shows it: 13856 → "13856.00". */
-export function amountToText(amount: number): string {
-  return amount.toFixed(2);
-}
-
-/** What all the listed requests and orders still owe, added in cents. */
-export function totalOwed(rows: readonly Pick<OutstandingRow, 'outstanding'>[]): number {
-  return fromCents(rows.reduce((sum, row) => sum + toCents(row.outstanding), 0)) ?? 0;
 }

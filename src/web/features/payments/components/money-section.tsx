@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { actionErrorMessage } from '@web/lib/action-error';
 
 /** Placeholders shaped like the rows that are coming. */
 export function SectionSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
@@ -18,7 +18,7 @@ export function SectionSkeleton({ label, rows = 2 }: { label: string; rows?: num
  * answer pass `announce={false}` but one, so a screen reader hears the failure once, not four times.
  */
 export function SectionError({ what, error, onRetry, announce = true }: { what: string; error: unknown; onRetry: () => void; announce?: boolean }) {
-  const why = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? 'Please try again.');
+  const why = actionErrorMessage(error, 'Please try again.');
   return (
     <div role={announce ? 'alert' : undefined} className="flex flex-col items-start gap-3">
       <p>

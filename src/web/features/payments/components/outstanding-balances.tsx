@@ -1,7 +1,8 @@
 import { Scale } from 'lucide-react';
 import { formatMoney } from '@web/lib/format';
+import { totalOwed } from '@web/modules/money/amounts';
 import type { MoneyQuery } from './money-query';
-import { subjectStatusLabel, totalOwed, type OutstandingRow } from './money-helpers';
+import { subjectStatusLabel, type OutstandingRow } from './money-helpers';
 import { SectionCard, SectionEmpty } from '@web/components/section-card';
 import { SectionError, SectionSkeleton } from './money-section';
 import { SubjectLink } from './subject-link';

@@ -8,9 +8,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDay } from '@web/lib/format';
+import { actionErrorMessage } from '@web/lib/action-error';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { useUpdatePaymentSettings } from '../api/admin-update-payment-settings';
-import { actionErrorMessage } from './action-error';
 import { kingstonToday } from './money-helpers';
 import { PAYMENT_SETTINGS_FIELDS, settingsToFormValues, type PaymentSettingsFormValues } from './payment-settings-values';
 

@@ -4,7 +4,7 @@ import { PAYMENT_PURPOSE_LABELS } from '@shared/payments';
 import type { MoneyOverview } from '@shared/schemas/payments';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ConfirmTransferDialog, RejectTransferDialog } from '@web/components/money/payment-action-dialogs';
+import { ConfirmTransferDialog, RejectTransferDialog } from '@web/modules/money/payment-action-dialogs';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import { transferSlipUrl } from '../api/admin-payment-links';
 import type { MoneyQuery } from './money-query';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OrderStatusChangeSchema, type OrderStatusChange } from '@shared/schemas/admin-order';
 import type { Order } from '@shared/schemas/orders';
 import { nextOrderStatuses, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shared/orders';
-import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { MoneyHeldReason } from '@web/modules/money/money-held-reason';
 import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

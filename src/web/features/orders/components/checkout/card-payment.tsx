@@ -1,5 +1,5 @@
 import { CARD_PAYMENT_WINDOW_MINUTES } from '@shared/orders';
-import { StripeCardForm } from '@web/components/money/stripe-card-form';
+import { StripeCardForm } from '@web/modules/money/stripe-card-form';
 import { toast } from '@web/components/ui/use-toast';
 import { formatMoney } from '@web/lib/format';
 

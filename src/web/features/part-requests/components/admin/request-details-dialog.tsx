@@ -1,4 +1,4 @@
-import { StaffMoneyPanel } from '@web/components/money/staff-money-panel';
+import { StaffMoneyPanel } from '@web/modules/money/staff-money-panel';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { CONDITION_LABELS, URGENCY_LABELS } from '@shared/constants';

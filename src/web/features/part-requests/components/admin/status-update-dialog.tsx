@@ -10,7 +10,7 @@ import {
   normaliseStatus,
   takesTrackingNumber,
 } from '@shared/statuses';
-import { MoneyHeldReason } from '@web/components/money-held-reason';
+import { MoneyHeldReason } from '@web/modules/money/money-held-reason';
 import { FieldError } from '@web/components/ui/field-error';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';

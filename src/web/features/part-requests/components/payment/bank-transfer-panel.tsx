@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { actionErrorMessage } from '@web/lib/action-error';
 import { formatMoney } from '@web/lib/format';
 import { useAnnounceBankTransfer } from '../../api/announce-bank-transfer';
 import type { RequestAccess } from '../../api/request-access';
@@ -80,11 +80,7 @@ export function BankTransferPanel({
     );
   };
 
-  const failure = announceTransfer.isError
-    ? isNetworkError(announceTransfer.error)
-      ? NETWORK_ERROR_MESSAGE
-      : (getServerMessage(announceTransfer.error) ?? 'We could not record your transfer. Please try again.')
-    : null;
+  const failure = announceTransfer.isError ? actionErrorMessage(announceTransfer.error, 'We could not record your transfer. Please try again.') : null;
 
   const rows: { label: string; value: string | null; copy?: string }[] = [
     { label: 'Bank', value: bank.bankName },

@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { actionErrorMessage } from '@web/lib/action-error';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import type { RequestAccess } from '../../api/request-access';
@@ -17,7 +17,7 @@ import { BankTransferPanel } from './bank-transfer-panel';
 import { payChoices, payWord, type PayAmount, type PayChoice } from './pay-choices';
 
 // Stripe.js and its React bindings only when a Stripe payment has been opened.
-const StripeCardForm = lazy(() => import('@web/components/money/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+const StripeCardForm = lazy(() => import('@web/modules/money/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 type Way = 'wipay' | 'stripe' | 'bank' | 'counter';
 
@@ -33,8 +33,7 @@ export function paymentReturnPath(access: RequestAccess, reference: string): str
 }
 
 function startFailure(error: unknown): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  return getServerMessage(error) ?? 'We could not start the payment. Please try again, or choose another way to pay.';
+  return actionErrorMessage(error, 'We could not start the payment. Please try again, or choose another way to pay.');
 }
 
 /**

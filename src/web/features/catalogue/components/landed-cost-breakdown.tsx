@@ -5,7 +5,7 @@ import { cn } from '@web/lib/utils';
 
 /**
  * The itemised landed-cost estimate: what the part really costs in Jamaica, in USD with the
- * JMD equivalent. Shown on quotes in the dashboard, on the tracking page and in the admin preview.
+ * JMD equivalent, on a catalogue part's page.
  */
 export function LandedCostBreakdown({ cost, className, caption = 'Estimated cost delivered to Jamaica' }: { cost: LandedCost; className?: string; caption?: string }) {
   const rows: Array<[string, number]> = [

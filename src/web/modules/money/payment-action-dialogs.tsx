@@ -12,9 +12,10 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast, type ToastInput } from '@web/components/ui/use-toast';
-import { getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { actionErrorMessage } from '@web/lib/action-error';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { formatMoney } from '@web/lib/format';
+import { refundableAmount } from './amounts';
 import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransfer, useWaiveDeposit } from './staff-money-api';
 
 // The dialogs behind staff's money buttons: record money taken, confirm or reject a transfer, refund.
@@ -92,7 +93,7 @@ function outcome<T, V extends FieldValues>(
 }
 
 function failureOf(error: unknown): string {
-  return isNetworkError(error) ? NETWORK_ERROR_MESSAGE : (getServerMessage(error) ?? 'That did not work. Please try again.');
+  return actionErrorMessage(error, 'That did not work. Please try again.');
 }
 
 function Actions({ busy, label }: { busy: boolean; label: string }) {
@@ -267,7 +268,7 @@ type RefundValues = z.input<typeof RefundSchema>;
 /** All or part of a payment given back; a card payment through its provider where it has a refund call. */
 export function RefundDialog({ open, onOpenChange, payment, subjectNumber, guidance }: { open: boolean; onOpenChange: (open: boolean) => void; payment: Payment; subjectNumber: string; guidance?: ReactNode }) {
   const refund = useRefundPayment();
-  const left = Math.round((payment.amount - payment.refunded) * 100) / 100;
+  const left = refundableAmount(payment);
   const form = useForm<RefundValues, unknown, z.output<typeof RefundSchema>>({ resolver: zodResolver(RefundSchema), defaultValues: { amount: String(left), reason: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>

@@ -1,0 +1,20 @@
+import type { MoneyOverview, Payment } from '@shared/schemas/payments';
+import { fromCents, toCents } from '@shared/money';
+
+// Amounts the staff money screens work out from what the server sent, counted in whole cents as the
+// server counts them (docs/choices.md #7).
+
+/** What is left of a payment to give back, in J$, counted in cents so 0.1 + 0.2 never shows. */
+export function refundableAmount(payment: Pick<Payment, 'amount' | 'refunded'>): number {
+  return Math.max(0, fromCents(toCents(payment.amount) - toCents(payment.refunded)) ?? 0);
+}
+
+/** A J$ amount as a form's text box shows it: 13856 → "13856.00". */
+export function amountToText(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** What all the listed requests and orders still owe, added in cents. */
+export function totalOwed(rows: readonly Pick<MoneyOverview['outstanding'][number], 'outstanding'>[]): number {
+  return fromCents(rows.reduce((sum, row) => sum + toCents(row.outstanding), 0)) ?? 0;
+}
