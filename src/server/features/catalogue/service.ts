@@ -1,5 +1,5 @@
 import { deliveredEstimate } from '../../../shared/landed-cost';
-import { toCents } from '../../../shared/money';
+import { optionalCents } from '../../modules/money/cents';
 import { partPriceJmdCents } from '../../../shared/orders';
 import type { LandedCost, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
 import { normaliseChassisCode, SIMILAR_PARTS_COUNT } from '../../../shared/catalogue';
@@ -163,8 +163,8 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       conditions: q.condition,
       marketplaces: q.marketplace,
       brand: q.brand || undefined,
-      minPriceCents: q.minPrice === undefined ? undefined : toCents(q.minPrice),
-      maxPriceCents: q.maxPrice === undefined ? undefined : toCents(q.maxPrice),
+      minPriceCents: optionalCents(q.minPrice),
+      maxPriceCents: optionalCents(q.maxPrice),
       inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
     };
     if (filter.modelId !== undefined || filter.makeId !== undefined || filter.chassis !== undefined) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments';
 import type { Money, Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
-import { toCents } from '../../../shared/money';
+import { centsOf } from '../../modules/money/cents';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -97,7 +97,7 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
         if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
         const facts = await lockOrder(t, row.id);
         if (facts.status === 'cancelled') throw new AppError('conflict', CANCELLED);
-        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: toCents(input.amount), by, note: input.note ?? null, now });
+        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: centsOf(input.amount), by, note: input.note ?? null, now });
         const nowPaid = await settleIfCovered(t, facts, PAYMENT_METHOD_LABELS[input.method].toLowerCase(), by, now);
         return { recorded, facts, nowPaid };
       });

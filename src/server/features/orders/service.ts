@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, ORDER_LINE_MAX_QUANTITY, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
 import { toCents } from '../../../shared/money';
+import { centsOf } from '../../modules/money/cents';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderQuery, OrderStatusChange } from '../../../shared/schemas/admin-order';
 import type { ConfirmOrderInput, Order, OrderInput, ShopRules, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
 import type { Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
@@ -106,7 +107,7 @@ function mergeLines(items: OrderInput['items']): Line[] {
     const kind = item.kind ?? 'product';
     const line = byKey.get(`${kind}:${item.id}`);
     if (line) line.quantity += item.quantity;
-    else byKey.set(`${kind}:${item.id}`, { id: item.id, kind, quantity: item.quantity, priceCents: toCents(item.price), index });
+    else byKey.set(`${kind}:${item.id}`, { id: item.id, kind, quantity: item.quantity, priceCents: centsOf(item.price), index });
   });
   // Rows are locked in product-id order, so two orders sharing products never wait on each other in a cycle.
   return [...byKey.values()].sort((a, b) => a.id - b.id);
@@ -424,7 +425,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
         const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
         const totalCents = subtotalCents + shippingCents;
-        if (input.amount !== undefined && toCents(input.amount) !== totalCents) {
+        if (input.amount !== undefined && centsOf(input.amount) !== totalCents) {
           throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);
         }
         // An unconfirmed order keeps its stock briefly unless the customer confirms it from the e-mailed link;

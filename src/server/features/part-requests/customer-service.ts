@@ -14,7 +14,7 @@ import { oncePerKey, requestDigest } from '../../lib/idempotency';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS, REFERENCE_ALPHABET, REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import { normalisePhone } from '../../../shared/phone';
 import { updateFrom } from '../../modules/messaging/templates';
-import { toCents } from '../../../shared/money';
+import { nullableCents } from '../../modules/money/cents';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { depositOf, quoteExpired } from '../../../shared/quotes';
 import type { QuoteAnswer } from '../../../shared/schemas/quotes';
@@ -215,7 +215,7 @@ export function createCustomerRequestService(deps: PartRequestServiceDeps & { co
       partName: input.partName,
       description: input.description,
       condition: input.condition,
-      maxBudgetCents: input.maxBudget === null || input.maxBudget === undefined ? null : toCents(input.maxBudget),
+      maxBudgetCents: nullableCents(input.maxBudget ?? null),
       urgency: input.urgency,
       // Only the details of the chosen part type are kept: a phone request has no vehicle, and back.
       vehicleMake: auto ? input.vehicleMake : null,

@@ -18,7 +18,7 @@ import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import { digestToken } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
-import { toCents } from '../../../shared/money';
+import { centsOf } from '../../modules/money/cents';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import type { BankTransferFields, Payment, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
 import * as repo from './repository';
@@ -237,7 +237,7 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
       const by = staffActor(user);
       const { recorded, facts } = await inTransaction(db, async (t) => {
         const facts = await lockPayable(t, requestId);
-        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: toCents(input.amount), by, note: input.note ?? null, now: new Date() });
+        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: centsOf(input.amount), by, note: input.note ?? null, now: new Date() });
         return { recorded, facts };
       });
       await sendReceipt(recorded, facts);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { toCents } from '../../../shared/money';
+import { centsOf } from '../../modules/money/cents';
 import type { LandedCostRates, LandedCostRatesInput } from '../../../shared/schemas/landed-cost';
 import * as repo from './repository';
 import { ratesOut } from './views';
@@ -26,8 +26,8 @@ export function createRatesService(deps: { db: Db }) {
         autoDutyBasisPoints: hundredths(input.autoDutyPercent),
         phoneDutyBasisPoints: hundredths(input.phoneDutyPercent),
         gctBasisPoints: hundredths(input.gctPercent),
-        deMinimisCents: toCents(input.deMinimisUsd),
-        freightPerLbCents: toCents(input.freightPerLbUsd),
+        deMinimisCents: centsOf(input.deMinimisUsd),
+        freightPerLbCents: centsOf(input.freightPerLbUsd),
         effectiveFrom: input.effectiveFrom,
         createdBy: user.id,
       });

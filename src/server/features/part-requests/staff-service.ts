@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { staffActor } from '../../lib/staff-actor';
 import type { StoredFile } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { toCents } from '../../../shared/money';
+import { centsOf, nullableCents } from '../../modules/money/cents';
 import { DEFAULT_QUOTE_VALID_DAYS } from '../../../shared/payments';
 import { optionTotal, validUntilFrom } from '../../../shared/quotes';
 import type { SaveQuoteInput } from '../../../shared/schemas/quotes';
@@ -118,7 +118,7 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
       const { after, recorded } = await changeLocked(id, async (row, tx) => {
         const values: Partial<repo.NewPartRequestRow> = {};
         if (input.adminNotes !== undefined) values.adminNotes = input.adminNotes;
-        if (input.supplierCostUsd !== undefined) values.supplierCostCents = input.supplierCostUsd === null ? null : toCents(input.supplierCostUsd);
+        if (input.supplierCostUsd !== undefined) values.supplierCostCents = nullableCents(input.supplierCostUsd);
         if (input.status === undefined || input.status === row.status) return { values };
         // This dialog takes no reason to override: going ahead without the money is the status dialog's.
         await moneyGate(row, input.status, null, tx);
@@ -195,10 +195,10 @@ export function createStaffRequestService(deps: PartRequestServiceDeps) {
         const { gctBasisPoints } = await currentPaymentSettings(tx);
         const options = input.options.map((o, i) => {
           const costs = {
-            partCents: toCents(o.partPrice as number),
-            usShippingCents: toCents(o.usShipping ?? 0),
-            freightCents: toCents(o.freight ?? 0),
-            serviceFeeCents: toCents(o.serviceFee ?? 0),
+            partCents: centsOf(o.partPrice as number),
+            usShippingCents: centsOf(o.usShipping ?? 0),
+            freightCents: centsOf(o.freight ?? 0),
+            serviceFeeCents: centsOf(o.serviceFee ?? 0),
           };
           const total = optionTotal(costs, { jmdCentsPerUsd: rates.exchangeRateJmdCents, gctBasisPoints });
           if (total.totalJmdCents < 1) {

@@ -16,7 +16,8 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { CardGateway } from '../../lib/payments/stripe';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
-import { fromCents, toCents } from '../../../shared/money';
+import { fromCents } from '../../../shared/money';
+import { centsOf } from '../../modules/money/cents';
 import { addDays, kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
 import { digestToken } from '../../lib/tokens';
 import * as repo from './repository';
@@ -104,7 +105,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
           throw new AppError('conflict', 'Only an announced bank transfer is confirmed here');
         }
         if (payment.state !== 'pending') throw new AppError('conflict', `This transfer is already ${payment.state}`);
-        const recorded = await confirmPending(t, facts, id, { now: new Date(), amountCents: toCents(input.amountReceived), note: input.note ?? payment.note });
+        const recorded = await confirmPending(t, facts, id, { now: new Date(), amountCents: centsOf(input.amountReceived), note: input.note ?? payment.note });
         if (!recorded) throw new AppError('conflict', 'This transfer was already dealt with');
         return { recorded, facts };
       });
@@ -134,7 +135,7 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
      * (docs/payments.md, "Card providers").
      */
     async refund(id: string, input: RefundInput, user: SessionUser): Promise<Payment> {
-      const amountCents = toCents(input.amount);
+      const amountCents = centsOf(input.amount);
       const { recorded, facts } = await inTransaction(db, async (t) => {
         const { facts, payment } = await locked(t, id);
         let providerRef: string | null = null;

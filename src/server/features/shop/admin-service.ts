@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { toCents } from '../../../shared/money';
+import { centsOf, nullableCents } from '../../modules/money/cents';
 import {
   LOW_STOCK_THRESHOLD,
   type AdminInventoryList,
@@ -52,8 +52,8 @@ export function createShopAdminService({ db, seller }: { db: Db; seller: ShopSel
       categoryId: category.id,
       brand: input.brand,
       model: input.model,
-      priceCents: toCents(input.price),
-      originalPriceCents: input.originalPrice === null ? null : toCents(input.originalPrice),
+      priceCents: centsOf(input.price),
+      originalPriceCents: nullableCents(input.originalPrice),
       // A product whose main picture is the placeholder but which has photos shows its first photo.
       imageUrl: input.imageUrl.startsWith('/images/') && input.images[0] ? input.images[0] : input.imageUrl,
       images: input.images,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCents } from '../../../shared/money';
+import { optionalCents } from '../../modules/money/cents';
 import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { CarouselItemSchema, InventoryProductSchema, InventoryQuerySchema } from '../../../shared/schemas/shop';
 import type { Db } from '../../db/client';
@@ -33,8 +33,8 @@ export async function shopRoutes(app: FastifyInstance, opts: { db: Db }): Promis
         brand: q.brand || undefined,
         model: q.model || undefined,
         condition: q.condition,
-        minPriceCents: q.minPrice === undefined ? undefined : toCents(q.minPrice),
-        maxPriceCents: q.maxPrice === undefined ? undefined : toCents(q.maxPrice),
+        minPriceCents: optionalCents(q.minPrice),
+        maxPriceCents: optionalCents(q.maxPrice),
         inStock: q.inStock === undefined ? undefined : q.inStock === 'true',
         ids: q.ids,
       });

@@ -1,5 +1,5 @@
 import type { CatalogueAdminPart, CataloguePartValues } from '../../../../shared/schemas/admin-catalogue';
-import { toCents } from '../../../../shared/money';
+import { centsOf, nullableCents } from '../../../modules/money/cents';
 import { normalisePartNumber } from '../service';
 import type { PartWrite, StaffPartRow } from './repository';
 
@@ -100,13 +100,13 @@ export function partWriteOf(v: CataloguePartValues, category: { name: string; sl
     brand: v.brand,
     condition: v.condition,
     // Required by the schema: never null here (usdAmount's one type covers its optional form too).
-    priceCents: toCents(v.price!),
-    originalPriceCents: v.originalPrice === null ? null : toCents(v.originalPrice),
+    priceCents: centsOf(v.price!),
+    originalPriceCents: nullableCents(v.originalPrice),
     marketplace: v.marketplace,
     listingUrl: v.marketplace === 'local' ? null : v.listingUrl,
     supplierId: v.supplierId,
     sku: v.sku,
-    usShippingCents: toCents(v.usShipping),
+    usShippingCents: centsOf(v.usShipping),
     weightGrams: v.weightLb === null ? null : Math.round(v.weightLb * GRAMS_PER_LB),
     shippingDays: v.shippingDays,
     inStock: v.inStock,
