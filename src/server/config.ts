@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(16, 'TWILIO_AUTH_TOKEN looks too short for a Twilio auth token').optional(),
   TWILIO_FROM: z.string().trim().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be the sending number in +E.164 form or a messaging service SID (MG…)').optional(),
   TWILIO_API_URL: z.string().regex(/^https?:\/\/[^/]+\/?$/, 'TWILIO_API_URL must be a scheme and host such as http://127.0.0.1:12115').optional(),
-  // Where WhatsApp and SMS may go, and how many a day (src/server/lib/messaging/reach.ts).
+  // Where WhatsApp and SMS may go, and how many a day (src/server/modules/messaging/reach.ts).
   MESSAGING_COUNTRIES: z.string().trim().default('JM'),
   MESSAGING_DAILY_PER_NUMBER: z.coerce.number().int().min(1).max(1000).default(10),
   MESSAGING_DAILY_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),

@@ -15,7 +15,7 @@ export type FeatureDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
-  /** WhatsApp and SMS updates, to numbers whose owners chose them (lib/messaging; decision 016). */
+  /** WhatsApp and SMS updates, to numbers whose owners chose them (modules/messaging; decision 016). */
   messaging: MessagingService;
   /** Background work: features define their jobs while being built (lib/jobs/queue.ts). */
   jobs: JobQueue;

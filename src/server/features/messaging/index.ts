@@ -5,7 +5,7 @@ import { createStaffMessagingService } from './staff-service';
 import { messagingWebhookRoutes } from './webhook-routes';
 
 /**
- * The `message-send` job and the providers' webhooks, for the messaging service buildApp makes (lib/messaging;
+ * The `message-send` job and the providers' webhooks, for the messaging service buildApp makes (modules/messaging;
  * decision 016). Without WhatsApp or SMS set up, the webhooks answer 404 and nothing is ever queued. Staff
  * read the messages and replies through the admin routes either way.
  */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { inboundMessages, mailOutbox, messageEvents, messages, orders, partRequests } from '../../db/schema';
 
-// Staff's reads of the updates and replies (the sending side's queries are in lib/messaging/repository.ts).
+// Staff's reads of the updates and replies (the sending side's queries are in modules/messaging/repository.ts).
 
 export type MessageRow = typeof messages.$inferSelect;
 export type EventRow = typeof messageEvents.$inferSelect;
