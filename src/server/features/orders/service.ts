@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_CONFIRM_BUSINESS_DAYS, ISLAND_SHIPPING_JMD, ORDER_LINE_MAX_QUANTITY, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
-import { toCents } from '../../../shared/money';
-import { centsOf } from '../../modules/money/cents';
+import { DELIVERY_CONFIRM_BUSINESS_DAYS, ORDER_LINE_MAX_QUANTITY, PICKUP_HOLD_BUSINESS_DAYS, REFERENCE_ALPHABET } from '../../../shared/constants';
+import { centsOf, deliveryFeeCents } from '../../modules/money/cents';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderQuery, OrderStatusChange } from '../../../shared/schemas/admin-order';
 import type { ConfirmOrderInput, Order, OrderInput, ShopRules, ShopSettings, TrackedOrder } from '../../../shared/schemas/orders';
 import type { Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
@@ -73,7 +72,6 @@ export type PlaceOptions = {
 export { ORDER_NOT_FOUND } from './status';
 const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
 const ORDER_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
-const SHIPPING_CENTS = toCents(ISLAND_SHIPPING_JMD);
 const DAY_MS = 24 * 60 * 60_000;
 /** The daily cap counts a customer's orders of the last 24 hours (a rolling day: no reset at midnight to wait for). */
 const CAP_WINDOW_MS = DAY_MS;
@@ -423,7 +421,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (unconfirmed) await checkProductHolds(t, lines.filter((l) => l.kind === 'product'));
         reserved.push(...(await pricePartLines(t, lines.filter((l) => l.kind === 'part'))));
         const subtotalCents = reserved.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-        const shippingCents = input.deliveryMethod === 'shipping' ? SHIPPING_CENTS : 0;
+        const shippingCents = deliveryFeeCents(input.deliveryMethod);
         const totalCents = subtotalCents + shippingCents;
         if (input.amount !== undefined && centsOf(input.amount) !== totalCents) {
           throw new AppError('conflict', `Your total is now ${jmd(totalCents / 100)}. Please check your order.`, [{ path: 'amount', message: 'The total changed' }]);

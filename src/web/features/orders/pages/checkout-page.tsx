@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { ISLAND_SHIPPING_JMD } from '@shared/constants';
+import { deliveryFeeJmd } from '@shared/delivery';
 import { toCents } from '@shared/money';
 import { partPriceJmdCents } from '@shared/orders';
 import type { OrderCustomer, OrderCustomerValues, OrderInput } from '@shared/schemas/orders';
@@ -153,7 +153,7 @@ function Checkout({
 
   const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
   const { subtotal } = cartTotals(lines.filter((l) => Number.isFinite(l.price)));
-  const shipping = deliveryMethod === 'shipping' ? ISLAND_SHIPPING_JMD : 0;
+  const shipping = deliveryFeeJmd(deliveryMethod);
   const total = subtotal + shipping;
 
   const refused = (error: unknown, title: string, fallback: string) => {
