@@ -1,5 +1,6 @@
-// Playwright's own test: the fixture in ./fixtures/test waits for the web app, and this page is not the app.
-import { expect, test } from '@playwright/test';
+// Playwright's own test on this worker's lane: the `test` of ./fixtures/test waits for the web app, and
+// this page is not the app.
+import { expect, laneTest as test } from './fixtures/test';
 
 // docs/decisions/018-openapi-reference.md: the API reference is drawn from our own files with
 // nothing fetched elsewhere (docs/choices.md #21) and nothing the CSP refuses. The e2e server runs in test

@@ -3,6 +3,7 @@ import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { productsOnTheShelf } from './fixtures/orders';
 import { expectSuccessPanel, expectToast } from './fixtures/ui';
+import { currentLane, lanePorts } from '../support/e2e-lanes';
 import { E2E_MESSAGING } from '../support/e2e-messaging';
 import { twilioSignature, whatsappSignature, type RecordedCall } from '../support/messaging-stand-ins';
 
@@ -13,8 +14,8 @@ import { twilioSignature, whatsappSignature, type RecordedCall } from '../suppor
 // refuses goes by SMS instead; STOP turns updates off, and the next status change sends e-mail only.
 
 const PHONE = { width: 360, height: 740 };
-const WHATSAPP = `http://127.0.0.1:${E2E_MESSAGING.whatsappPort}`;
-const SMS = `http://127.0.0.1:${E2E_MESSAGING.smsPort}`;
+const WHATSAPP = `http://127.0.0.1:${lanePorts(currentLane()).whatsapp}`;
+const SMS = `http://127.0.0.1:${lanePorts(currentLane()).sms}`;
 const CUSTOMER_PHONE = '876-559-2020';
 const DIGITS = '18765592020';
 

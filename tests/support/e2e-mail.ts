@@ -1,15 +1,16 @@
 import http from 'node:http';
+import { currentLane, lanePorts } from './e2e-lanes';
 import { readMail, type Received } from './smtp-peer';
 
 // The end-to-end server sends its mail to a real SMTP peer on loopback (tests/support/e2e-server.ts), and
 // this small reader lets the browser tests read what arrived, as the customer's mailbox would: the only
 // place a reset, manage or confirmation link can be read, since the outbox hides them (docs/outbox.md).
-export const E2E_MAILBOX_PORT = 3103;
+// Each lane's server has its own mailbox on the lane's port (tests/support/e2e-lanes.ts).
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 
 /** Serves GET /mail?to=… : the messages received for that address, decoded, oldest first. */
-export function serveMailbox(received: Received[]): Promise<http.Server> {
+export function serveMailbox(received: Received[], port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const to = (url.searchParams.get('to') ?? '').toLowerCase();
@@ -18,12 +19,12 @@ export function serveMailbox(received: Received[]): Promise<http.Server> {
       (err: unknown) => res.writeHead(500).end(String(err)),
     );
   });
-  return new Promise((resolve) => server.listen(E2E_MAILBOX_PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** The mail received for `to` so far. */
+/** The mail received for `to` so far, by this worker's lane's server. */
 export async function mailboxOf(to: string): Promise<ReceivedMail[]> {
-  const res = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/mail?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`http://127.0.0.1:${lanePorts(currentLane()).mailbox}/mail?to=${encodeURIComponent(to)}`);
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
   return (await res.json()) as ReceivedMail[];
 }

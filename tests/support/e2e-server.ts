@@ -4,25 +4,27 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/server';
 import { seedLateRequest } from './e2e-dashboard-seed';
+import { lanePorts } from './e2e-lanes';
 import { serveMailbox } from './e2e-mail';
 import { E2E_MESSAGING } from './e2e-messaging';
 import { startSmsStandIn, startWhatsappStandIn } from './messaging-stand-ins';
 import { startSmtp } from './smtp-peer';
 import { startWipayStandIn } from './wipay-stand-in';
 
-// The server the end-to-end tests drive: the built web app and the real API on port 3100, a fresh database
-// each run (empty but for one late part request, tests/support/e2e-dashboard-seed.ts). Mail goes to a real
+// The server one lane of the end-to-end tests drives (E2E_LANE, tests/support/e2e-lanes.ts): the built web
+// app and the real API on the lane's port (3100 for lane 0), a fresh database each run (empty but for one late part request, tests/support/e2e-dashboard-seed.ts). Mail goes to a real
 // SMTP peer on loopback, whose mailbox the tests read (tests/support/e2e-mail.ts) as well as the outbox,
 // which keeps every message but hides the secret links. Card payments in J$ go to a WiPay stand-in on
 // loopback (tests/support/wipay-stand-in.ts), whose page has "Pay now". WhatsApp and SMS updates go to
-// their stand-ins on fixed ports (tests/support/e2e-messaging.ts), which the browser tests read and steer.
+// their stand-ins on the lane's ports (tests/support/e2e-messaging.ts), which the browser tests read and steer.
+const ports = lanePorts(Number(process.env.E2E_LANE ?? 0));
 const wipay = await startWipayStandIn({ apiKey: 'e2e-wipay-key', accountNumber: '1234567890' });
-const whatsapp = await startWhatsappStandIn(E2E_MESSAGING.whatsappPort);
-const sms = await startSmsStandIn(E2E_MESSAGING.smsPort);
+const whatsapp = await startWhatsappStandIn(ports.whatsapp);
+const sms = await startSmsStandIn(ports.sms);
 const smtp = await startSmtp();
-const mailbox = await serveMailbox(smtp.received);
+const mailbox = await serveMailbox(smtp.received, ports.mailbox);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-e2e-'));
-const port = process.env.E2E_PORT ?? '3100';
+const port = String(ports.app);
 const config = loadConfig({
   NODE_ENV: 'test',
   PORT: port,
