@@ -15,12 +15,17 @@ const REFUSED: Probe[] = [
   { file: 'src/web/components/probe.tsx', code: use('@web/features/shop/api/keys', 'shopKeys'), rule: 'import-x/no-restricted-paths', says: 'src/web/components is below the features' },
   { file: 'src/web/components/probe.tsx', code: use('@web/app/route-error', 'RouteError'), rule: 'import-x/no-restricted-paths', says: 'src/web/components is below the features' },
   { file: 'src/web/lib/probe.ts', code: use('@web/features/orders/api/keys', 'orderKeys'), rule: 'import-x/no-restricted-paths', says: 'src/web/lib is below the features' },
+  { file: 'src/web/components/probe.tsx', code: use('@web/modules/money/amounts', 'totalOwed'), rule: 'import-x/no-restricted-paths', says: 'src/web/components is below the features and the modules' },
   { file: 'src/web/features/shop/probe.ts', code: use('@web/app/route-error', 'RouteError'), rule: 'import-x/no-restricted-paths', says: 'A feature may not import app/' },
   { file: 'src/web/features/shop/probe.ts', code: use('@web/features/orders/api/keys', 'orderKeys'), rule: 'import-x/no-restricted-paths', says: 'A feature may not reach into another feature' },
   { file: 'src/web/features/shop/probe.ts', code: use('react', 'useOptimistic'), rule: 'no-restricted-imports', says: 'Preact runs our React code and has no such export' },
   { file: 'src/web/features/shop/probe.ts', code: use('react-dom', 'useFormStatus'), rule: 'no-restricted-imports', says: 'Preact runs our React code and has no such export' },
   { file: 'src/web/lib/probe.ts', code: use('../../server/config', 'loadConfig'), rule: 'no-restricted-imports', says: 'The web app must not import server code' },
   { file: 'src/server/lib/probe.ts', code: use('../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/lib is below the features' },
+  { file: 'src/server/lib/probe.ts', code: use('../modules/money/cents', 'centsOf'), rule: 'import-x/no-restricted-paths', says: 'src/server/lib is below the features and the modules' },
+  { file: 'src/server/modules/probe/probe.ts', code: use('../../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/modules is below the features' },
+  { file: 'src/web/modules/probe/probe.ts', code: use('@web/features/orders/api/keys', 'orderKeys'), rule: 'import-x/no-restricted-paths', says: 'src/web/modules is below the features' },
+  { file: 'src/web/modules/probe/probe.ts', code: use('@web/app/route-error', 'RouteError'), rule: 'import-x/no-restricted-paths', says: 'src/web/modules is below the features' },
   { file: 'src/server/db/probe.ts', code: use('../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/db is below the features' },
   { file: 'src/server/plugins/probe.ts', code: use('../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/plugins is below the features' },
   { file: 'src/server/features/orders/probe.ts', code: use('../../app', 'buildApp'), rule: 'import-x/no-restricted-paths', says: 'A feature may not import what builds the server' },
@@ -35,6 +40,10 @@ const ALLOWED: Omit<Probe, 'rule' | 'says'>[] = [
   { file: 'src/web/features/shop/probe.ts', code: use('react', 'useTransition') },
   { file: 'src/server/features/orders/repository-probe/repository.ts', code: use('drizzle-orm', 'sql') },
   { file: 'src/server/app-probe.ts', code: use('./features/orders/service', 'createOrderService') },
+  { file: 'src/server/features/orders/probe.ts', code: use('../../modules/money/cents', 'centsOf') },
+  { file: 'src/server/modules/money/probe.ts', code: use('../../lib/errors', 'AppError') },
+  { file: 'src/web/features/shop/probe.ts', code: use('@web/modules/money/amounts', 'totalOwed') },
+  { file: 'src/web/modules/money/probe.ts', code: use('@web/components/ui/button', 'buttonVariants') },
 ];
 
 describe('lint refuses every import the architecture forbids', () => {
