@@ -1,19 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments';
 import type { Money, Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
-import { centsOf } from '../../modules/money/cents';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { staffActor } from '../../lib/staff-actor';
 import { ledgerSums, owedOf } from '../../modules/money/balance';
 import { lockSubject, recordReceived, type Recorded, type SubjectFacts } from '../../modules/money/record';
 import { receiptSender } from '../../modules/money/send-receipt';
+import { staffRecord } from '../../modules/money/staff-record';
 import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByProvider, updatePayment } from '../../modules/money/repository';
 import { currentPaymentSettings } from '../../modules/money/settings';
-import { moneyFor, paymentMethodsOf, toPayments } from '../../modules/money/views';
+import { moneyFor, paymentMethodsOf } from '../../modules/money/views';
 import type { Mailer } from '../../lib/mail/mailer';
 import { jmd } from '../../lib/mail/wording';
 import type { SessionUser } from '../../plugins/auth';
@@ -90,19 +88,17 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
      * Answers the payment, and the order if this payment moved it to Paid (its e-mail is the caller's).
      */
     async staffRecord(orderNumber: string, input: RecordPaymentInput, user: SessionUser): Promise<{ payment: Payment; nowPaid: repo.OrderRow | undefined }> {
-      const by = staffActor(user);
-      const now = new Date();
-      const { recorded, facts, nowPaid } = await inTransaction(db, async (t) => {
-        const row = await repo.findOrderByNumber(t, orderNumber);
-        if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
-        const facts = await lockOrder(t, row.id);
-        if (facts.status === 'cancelled') throw new AppError('conflict', CANCELLED);
-        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: centsOf(input.amount), by, note: input.note ?? null, now });
-        const nowPaid = await settleIfCovered(t, facts, PAYMENT_METHOD_LABELS[input.method].toLowerCase(), by, now);
-        return { recorded, facts, nowPaid };
+      const { payment, then: nowPaid } = await staffRecord({ db, sendReceipt }, input, user, {
+        lock: async (t) => {
+          const row = await repo.findOrderByNumber(t, orderNumber);
+          if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
+          const facts = await lockOrder(t, row.id);
+          if (facts.status === 'cancelled') throw new AppError('conflict', CANCELLED);
+          return facts;
+        },
+        then: (t, facts, { by, now }) => settleIfCovered(t, facts, PAYMENT_METHOD_LABELS[input.method].toLowerCase(), by, now),
       });
-      await sendReceipt(recorded, facts);
-      return { payment: toPayments([recorded.row])[0]!, nowPaid };
+      return { payment, nowPaid };
     },
 
     /**

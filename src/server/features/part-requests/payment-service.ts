@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
-import { staffActor, staffLabel } from '../../lib/staff-actor';
-import { confirmPending, failPending, lockSubject, recordReceived, startPending, type SubjectFacts } from '../../modules/money/record';
+import { staffLabel } from '../../lib/staff-actor';
+import { confirmPending, failPending, lockSubject, startPending, type SubjectFacts } from '../../modules/money/record';
 import { bankDetailsOf, currentPaymentSettings } from '../../modules/money/settings';
 import { receiptSender } from '../../modules/money/send-receipt';
+import { staffRecord } from '../../modules/money/staff-record';
 import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../modules/money/repository';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,7 +19,6 @@ import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import { digestToken } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
-import { centsOf } from '../../modules/money/cents';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
 import type { BankTransferFields, Payment, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
 import * as repo from './repository';
@@ -234,14 +234,8 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
 
     /** Money staff took (cash, card at the counter, a transfer they found): succeeded at once, receipt e-mailed. */
     async staffRecord(requestId: string, input: RecordPaymentInput, user: SessionUser): Promise<Payment> {
-      const by = staffActor(user);
-      const { recorded, facts } = await inTransaction(db, async (t) => {
-        const facts = await lockPayable(t, requestId);
-        const recorded = await recordReceived(t, facts, { method: input.method, amountCents: centsOf(input.amount), by, note: input.note ?? null, now: new Date() });
-        return { recorded, facts };
-      });
-      await sendReceipt(recorded, facts);
-      return toPayments([recorded.row])[0]!;
+      const { payment } = await staffRecord({ db, sendReceipt }, input, user, { lock: (t) => lockPayable(t, requestId) });
+      return payment;
     },
 
     /** Staff let the work go ahead before the deposit: kept with the reason, in the request's history too. */
