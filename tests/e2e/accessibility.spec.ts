@@ -5,6 +5,9 @@ import { placeOrderThroughApi, productsOnTheShelf } from './fixtures/orders';
 import { POLICY_PAGES } from './fixtures/pages';
 import { submitRequestThroughApi } from './fixtures/part-requests';
 
+// Each test audits its own pages with its own accounts, so the two lanes share them out (tests/support/e2e-lanes.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const THEMES = ['light', 'dark'] as const;
 
 /** Pages a visitor who is not signed in can open, with the h1 each must show. */

@@ -5,6 +5,9 @@ import { expect, test, type Browser, type Locator, type Page } from './fixtures/
 import { ADMIN, signIn } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 
+// Each width imports its own parts, so the two lanes may take one each (tests/support/e2e-lanes.ts).
+test.describe.configure({ mode: 'parallel' });
+
 // A supplier's price list of 500 rows, 3 of them bad (rows 102, 223 and 334), as tests/api/catalogue-import.test.ts reads it.
 const FIXTURE = fs.readFileSync('tests/fixtures/supplier-price-list-500.csv', 'utf8');
 const RADIATOR = 'Westar Radiator Toyota Corolla Fielder NKE165G';

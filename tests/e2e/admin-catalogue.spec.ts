@@ -5,6 +5,9 @@ import { ADMIN, signIn } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectToast } from './fixtures/ui';
 
+// Each width adds its own part, so the two lanes may take one each (tests/support/e2e-lanes.ts).
+test.describe.configure({ mode: 'parallel' });
+
 /** A customer who is not signed in, in a browser of their own, at the same screen width as staff. */
 async function openCustomer(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });

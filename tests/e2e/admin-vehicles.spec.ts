@@ -4,6 +4,9 @@ import { ADMIN, newCustomer, signIn, signUp } from './fixtures/accounts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectToast } from './fixtures/ui';
 
+// Each width adds its own make, model and code, so the two lanes may take one each (tests/support/e2e-lanes.ts).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Each width adds its own make, model and chassis code: both runs share one database, and a code two
  * models had would make the garage ask which model the car is.

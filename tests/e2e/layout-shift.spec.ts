@@ -2,6 +2,9 @@ import { CART_STORAGE_KEY } from '../../src/shared/constants';
 import { PUBLIC_PAGES } from '../../src/shared/site-paths';
 import { expect, test, type Page } from './fixtures/test';
 
+// Each test measures its own pages, so the two lanes share them out (tests/support/e2e-lanes.ts).
+test.describe.configure({ mode: 'parallel' });
+
 // Nothing on a customer page moves once it is drawn: the footer starts below the fold, the banners keep
 // one size, images carry their width and height. A layout-shift observer (the browser's own measure,
 // what Lighthouse sums as CLS) runs from the first byte; shifts right after a user's input do not count.
