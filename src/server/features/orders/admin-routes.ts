@@ -6,13 +6,13 @@ import { AdminOrderDetailSchema, AdminOrderListSchema, AdminOrderQuerySchema, Or
 import { OrderNumberSchema, ShopSettingsSchema } from '../../../shared/schemas/orders';
 import { PaymentSchema, RecordPaymentSchema } from '../../../shared/schemas/payments';
 import { signedInUser } from '../../plugins/auth';
-import type { OrderService } from './service';
+import type { StaffOrderService } from './staff-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const params = z.strictObject({ orderNumber: OrderNumberSchema });
 
 /** Staff endpoints of shop orders (/admin/orders); mounted inside the admin scope, behind requireAdmin. */
-export async function orderAdminRoutes(app: FastifyInstance, opts: { service: OrderService }): Promise<void> {
+export async function orderAdminRoutes(app: FastifyInstance, opts: { service: StaffOrderService }): Promise<void> {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

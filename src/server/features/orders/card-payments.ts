@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { paymentNeedsStaffEmail } from './emails';
 import * as repo from './repository';
-import type { OrderService } from './service';
+import type { CustomerOrderService } from './customer-service';
+import type { OrderCore } from './order-core';
 import { changeStatus, STRIPE, SYSTEM } from './status';
 import type { CardGateway, StripeEvent, StripePaymentIntent } from '../../lib/payments/stripe';
 
@@ -41,7 +42,10 @@ export class PaymentSetupFailed extends Error {
 
 export type CardPaymentDeps = {
   db: Db;
-  orders: OrderService;
+  /** Reading the order, its e-mails and its money (order-core.ts). */
+  core: Pick<OrderCore, 'loadOne' | 'notify' | 'statusChanged' | 'money'>;
+  /** Placing the order the card pays for, and its "placed" e-mail once the payment is set up. */
+  placing: Pick<CustomerOrderService, 'placeOrRepeat' | 'sendPlacedEmail'>;
   /** Absent when the Stripe keys are not configured: the shop takes pay-at-pickup only. */
   gateway: CardGateway | undefined;
   publicUrl: string;
@@ -56,7 +60,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SWEEP_BATCH = 100;
 
 export function createCardPaymentService(deps: CardPaymentDeps) {
-  const { db, orders, gateway, log } = deps;
+  const { db, core, placing, gateway, log } = deps;
   const adminLink = (orderNumber: string) => `${deps.publicUrl}/admin/orders?search=${encodeURIComponent(orderNumber)}`;
 
   function requireGateway(): CardGateway {
@@ -77,9 +81,9 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
 
   function staffCheck(row: repo.OrderRow, intent: StripePaymentIntent, reason: string): AfterCommit {
     return async () => {
-      const order = await orders.view(row);
+      const order = await core.loadOne(row);
       const amount = (intent.amount_received || intent.amount) / 100;
-      await orders.notify(
+      await core.notify(
         paymentNeedsStaffEmail({ order, paymentIntentId: intent.id, amount, reason, adminLink: adminLink(row.orderNumber), storeEmail: deps.storeEmail }),
       );
     };
@@ -100,10 +104,10 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       return [staffCheck(row, intent, `It does not match the order total (${intent.currency.toUpperCase()} ${(received / 100).toFixed(2)}), so the order was not marked paid.`)];
     }
     // On the ledger first (once per intent, with its receipt), then the order's status.
-    const receipt = await orders.money.stripeReceived(tx, row, { paymentIntentId: intent.id, amountCents: received, by: STRIPE, now: new Date() });
+    const receipt = await core.money.stripeReceived(tx, row, { paymentIntentId: intent.id, amountCents: received, by: STRIPE, now: new Date() });
     if (row.status === 'pending') {
       const paid = await changeStatus(tx, row, 'paid', { note: 'Card payment received', by: STRIPE });
-      if (paid) return [...receipt, () => orders.statusChanged(paid, null)];
+      if (paid) return [...receipt, () => core.statusChanged(paid, null)];
       // Lost a race with staff or the expiry sweep: decide again on what the order is now.
       const now = await repo.findOrderById(tx, row.id);
       return [...receipt, ...(now ? await afterPending(tx, now, intent) : [])];
@@ -118,7 +122,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
       // customer told "cancelled" should not find it quietly reopened. The history says so, the log
       // flags it, and the shop is e-mailed to refund or honour it by hand.
       log.warn({ orderNumber: row.orderNumber, paymentIntentId: intent.id }, 'card payment arrived for a cancelled order; staff e-mailed');
-      await orders.money.flagForRefund(tx, intent.id, 'Paid after the order was cancelled: refund it to the customer');
+      await core.money.flagForRefund(tx, intent.id, 'Paid after the order was cancelled: refund it to the customer');
       await repo.insertHistory(tx, {
         orderId: row.id,
         status: 'cancelled',
@@ -163,7 +167,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
      */
     async start(input: OrderInput, user: SessionUser | null, opts: { idempotencyKey?: string; clientIp: string }) {
       const stripe = requireGateway();
-      const { order, repeated } = await orders.placeOrRepeat(input, user, 'card', { deferEmail: true, idempotencyKey: opts.idempotencyKey, clientIp: opts.clientIp });
+      const { order, repeated } = await placing.placeOrRepeat(input, user, 'card', { deferEmail: true, idempotencyKey: opts.idempotencyKey, clientIp: opts.clientIp });
       const row = (await repo.findOrderById(db, order.id))!;
       // A retry of an attempt whose payment could not be started: that order is cancelled, so is this answer.
       if (repeated && row.status === 'cancelled') throw new PaymentSetupFailed();
@@ -185,7 +189,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         throw new PaymentSetupFailed();
       }
       // Stripe answers a retry with the same intent (its key is the order's); the e-mail went with the first.
-      if (!repeated) await orders.sendPlacedEmail(order, user?.id ?? null);
+      if (!repeated) await placing.sendPlacedEmail(order, user?.id ?? null);
       return { clientSecret, orderNumber: order.orderNumber, total: order.total };
     },
 
@@ -240,13 +244,13 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
           if (outcome === 'succeeded') {
             const intentId = row.stripePaymentIntentId;
             const { paid, receipt } = await inTransaction(db, async (t) => {
-              const receipt = await orders.money.stripeReceived(t, row, { paymentIntentId: intentId, amountCents: row.totalCents, by: STRIPE, now });
+              const receipt = await core.money.stripeReceived(t, row, { paymentIntentId: intentId, amountCents: row.totalCents, by: STRIPE, now });
               return { paid: await changeStatus(t, row, 'paid', { note: 'Card payment received', by: STRIPE, now }), receipt };
             });
             for (const run of receipt) await run();
             if (paid) {
               result.paid.push(row.orderNumber);
-              await orders.statusChanged(paid, null);
+              await core.statusChanged(paid, null);
             }
             continue;
           }
@@ -256,7 +260,7 @@ export function createCardPaymentService(deps: CardPaymentDeps) {
         const cancelled = await inTransaction(db, (tx) => changeStatus(tx, row, 'cancelled', { note, by: SYSTEM, now }));
         if (cancelled) {
           result.cancelled.push(row.orderNumber);
-          await orders.statusChanged(cancelled, note);
+          await core.statusChanged(cancelled, note);
         }
       }
       if (result.cancelled.length > 0) log.info({ orders: result.cancelled }, 'unpaid card orders cancelled, stock released');

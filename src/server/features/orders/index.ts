@@ -20,7 +20,7 @@ export function ordersFeature(deps: FeatureDeps, opts: { stripe: CardGateway | u
     unconfirmedUnitsPerAddress: config.limits.unconfirmedUnitsPerAddress,
     unconfirmedShareOfStock: config.limits.unconfirmedShareOfStock,
   });
-  const payments = createCardPaymentService({ db, orders, gateway: opts.stripe, publicUrl, storeEmail: config.store.email, log });
+  const payments = createCardPaymentService({ db, core: orders.core, placing: orders.customer, gateway: opts.stripe, publicUrl, storeEmail: config.store.email, log });
   // Card orders unpaid after their 30 minutes give their stock back (docs/choices.md #8), and so do pay-later
   // orders past their hold (orders.expireUnconfirmed: uncollected pickups, unconfirmed deliveries). Every
   // minute, on one server at a time (the queue's singleton policy); tests call both with their own clock.
@@ -39,11 +39,11 @@ export function ordersFeature(deps: FeatureDeps, opts: { stripe: CardGateway | u
     async register(app) {
       app.decorate('payments', payments);
       app.decorate('orders', orders);
-      await app.register(orderRoutes, { service: orders, limits: config.limits });
+      await app.register(orderRoutes, { service: orders.customer, limits: config.limits });
       await app.register(paymentRoutes, { payments, limits: config.limits });
     },
     async registerAdmin(admin) {
-      await admin.register(orderAdminRoutes, { service: orders });
+      await admin.register(orderAdminRoutes, { service: orders.staff });
     },
   };
 }

@@ -7,12 +7,12 @@ import { ApiErrorSchema } from '../../../shared/schemas/common';
 import { ConfirmOrderSchema, OrderInputSchema, OrderNumberSchema, OrderSchema, ShopRulesSchema, TrackedOrderSchema } from '../../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { RateLimits } from '../../config';
-import type { OrderService } from './service';
+import type { CustomerOrderService } from './customer-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** Shop orders for customers and guests: place one, list mine, track one by number and e-mail. */
-export async function orderRoutes(app: FastifyInstance, opts: { service: OrderService; limits: RateLimits }): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, opts: { service: CustomerOrderService; limits: RateLimits }): Promise<void> {
   const { service, limits } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
