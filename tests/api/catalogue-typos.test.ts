@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as repo from '../../src/server/features/catalogue/repository';
+import * as repo from '../../src/server/features/catalogue/search-words/repository';
 import { correctTypos } from '../../src/server/features/catalogue/typo-correction';
 import { SIMILARITY_THRESHOLD, similarEnough, similarityOf, trigramsOf, WordTrigrams } from '../../src/server/features/catalogue/search-index/trigrams';
 import { createTestApp, rows, type TestApp } from '../support/test-app';

@@ -17,6 +17,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
+import * as searchRepo from './search/repository';
+import * as wordsRepo from './search-words/repository';
 import { ratesFromRecord } from '../../lib/landed-cost-rates';
 import { PartIdParamsSchema } from './part-id';
 import { completeWord } from './word-completion';
@@ -53,7 +55,7 @@ export function looksLikePartNumber(q: string): boolean {
  * The fitment a list part is shown with (its card's "Fits:" line): the vehicle searched for when the
  * part fits it, else the model its title names, else its first row.
  */
-function primaryFitment(row: repo.PartRow, fits: repo.FitmentRow[], filter?: repo.PartFilter): repo.FitmentRow | undefined {
+function primaryFitment(row: repo.PartRow, fits: repo.FitmentRow[], filter?: searchRepo.PartFilter): repo.FitmentRow | undefined {
   const byVehicle = filter !== undefined && (filter.modelId !== undefined || filter.chassis !== undefined);
   const searched = byVehicle
     ? fits.find((f) => (filter.modelId === undefined || f.modelId === filter.modelId) && (filter.chassis === undefined || f.chassisCodes.includes(filter.chassis)))
@@ -75,7 +77,7 @@ function deliveredOf(row: repo.PartRow, rates: LandedCostRatesInput | undefined)
   return landed ? { jmd: landed.totalJmd, estimate: true } : null;
 }
 
-function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRatesInput | undefined, filter?: repo.PartFilter): Part {
+function toPart(row: repo.PartRow, fits: repo.FitmentRow[], rates: LandedCostRatesInput | undefined, filter?: searchRepo.PartFilter): Part {
   const first = primaryFitment(row, fits, filter);
   return {
     id: row.id,
@@ -153,7 +155,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
 
   /** searchUncached at `currentVersion`; with `confirm`, see searchAtIndexVersion. */
   async function workOut(q: PartSearchQuery, currentVersion: number | undefined, confirm: boolean): Promise<PartSearchResult | undefined> {
-    const filter: repo.PartFilter = {
+    const filter: searchRepo.PartFilter = {
       makeId: q.makeId,
       modelId: q.modelId,
       chassis: q.chassis ? normaliseChassisCode(q.chassis) || undefined : undefined,
@@ -181,7 +183,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
       if (looksLikePartNumber(text) && (await partNumberExists(n, currentVersion))) {
         filter.partNumber = n;
       } else {
-        const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', async () => new WordTrigrams(await repo.vocabulary(db)));
+        const vocabulary = currentVersion === undefined ? undefined : await memo(currentVersion, 'vocabulary', async () => new WordTrigrams(await wordsRepo.vocabulary(db)));
         const fixed = await correctTypos(db, text, vocabulary);
         filter.text = fixed.text;
         if (fixed.corrected) searchedFor = fixed.text;
@@ -205,7 +207,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const counted = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
     const totalIsEstimate = counted > countCap;
     const total = Math.min(counted, countCap);
-    const facet = (name: repo.FacetRow['facet'], label: (r: repo.FacetRow) => string) =>
+    const facet = (name: searchRepo.FacetRow['facet'], label: (r: searchRepo.FacetRow) => string) =>
       facetRows
         .filter((r) => r.facet === name)
         .map((r) => ({ value: r.value ?? '', label: label(r), count: r.n }))
@@ -231,7 +233,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
    * the page's parts are read by id; without, the page is read in order through the sort's index and
    * the counts from the facets' index, each on its own.
    */
-  async function pageAndCounts(filter: repo.PartFilter, order: repo.PartOrder, offset: number, limit: number, version: number | undefined, memory: MemorySearch | undefined, confirm: boolean) {
+  async function pageAndCounts(filter: searchRepo.PartFilter, order: searchRepo.PartOrder, offset: number, limit: number, version: number | undefined, memory: MemorySearch | undefined, confirm: boolean) {
     const currentRates = () => memo(version, 'rates', () => repo.currentRates(db));
     if (memory) {
       const found = memory.index.search(filter, memory.lexemes, order, offset, limit, countCap, TOP_BRANDS);
@@ -247,15 +249,15 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     const text = filter.text;
     if (text !== undefined) {
       const [found, ratesRow] = await Promise.all([
-        repo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
+        searchRepo.searchWithWords(db, { ...filter, text }, order, offset, limit, countCap, TOP_BRANDS),
         currentRates(),
       ]);
       const { rows, fits } = await repo.findPartsWithFitments(db, found.pageIds);
       return { rows: inOrder(found.pageIds, rows), facetRows: found.facets, fits, ratesRow };
     }
     const [rows, facetRows, ratesRow] = await Promise.all([
-      repo.findParts(db, filter, order, offset, limit),
-      repo.countParts(db, filter, countCap, TOP_BRANDS),
+      searchRepo.findParts(db, filter, order, offset, limit),
+      searchRepo.countParts(db, filter, countCap, TOP_BRANDS),
       currentRates(),
     ]);
     const fits = await repo.fitmentsOf(db, rows.map((r) => r.id));
@@ -274,7 +276,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   type MemorySearch = { index: SearchIndex; lexemes: string[] | undefined };
 
   /** The memory index and the query's lexemes when the index can answer this search at `version`. */
-  async function memoryIndexFor(filter: repo.PartFilter, version: number | undefined): Promise<MemorySearch | undefined> {
+  async function memoryIndexFor(filter: searchRepo.PartFilter, version: number | undefined): Promise<MemorySearch | undefined> {
     if (index === undefined || version === undefined || !indexAnswers(filter)) return undefined;
     const at = index.at(version);
     if (!at) return undefined;
@@ -290,7 +292,7 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   /** Whether some part's number or OEM number starts with `n`: in the memory index when it can say. */
   async function partNumberExists(n: string, version: number | undefined): Promise<boolean> {
     const memory = await memoryIndexFor({ partNumber: n }, version);
-    return memory ? memory.index.hasPartNumber(n, memory.lexemes![0]!) : repo.partNumberExists(db, n);
+    return memory ? memory.index.hasPartNumber(n, memory.lexemes![0]!) : searchRepo.partNumberExists(db, n);
   }
 
   const searchCache = createSearchCache({
@@ -329,9 +331,9 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
     // The words before the last are finished: their typos are corrected ("brkae pa" → "brake pads").
     const [before, completions, partNumbers, categoryRows] = await Promise.all([
       words.length > 1 ? correctTypos(db, words.slice(0, -1).join(' ')).then((fixed) => fixed.text) : Promise.resolve(''),
-      last.length >= (words.length > 1 ? 1 : 2) && !/\d/.test(last) ? repo.wordsBeginningWith(db, last[0]!) : Promise.resolve([]),
-      number.length >= 3 && /\d/.test(number) ? repo.partsByNumberPrefix(db, number, SUGGESTIONS) : Promise.resolve([]),
-      last.length >= 3 ? repo.categoriesMatching(db, last, 3) : Promise.resolve([]),
+      last.length >= (words.length > 1 ? 1 : 2) && !/\d/.test(last) ? wordsRepo.wordsBeginningWith(db, last[0]!) : Promise.resolve([]),
+      number.length >= 3 && /\d/.test(number) ? wordsRepo.partsByNumberPrefix(db, number, SUGGESTIONS) : Promise.resolve([]),
+      last.length >= 3 ? wordsRepo.categoriesMatching(db, last, 3) : Promise.resolve([]),
     ]);
     const searches = before ? await finishPhrase(before, last, completions) : completeWord(last, completions, SUGGESTIONS);
     let didYouMean: string | null = null;
@@ -350,10 +352,10 @@ export function createCatalogueService(deps: { db: Db; countCap?: number; cacheB
   async function finishPhrase(before: string, last: string, vocabulary: { word: string; frequency: number }[]): Promise<string[]> {
     const earlier = before.split(' ');
     const previous = earlier.pop()!;
-    const phrases = await repo.phrasesStartingWith(db, `${previous} ${last}`, SUGGESTIONS);
+    const phrases = await wordsRepo.phrasesStartingWith(db, `${previous} ${last}`, SUGGESTIONS);
     const endings = phrases.length > 0 ? phrases.map((p) => p.slice(previous.length + 1)) : completeWord(last, vocabulary, SUGGESTIONS);
     const candidates = endings.map((word) => `${before} ${word}`);
-    return repo.searchesWithMatches(db, candidates);
+    return wordsRepo.searchesWithMatches(db, candidates);
   }
 
   /** GET /api/parts/:id/similar (repository.similarPartIds says which come first). */

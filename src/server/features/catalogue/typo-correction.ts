@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import * as repo from './repository';
+import * as repo from './search-words/repository';
 import { closestFirst, type WordTrigrams } from './search-index/trigrams';
 
 /** Words never "corrected" (English stop words the full-text search ignores anyway). */

@@ -1,4 +1,6 @@
-import type { FacetRow, FitmentRow, IndexCategory, PartFilter, PartOrder, WordSearch } from '../repository';
+import type { FitmentRow } from '../repository';
+import type { FacetRow, PartFilter, PartOrder, WordSearch } from '../search/repository';
+import type { IndexCategory } from './repository';
 import type { Chassis } from '../../../../shared/schemas/catalogue';
 import { tsRank } from './ts-rank';
 import { MARKETPLACES as PART_MARKETPLACES, PART_CONDITIONS } from '../../../../shared/catalogue';
@@ -250,9 +252,9 @@ export class CatalogueIndex {
   }
 
   /**
-   * The facet rows and the page's ids, as repository.ts answers them. `lexemes`: the query's tsquery's
+   * The facet rows and the page's ids, as search/repository.ts answers them. `lexemes`: the query's tsquery's
    * (lexemes.ts): when the filter has words, plainto_tsquery's, and none found means no part matches;
-   * with a part number, the one lexeme of its OEM numbers' prefix query (repository.ts: oemPrefix).
+   * with a part number, the one lexeme of its OEM numbers' prefix query (../repository.ts: oemPrefix).
    * The counts are taken over the first cap + 1 matches in id order.
    */
   search(f: PartFilter, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
@@ -318,7 +320,7 @@ export class CatalogueIndex {
 
   /**
    * A part-number search: the parts whose number starts with `n` or an OEM number's lexeme with the query's
-   * one lexeme, as partNumberMatch (repository.ts); by relevance the exact number first, then the newest.
+   * one lexeme, as partNumberMatch (search/repository.ts); by relevance the exact number first, then the newest.
    */
   private searchByNumber(f: PartFilter, n: string, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number, cap: number, topBrands: number): WordSearch {
     if (lexemes?.length !== 1) throw new Error("A part-number search takes its OEM prefix query's one lexeme");
@@ -502,7 +504,7 @@ export class CatalogueIndex {
     return groups;
   }
 
-  /** The total and the facets over the first cap + 1 matches, as facetsFrom (repository.ts) answers them. */
+  /** The total and the facets over the first cap + 1 matches, as facetsFrom (search/repository.ts) answers them. */
   private facets(docs: Int32Array, cap: number, topBrands: number): FacetRow[] {
     const counted = Math.min(docs.length, cap + 1);
     const conditions = new Int32Array(CONDITIONS.length);

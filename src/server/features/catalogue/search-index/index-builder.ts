@@ -1,4 +1,4 @@
-import type { IndexCategory, IndexRow } from '../repository';
+import type { IndexCategory, IndexRow } from './repository';
 import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type PrefixTable } from './catalogue-index';
 import { forEachVectorEntry } from './lexemes';
 import { tsRank } from './ts-rank';

@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import * as repo from '../repository';
+import * as indexRepo from './repository';
 import type { CatalogueIndex, IndexModel } from './catalogue-index';
 import { IndexBuilder } from './index-builder';
 import { LayeredIndex, type SearchIndex } from './layered-index';
@@ -82,8 +83,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   /** What searches read: the index built whole, or with the changes since laid over it. */
   let index: SearchIndex | undefined;
   /** The index built whole, what it was built from, and the changed parts laid over it (null: retired or gone). */
-  let base: { index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined;
-  const layer = new Map<number, repo.IndexRow | null>();
+  let base: { index: CatalogueIndex; categories: indexRepo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined;
+  const layer = new Map<number, indexRepo.IndexRow | null>();
   /** The version the layer brings the base to (the base's own, with no layer yet). */
   let layerVersion = 0;
   /** When (performance.now()) a read last found the catalogue at the version of `index`. */
@@ -101,15 +102,15 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
   const queries = new LRUCache<string, string[] | false>({ max: 2000 });
   const numberQueries = new LRUCache<string, string | false>({ max: 2000 });
 
-  async function load(): Promise<{ index: CatalogueIndex; categories: repo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined> {
+  async function load(): Promise<{ index: CatalogueIndex; categories: indexRepo.IndexCategory[]; models: IndexModel[]; readAt: number } | undefined> {
     const readAt = performance.now();
     const version = await repo.currentCatalogueVersion(db);
     if (version === undefined) return undefined;
-    const categories = await repo.categoriesForIndex(db);
+    const categories = await indexRepo.categoriesForIndex(db);
     const models = await repo.listVehicles(db);
     const builder = new IndexBuilder();
     for (let after = 0; ; ) {
-      const rows = await repo.partsForIndex(db, after, BATCH);
+      const rows = await indexRepo.partsForIndex(db, after, BATCH);
       builder.add(rows);
       if (rows.length < BATCH || closed) break;
       after = rows[rows.length - 1]!.id;
@@ -132,7 +133,7 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       if (version === index.version) confirmedAt = Math.max(confirmedAt, readAt);
       return;
     }
-    const changes = await repo.partChangesSince(db, from);
+    const changes = await indexRepo.partChangesSince(db, from);
     if (changes.structural || version - from > LOG_VERSIONS) {
       if (!building) void start();
       return;
@@ -147,12 +148,12 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       }
       if (layer.size + changes.ids.length > 2 * limit) return;
     }
-    const rows = await repo.partsForIndexByIds(db, changes.ids);
+    const rows = await indexRepo.partsForIndexByIds(db, changes.ids);
     if (closed || !base || layerVersion !== from) return;
     for (const id of changes.ids) layer.set(id, null);
     for (const row of rows) layer.set(row.id, row);
     const builder = new IndexBuilder();
-    builder.add([...layer.values()].filter((r): r is repo.IndexRow => r !== null).sort((a, b) => a.id - b.id));
+    builder.add([...layer.values()].filter((r): r is indexRepo.IndexRow => r !== null).sort((a, b) => a.id - b.id));
     index = new LayeredIndex(base.index.without(layer.keys()), builder.finish(version, base.categories, base.models), version);
     layerVersion = version;
     confirmedAt = readAt;
@@ -230,8 +231,8 @@ export function createIndexKeeper(deps: { db: Db; onError?: (err: unknown) => vo
       if (version === index.version) confirmedAt = Math.max(confirmedAt, at);
       else if (version > index.version && base !== undefined) void requestUpdate();
     },
-    lexemesOf: (text) => remembered(queries, text, async () => parsePlainTsquery(await repo.plainTsquery(db, text))),
-    oemPrefixOf: (n) => remembered(numberQueries, n, async () => parsePrefixTsquery(await repo.oemPrefixTsquery(db, n))),
+    lexemesOf: (text) => remembered(queries, text, async () => parsePlainTsquery(await indexRepo.plainTsquery(db, text))),
+    oemPrefixOf: (n) => remembered(numberQueries, n, async () => parsePrefixTsquery(await indexRepo.oemPrefixTsquery(db, n))),
     async build() {
       if (timer) clearTimeout(timer);
       await building;

@@ -1,4 +1,5 @@
-import type { FacetRow, FitmentRow, PartFilter, PartOrder, WordSearch } from '../repository';
+import type { FitmentRow } from '../repository';
+import type { FacetRow, PartFilter, PartOrder, WordSearch } from '../search/repository';
 import type { CatalogueIndex } from './catalogue-index';
 
 /** What a search reads of a memory index: one built whole, or one with the newer changes laid over it. */
