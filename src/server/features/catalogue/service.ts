@@ -26,7 +26,7 @@ import { createSearchCache, searchKey } from './search-cache';
 import { createVersionMemo } from './version-memo';
 import { searchKeysOf } from '../../db/fit-keys';
 import type { IndexKeeper } from './search-index/index-keeper';
-import { indexAnswers } from './search-index/catalogue-index';
+import { indexAnswers } from './search-index/part-filter';
 import type { SearchIndex } from './search-index/layered-index';
 import { WordTrigrams } from './search-index/trigrams';
 import { correctTypos } from './typo-correction';

@@ -1,126 +1,14 @@
 import type { FitmentRow } from '../repository';
 import type { FacetRow, PartFilter, PartOrder, WordSearch } from '../search/repository';
 import type { IndexCategory } from './repository';
-import type { Chassis } from '../../../../shared/schemas/catalogue';
+import { CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type Postings, type PrefixTable } from './index-data';
 import { tsRank } from './ts-rank';
-import { MARKETPLACES as PART_MARKETPLACES, PART_CONDITIONS } from '../../../../shared/catalogue';
-import { groupBy } from './group-by';
-
-/** A lexeme's parts (indexes into the part arrays, ascending) and, for each, its positions in the pool. */
-type Postings = { docs: Int32Array; starts: Int32Array; counts: Uint16Array; ranks: Float32Array };
-
-/**
- * What index-builder.ts hands over. Parts are at indexes 0 … n-1 in id order. A lexeme's postings are
- * at lexemeStarts[id] … lexemeStarts[id + 1] - 1 of postDoc, postStart and postCount (its parts in
- * order, and where each one's positions are in the pool); a fit key's parts likewise in keyDoc.
- */
-export type IndexData = {
-  version: number;
-  categories: IndexCategory[];
-  ids: Int32Array;
-  condition: Uint8Array;
-  marketplace: Uint8Array;
-  brand: Int32Array;
-  brandLower: Int32Array;
-  categoryId: Int32Array;
-  price: Int32Array;
-  inStock: Uint8Array;
-  rating: Int32Array;
-  reviews: Int32Array;
-  created: Float64Array;
-  brands: string[];
-  brandLowerCodes: Map<string, number>;
-  lexemeIds: Map<string, number>;
-  lexemeStarts: Int32Array;
-  postDoc: Int32Array;
-  postStart: Int32Array;
-  postCount: Uint16Array;
-  /** ts_rank of the posting's part for a query of its lexeme alone. */
-  postRank: Float32Array;
-  pool: Uint16Array;
-  keyIds: Map<string, number>;
-  keyStarts: Int32Array;
-  keyDoc: Int32Array;
-  /** Every part's part_number_norm, and every lexeme of its OEM numbers: a number's prefix is a range of each. */
-  partNumbers: PrefixTable;
-  oemNumbers: PrefixTable;
-  /** Every vehicle model, in the database's order of make and model names. */
-  models: IndexModel[];
-  /** Part d's fitment rows are fitStarts[d] … fitStarts[d + 1] - 1, each part's in the database's order. */
-  fitStarts: Int32Array;
-  fitModel: Int32Array;
-  fitFrom: Uint16Array;
-  fitTo: Uint16Array;
-};
-
-/** A vehicle model as repository.listVehicles reads it, its chassis codes in the shop's order. */
-export type IndexModel = { makeId: number; make: string; id: number; name: string; chassis: Chassis[] };
-
-/** Strings in ascending order, each with its part (an index into the part arrays). */
-export type PrefixTable = { keys: string[]; docs: Int32Array };
-
-/** In a filter: any value passes; no part can pass. */
-const ANY = -1;
-const NONE = -2;
-
-/** Parts grouped by a code (categories, brands, conditions, marketplaces): a code's parts, ascending. */
-type Groups = { of(code: number): Int32Array };
-
-/** Each code's parts (`codes`: one per part, each below `count`). */
-function groupsOf(codes: Int32Array | Uint8Array, count: number): Groups {
-  const { starts, order } = groupBy(codes, count);
-  return { of: (code) => (code < count ? order.subarray(starts[code]!, starts[code + 1]!) : new Int32Array(0)) };
-}
-
-/** The parts in any of `lists` (each ascending), ascending, each once: the lists merged two at a time. */
-function unionOf(lists: Int32Array[]): Int32Array {
-  let out = lists[0] ?? new Int32Array(0);
-  for (let k = 1; k < lists.length; k++) {
-    const a = out;
-    const b = lists[k]!;
-    const merged = new Int32Array(a.length + b.length);
-    let i = 0;
-    let j = 0;
-    let m = 0;
-    while (i < a.length && j < b.length) {
-      const x = a[i]!;
-      const y = b[j]!;
-      if (x <= y) i++;
-      if (y <= x) j++;
-      merged[m++] = x < y ? x : y;
-    }
-    while (i < a.length) merged[m++] = a[i++]!;
-    while (j < b.length) merged[m++] = b[j++]!;
-    out = merged.subarray(0, m);
-  }
-  return out;
-}
-
-/** The bits of the values `wanted` asks for among `values` (bit i: values[i]); every bit when the filter does not name that field. */
-function maskOf(values: readonly string[], wanted: string[] | undefined): number {
-  if (wanted === undefined) return 0xff;
-  let mask = 0;
-  for (const w of wanted) if (values.includes(w)) mask |= 1 << values.indexOf(w);
-  return mask;
-}
-
-/** Up to this many parts, a match's rank and index fit in one float64 (32 + 21 bits) for sorting. */
-const PACKED_PARTS = 2 ** 21;
-
-/** A part's condition and marketplace are held as their place in these lists. */
-export const CONDITIONS: readonly string[] = PART_CONDITIONS;
-export const MARKETPLACES: readonly string[] = PART_MARKETPLACES;
-
-/** The filters the index applies (a vehicle through its fit keys); a search with any other goes to the database. */
-const ANSWERED: ReadonlySet<string> = new Set<keyof PartFilter>([
-  'text', 'partNumber', 'makeId', 'modelId', 'chassis', 'year', 'vehicleKeys', 'categoryId', 'categorySlug',
-  'conditions', 'marketplaces', 'brand', 'minPriceCents', 'maxPriceCents', 'inStock',
-]);
-
-/** Whether the index can answer a search: not with a filter added since it was written. */
-export function indexAnswers(f: PartFilter): boolean {
-  return Object.entries(f).every(([key, value]) => value === undefined || ANSWERED.has(key));
-}
+import { groupsOf, type Groups } from './group-by';
+import { ANY, NONE, partTest } from './part-filter';
+import { partsInAll, type Matched } from './match-words';
+import { pageByRank } from './rank-page';
+import { facetsOf } from './facet-counts';
+import { lowerBound, prefixRange, unionOf } from './sorted-arrays';
 
 /**
  * The catalogue's search in this server's memory (docs/decisions/026-catalogue-index-in-memory.md): the
@@ -221,7 +109,7 @@ export class CatalogueIndex {
     }
   }
 
-  /** ts_rank of part d for these lexemes (0 when it lacks one), in single precision as byRank has it. */
+  /** ts_rank of part d for these lexemes (0 when it lacks one), in single precision as pageByRank (rank-page.ts) has it. */
   private rankOf(d: number, lexemes: string[]): number {
     const starts = new Int32Array(lexemes.length);
     const counts = new Int32Array(lexemes.length);
@@ -376,7 +264,7 @@ export class CatalogueIndex {
   }
 
   /** The matching parts in id order; with words, for each query lexeme its posting of each match. */
-  private match(f: PartFilter, lexemes: string[] | undefined): { docs: Int32Array; postings: Postings[]; at: Int32Array[] } {
+  private match(f: PartFilter, lexemes: string[] | undefined): Matched {
     const keep = this.filterOf(f);
     if (lexemes === undefined) throw new Error('match is for searches with words');
     const postings: Postings[] = [];
@@ -386,74 +274,17 @@ export class CatalogueIndex {
       postings.push(p);
     }
     if (postings.length === 0) return { docs: new Int32Array(0), postings: [], at: [] };
-    // Walk the shortest list and find each of its parts in the others (their cursors only move forward).
-    let lead = 0;
-    for (let i = 1; i < postings.length; i++) if (postings[i]!.docs.length < postings[lead]!.docs.length) lead = i;
-    const leadDocs = postings[lead]!.docs;
-    const cursors = new Int32Array(postings.length);
-    const out = new Int32Array(leadDocs.length);
-    const at = postings.map(() => new Int32Array(leadDocs.length));
-    let m = 0;
-    outer: for (let j = 0; j < leadDocs.length; j++) {
-      const d = leadDocs[j]!;
-      for (let i = 0; i < postings.length; i++) {
-        if (i === lead) continue;
-        const docs = postings[i]!.docs;
-        let c = cursors[i]!;
-        // Gallop, then bisect: a common word's list is long.
-        let step = 1;
-        while (c + step < docs.length && docs[c + step]! < d) step *= 2;
-        let lo = c;
-        let hi = Math.min(c + step, docs.length - 1);
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (docs[mid]! < d) lo = mid + 1;
-          else hi = mid;
-        }
-        c = lo;
-        cursors[i] = c;
-        if (docs[c] !== d) {
-          if (docs[c]! < d) break outer;
-          continue outer;
-        }
-      }
-      if (!keep(d)) continue;
-      for (let i = 0; i < postings.length; i++) at[i]![m] = i === lead ? j : cursors[i]!;
-      out[m++] = d;
-    }
-    return { docs: out.subarray(0, m), postings, at: at.map((a) => a.subarray(0, m)) };
+    return partsInAll(postings, keep);
   }
 
-  /**
-   * The filter's test of one part: every condition in one function over the part arrays (a list of small
-   * tests, each called in turn, took three times as long over 100,000 parts). -1 stands for "any".
-   */
+  /** The filter's test of one part (part-filter.ts), with the category, brand and vehicle it names looked up here. */
   private filterOf(f: PartFilter): (d: number) => boolean {
     const category = this.categoryWanted(f);
     const brand = this.brandWanted(f);
     if (category === NONE || brand === NONE) return () => false;
-    let marks: Int32Array | undefined;
-    let stamp = 0;
     // Valid until the next mark(): the search that asked for this test finishes first (searches are synchronous).
-    if (f.vehicleKeys !== undefined) ({ marks, stamp } = this.mark(f.vehicleKeys.flatMap((k) => this.partsWithKey(k) ?? [])));
-    const conditions = maskOf(CONDITIONS, f.conditions);
-    const marketplaces = maskOf(MARKETPLACES, f.marketplaces);
-    const min = f.minPriceCents ?? -(2 ** 31);
-    const max = f.maxPriceCents ?? 2 ** 31 - 1;
-    const stock = f.inStock === undefined ? ANY : f.inStock ? 1 : 0;
-    const { categoryId, brandLower, condition, marketplace, price, inStock, dead } = this;
-    const none = marks === undefined && category === ANY && brand === ANY && conditions === 0xff && marketplaces === 0xff && dead === undefined;
-    if (none && f.minPriceCents === undefined && f.maxPriceCents === undefined && stock === ANY) return () => true;
-    return (d) =>
-      (dead === undefined || dead[d] === 0) &&
-      (marks === undefined || marks[d] === stamp) &&
-      (category === ANY || categoryId[d] === category) &&
-      (brand === ANY || brandLower[d] === brand) &&
-      ((conditions >> condition[d]!) & 1) === 1 &&
-      ((marketplaces >> marketplace[d]!) & 1) === 1 &&
-      price[d]! >= min &&
-      price[d]! <= max &&
-      (stock === ANY || inStock[d] === stock);
+    const vehicle = f.vehicleKeys === undefined ? undefined : this.mark(f.vehicleKeys.flatMap((k) => this.partsWithKey(k) ?? []));
+    return partTest(f, this.data, this.dead, category, brand, vehicle);
   }
 
   /** The category a filter asks for, ANY, or NONE when no part can match (an unknown slug, or a slug and an id that differ). */
@@ -504,37 +335,16 @@ export class CatalogueIndex {
     return groups;
   }
 
-  /** The total and the facets over the first cap + 1 matches, as facetsFrom (search/repository.ts) answers them. */
+  /** The total and the facets over the first cap + 1 matches (facet-counts.ts). */
   private facets(docs: Int32Array, cap: number, topBrands: number): FacetRow[] {
-    const counted = Math.min(docs.length, cap + 1);
-    const conditions = new Int32Array(CONDITIONS.length);
-    const marketplaces = new Int32Array(MARKETPLACES.length);
-    const brands = new Int32Array(this.brands.length);
-    const categories = new Int32Array(this.maxCategoryId + 1);
-    for (let i = 0; i < counted; i++) {
-      const d = docs[i]!;
-      conditions[this.condition[d]!]!++;
-      marketplaces[this.marketplace[d]!]!++;
-      brands[this.brand[d]!]!++;
-      categories[this.categoryId[d]!]!++;
-    }
-    const rows: FacetRow[] = [{ facet: 'total', value: null, label: null, n: counted }];
-    if (counted === 0) return rows;
-    CONDITIONS.forEach((v, i) => conditions[i]! > 0 && rows.push({ facet: 'condition', value: v, label: v, n: conditions[i]! }));
-    MARKETPLACES.forEach((v, i) => marketplaces[i]! > 0 && rows.push({ facet: 'marketplace', value: v, label: v, n: marketplaces[i]! }));
-    categories.forEach((n, id) => n > 0 && rows.push({ facet: 'category', value: String(id), label: this.categories.get(id)?.name ?? null, n }));
-    const brandRows: FacetRow[] = [];
-    brands.forEach((n, code) => n > 0 && brandRows.push({ facet: 'brand', value: this.brands[code]!, label: this.brands[code]!, n }));
-    // By count, then by name in code point order, as the database's `order by n desc, brand` does.
-    brandRows.sort((a, b) => b.n - a.n || (a.value! < b.value! ? -1 : a.value! > b.value! ? 1 : 0));
-    return rows.concat(brandRows.slice(0, topBrands));
+    return facetsOf(docs, cap, topBrands, this.data, this.categories, this.maxCategoryId);
   }
 
   /** The ids of the page: the matches in the order's sort, from `offset`. */
-  private page(matched: { docs: Int32Array; postings: Postings[]; at: Int32Array[] }, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number): number[] {
+  private page(matched: Matched, lexemes: string[] | undefined, order: PartOrder, offset: number, limit: number): number[] {
     const { docs } = matched;
     if (offset >= docs.length) return [];
-    if (order === 'relevance' && lexemes !== undefined) return this.byRank(matched, offset, limit);
+    if (order === 'relevance' && lexemes !== undefined) return pageByRank(matched, offset, limit, this.data.pool, this.ids);
     // Walk the order's list and keep the matches: cheap when they are many, else sort them by their place in it.
     if (docs.length * 16 >= this.size) {
       const { marks, stamp } = this.mark([docs]);
@@ -563,83 +373,4 @@ export class CatalogueIndex {
     }
     return place;
   }
-
-  /** By ts_rank, highest first, then the higher id first: `order by ts_rank(…) desc, id desc`. */
-  private byRank(matched: { docs: Int32Array; postings: Postings[]; at: Int32Array[] }, offset: number, limit: number): number[] {
-    const { docs, postings, at } = matched;
-    const size = postings.length;
-    const starts = new Int32Array(size);
-    const counts = new Int32Array(size);
-    const ranks = new Float32Array(docs.length);
-    if (size === 1) {
-      for (let m = 0; m < docs.length; m++) ranks[m] = postings[0]!.ranks[at[0]![m]!]!;
-    } else {
-      for (let m = 0; m < docs.length; m++) {
-        for (let i = 0; i < size; i++) {
-          const k = at[i]![m]!;
-          starts[i] = postings[i]!.starts[k]!;
-          counts[i] = postings[i]!.counts[k]!;
-        }
-        ranks[m] = tsRank(this.data.pool, starts, counts, size);
-      }
-    }
-    const out: number[] = [];
-    const end = Math.min(offset + limit, docs.length);
-    if (this.size <= PACKED_PARTS) {
-      // One number per match: the rank's bits (a positive float's bits sort as the float does) above the
-      // part's index, sorted natively, highest first.
-      const bits = new Uint32Array(ranks.buffer);
-      const keys = new Float64Array(docs.length);
-      for (let m = 0; m < docs.length; m++) keys[m] = bits[m]! * PACKED_PARTS + docs[m]!;
-      // A first page of many matches needs only the highest few: kept in a heap rather than all sorted.
-      const highest = end * 8 <= keys.length ? largest(keys, end) : keys.sort().reverse();
-      for (let i = offset; i < end; i++) out.push(this.ids[highest[i]! % PACKED_PARTS]!);
-      return out;
-    }
-    const order = Int32Array.from({ length: docs.length }, (_, m) => m);
-    order.sort((a, b) => ranks[b]! - ranks[a]! || docs[b]! - docs[a]!);
-    for (let i = offset; i < end; i++) out.push(this.ids[docs[order[i]!]!]!);
-    return out;
-  }
-}
-
-/** The `k` largest of `keys` (at least k of them), largest first: a min-heap of the k kept so far. */
-function largest(keys: Float64Array, k: number): Float64Array {
-  const heap = keys.slice(0, k).sort();
-  for (let i = k; i < keys.length; i++) {
-    const x = keys[i]!;
-    if (x <= heap[0]!) continue;
-    // x replaces the smallest kept, then sinks to its place.
-    let c = 0;
-    for (;;) {
-      let child = 2 * c + 1;
-      if (child >= k) break;
-      if (child + 1 < k && heap[child + 1]! < heap[child]!) child++;
-      if (heap[child]! >= x) break;
-      heap[c] = heap[child]!;
-      c = child;
-    }
-    heap[c] = x;
-  }
-  return heap.sort().reverse();
-}
-
-/** The first place in `keys` (ascending) whose key is not below `s`. */
-function lowerBound<T extends string | number>(keys: ArrayLike<T>, s: T): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid]! < s) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The places [from, to) in `table` of the strings starting with `prefix`. */
-function prefixRange(table: PrefixTable, prefix: string): { from: number; to: number } {
-  const from = lowerBound(table.keys, prefix);
-  let to = from;
-  while (to < table.keys.length && table.keys[to]!.startsWith(prefix)) to++;
-  return { from, to };
 }

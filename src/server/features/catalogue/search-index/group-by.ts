@@ -11,3 +11,12 @@ export function groupBy(groupOf: Int32Array | Uint8Array, groups: number): { sta
   for (let i = 0; i < groupOf.length; i++) order[next[groupOf[i]!]!++] = i;
   return { starts, order };
 }
+
+/** Parts grouped by a code (categories, brands, conditions, marketplaces): a code's parts, ascending. */
+export type Groups = { of(code: number): Int32Array };
+
+/** Each code's parts (`codes`: one per part, each below `count`). */
+export function groupsOf(codes: Int32Array | Uint8Array, count: number): Groups {
+  const { starts, order } = groupBy(codes, count);
+  return { of: (code) => (code < count ? order.subarray(starts[code]!, starts[code + 1]!) : new Int32Array(0)) };
+}

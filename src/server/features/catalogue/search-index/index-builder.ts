@@ -1,5 +1,6 @@
 import type { IndexCategory, IndexRow } from './repository';
-import { CatalogueIndex, CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type PrefixTable } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
+import { CONDITIONS, MARKETPLACES, type IndexData, type IndexModel, type PrefixTable } from './index-data';
 import { forEachVectorEntry } from './lexemes';
 import { tsRank } from './ts-rank';
 import { groupBy } from './group-by';
