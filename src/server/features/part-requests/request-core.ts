@@ -187,3 +187,5 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
 
   return { signature, trackingLink, adminLink, notify, loadView, methodsOf, extrasFor, changeLocked, statusEmail, statusMessage, message };
 }
+
+export type RequestCore = ReturnType<typeof createRequestCore>;
