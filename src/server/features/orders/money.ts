@@ -1,18 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments';
 import type { Money, Payment, RecordPaymentInput } from '../../../shared/schemas/payments';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { MoneyDeps } from '../../modules/money/money-deps';
 import { AppError } from '../../lib/errors';
 import { ledgerSums, owedOf } from '../../modules/money/balance';
 import { lockSubject, recordReceived, type Recorded, type SubjectFacts } from '../../modules/money/record';
 import { receiptSender } from '../../modules/money/send-receipt';
 import { staffRecord } from '../../modules/money/staff-record';
-import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByProvider, updatePayment } from '../../modules/money/repository';
 import { currentPaymentSettings } from '../../modules/money/settings';
 import { moneyFor, paymentMethodsOf } from '../../modules/money/views';
-import type { Mailer } from '../../lib/mail/mailer';
 import { jmd } from '../../lib/mail/wording';
 import type { SessionUser } from '../../plugins/auth';
 import * as repo from './repository';
@@ -23,16 +20,9 @@ import { changeStatus, ORDER_NOT_FOUND, type StatusActor } from './status';
 // (paid_at) once what was received covers its total, never before. Refunds are the ledger's
 // (POST /api/admin/payments/:id/refund).
 
-export type OrderMoneyDeps = {
-  db: Db;
-  mailer: Mailer;
-  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'sendAfterCommit'>;
-  publicUrl: string;
-  store: Config['store'];
+export type OrderMoneyDeps = MoneyDeps & {
   /** Whether checkout takes cards through Stripe (its keys are set). */
   stripe: boolean;
-  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 /** Work to do once the transaction that recorded the money has committed. */

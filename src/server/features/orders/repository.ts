@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { inventoryProducts, landedCostRates, orderItems, orders, orderStatusHistory, parts, shopSettings, stripeEvents } from '../../db/schema';
+import { likeContains } from '../../db/like';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -170,11 +171,6 @@ export async function setPaidAtOnce(tx: Db, orderId: string, paidAt: Date): Prom
 
 export async function setPaymentIntent(db: Db, orderId: string, paymentIntentId: string): Promise<void> {
   await db.update(orders).set({ stripePaymentIntentId: paymentIntentId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-}
-
-/** `%`, `_` and `\` typed by staff are searched for literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listForAdmin(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { MoneyDeps } from '../../modules/money/money-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { oncePerKey, requestDigest } from '../../lib/idempotency';
@@ -9,11 +9,9 @@ import { confirmPending, failPending, lockSubject, startPending, type SubjectFac
 import { bankDetailsOf, currentPaymentSettings } from '../../modules/money/settings';
 import { receiptSender } from '../../modules/money/send-receipt';
 import { staffRecord } from '../../modules/money/staff-record';
-import type { MessagingService } from '../../modules/messaging/service';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../modules/money/repository';
 import { isUniqueViolation } from '../../db/errors';
 import { toPayments } from '../../modules/money/views';
-import type { Mailer } from '../../lib/mail/mailer';
 import { WipayUnavailable, type WipayClient } from '../../lib/payments/wipay';
 import { reencodeImage, UnreadableImage } from '../../lib/storage/images';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
@@ -29,14 +27,8 @@ import { CUSTOMER_LABEL } from '../../../shared/statuses';
 // WiPay's verified return moves a pending card payment on. Every amount is worked out here from the
 // accepted option and the ledger; the browser only says deposit, balance or full.
 
-export type RequestPaymentDeps = {
-  db: Db;
-  mailer: Mailer;
-  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'sendAfterCommit'>;
+export type RequestPaymentDeps = MoneyDeps & {
   slips: FileStore;
-  publicUrl: string;
-  store: Config['store'];
   wipay: WipayClient | undefined;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, landedCostRates, partRequestAccess, partRequestStatusHistory, partRequests, quoteOptions, suppliers } from '../../db/schema';
+import { likeContains } from '../../db/like';
 import type { RequestStatus } from '../../../shared/statuses';
 
 export type PartRequestRow = typeof partRequests.$inferSelect;
@@ -120,11 +121,6 @@ export async function listByUser(db: Db, userId: string): Promise<PartRequestVie
   return selectViews(db)
     .where(eq(partRequests.userId, userId))
     .orderBy(desc(partRequests.createdAt), desc(partRequests.id));
-}
-
-/** `%`, `_` and `\` typed by staff are searched for literally. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listForAdmin(

@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { MoneyDeps } from '../../modules/money/money-deps';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { staffActor } from '../../lib/staff-actor';
 import { owedOf, sumsOf } from '../../modules/money/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type SubjectFacts } from '../../modules/money/record';
 import { receiptSender } from '../../modules/money/send-receipt';
-import type { MessagingService } from '../../modules/messaging/service';
 import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../modules/money/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../modules/money/settings';
 import { toPayment, toPayments } from '../../modules/money/views';
-import type { Mailer } from '../../lib/mail/mailer';
 import type { CardGateway } from '../../lib/payments/stripe';
 import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import type { SessionUser } from '../../plugins/auth';
@@ -29,14 +27,8 @@ import type { ConfirmTransferInput, MoneyOverview, Payment, PaymentSettings, Pay
 // on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
 // modules/money/record.ts under the subject's lock; e-mails leave after the transaction commits.
 
-export type PaymentAdminDeps = {
-  db: Db;
-  mailer: Mailer;
-  /** The WhatsApp or SMS "payment received" beside the receipt e-mail (docs/messaging.md). */
-  messaging: Pick<MessagingService, 'sendAfterCommit'>;
+export type PaymentAdminDeps = MoneyDeps & {
   slips: FileStore;
-  publicUrl: string;
-  store: Config['store'];
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Stripe, when its keys are set: a Stripe card payment is refunded through its API. */
   stripe?: Pick<CardGateway, 'refund'>;

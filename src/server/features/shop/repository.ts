@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carouselItems, categories, inventoryProducts, orderItems } from '../../db/schema';
+import { escapeLike, likeContains } from '../../db/like';
 
 export type InventoryFilter = {
   category?: string;
@@ -13,7 +14,6 @@ export type InventoryFilter = {
   ids?: number[];
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const productColumns = {
   product: inventoryProducts,
@@ -78,7 +78,7 @@ const live = isNull(inventoryProducts.archivedAt);
 export async function listAdminProducts(db: Db, f: AdminInventoryFilter) {
   const where: SQL[] = [live];
   if (f.search) {
-    const like = `%${escapeLike(f.search)}%`;
+    const like = likeContains(f.search);
     where.push(
       or(
         ilike(inventoryProducts.name, like),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suppliers } from '../../db/schema';
+import { likeContains } from '../../db/like';
 import type { SupplierCountry, SupplierPartType } from '../../../shared/suppliers';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -22,7 +23,6 @@ export type SupplierFilter = {
 };
 
 /** `%`, `_` and `\` typed by staff are searched for literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Suppliers are at most a few hundred rows, so text search is ILIKE over the four fields (no index):

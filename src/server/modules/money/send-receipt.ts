@@ -1,7 +1,7 @@
 import type { Mailer } from '../../lib/mail/mailer';
 import type { StoreSignature } from '../../lib/mail/wording';
 import { quietSender } from '../../lib/notify';
-import { sendPaymentMessage, type PaymentMessageDeps } from '../messaging/payment-message';
+import { sendPaymentMessage, type PaymentMessageDeps } from './payment-message';
 import { receiptEmailFor } from './receipt-email';
 import type { Recorded, SubjectFacts } from './record';
 

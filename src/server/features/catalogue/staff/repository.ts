@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { Db } from '../../../db/client';
 import { categories, partEvents, partFitments, parts, suppliers, vehicleChassis, vehicleMakes, vehicleModels } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
+import { likeContains } from '../../../db/like';
 
 export type PartWrite = Omit<typeof parts.$inferInsert, 'id' | 'searchDoc' | 'fitKeys' | 'createdAt' | 'ratingTenths' | 'reviewCount' | 'kind'>;
 export type FitmentWrite = { modelId: number; yearFrom: number; yearTo: number };
@@ -147,7 +148,7 @@ export function staffWhere(f: StaffListFilter): SQL | undefined {
   if (f.categoryId !== undefined) c.push(eq(parts.categoryId, f.categoryId));
   if (f.supplierId !== undefined) c.push(eq(parts.supplierId, f.supplierId));
   if (f.query !== undefined) {
-    const like = `%${f.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likeContains(f.query);
     const byNumber = f.numberPrefix ? sql` or ${parts.partNumberNorm} like ${`${f.numberPrefix}%`} or ${parts.oemNorm} like ${`%${f.numberPrefix}%`}` : sql``;
     c.push(sql`(${parts.title} ilike ${like} or ${parts.brand} ilike ${like} or ${parts.sku} ilike ${like}${byNumber})`);
   }

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import type { PaymentRow } from '../money/repository';
+import type { PaymentRow } from './repository';
 import { jmd } from '../../lib/mail/wording';
 import type { ServiceLog } from '../../plugins/request-log';
-import type { MessagingService } from './service';
-import { phoneOfSubject } from './repository';
-import { updateFrom } from './templates';
+import type { MessagingService } from '../messaging/service';
+import { phoneOfSubject } from '../messaging/repository';
+import { updateFrom } from '../messaging/templates';
 
 export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'sendAfterCommit'>; publicUrl: string; log: Pick<ServiceLog, 'error'> };
 
