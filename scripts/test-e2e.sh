@@ -5,7 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's heading says how long the run had taken when it began, for the figures in bench/README.md.
+start=${TEST_START:-$(date +%s)}
+export TEST_START=$start
+step() { printf '\n== %s (at %ss)\n' "$1" "$(( $(date +%s) - start ))"; }
 
 bash scripts/ensure-system-deps.sh chromium
 

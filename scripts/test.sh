@@ -5,7 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's heading says how long the run had taken when it began, for the figures in bench/README.md.
+start=${TEST_START:-$(date +%s)}
+export TEST_START=$start
+step() { printf '\n== %s (at %ss)\n' "$1" "$(( $(date +%s) - start ))"; }
 
 # Lint and the typecheck are one process each, one core each: side by side they take as long as the slower.
 step "lint (eslint) and typecheck (tsc), side by side"
@@ -29,4 +32,4 @@ npx vitest run --project api
 
 bash scripts/test-e2e.sh
 
-printf '\nAll checks passed.\n'
+printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - start ))"
