@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { categories, galleryImages, inventoryProducts } from '../../db/schema';
 
 export type ImageRow = typeof galleryImages.$inferSelect;
 export type NewImageRow = typeof galleryImages.$inferInsert;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function insertImages(db: Db, rows: NewImageRow[]): Promise<ImageRow[]> {
   if (rows.length === 0) return [];
@@ -80,7 +79,7 @@ export async function countPendingOcr(db: Db): Promise<number> {
 }
 
 const matchesWord = (word: string): SQL => {
-  const like = `%${escapeLike(word)}%`;
+  const like = likeContains(word);
   return or(
     ilike(galleryImages.extractedText, like),
     ilike(galleryImages.originalName, like),
