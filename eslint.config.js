@@ -48,6 +48,12 @@ const layerZones = [
     message: `src/server/${below} is below the features and the modules: it may not import a feature or a module. Pass what it needs in, or move the shared part down.`,
   })),
   {
+    // Configuration is read by every layer, so it sits below them all.
+    target: ['config', 'env-schema', 'rate-limits', 'service-settings', 'messaging-reach-settings'].map((f) => `./src/server/${f}.ts`),
+    from: ['./src/server/features', './src/server/modules'],
+    message: 'Configuration is below every layer: it may not import a module or a feature. Move what it needs down beside it.',
+  },
+  {
     target: './src/server/modules',
     from: './src/server/features',
     message: 'src/server/modules is below the features: a module may not import a feature. Pass what it needs in, or move the shared part down.',

@@ -3,7 +3,7 @@ import { EnvSchema } from './env-schema';
 import { DEFAULT_LIMITS, type RateLimits } from './rate-limits';
 import { checkServiceSettings, serviceSettings, type S3Settings, type SmsConfig, type StripeConfig, type WhatsappConfig, type WipayConfig } from './service-settings';
 import type { WebImageSearchConfig } from './lib/web-image-search';
-import type { MessagingReach } from './modules/messaging/reach';
+import type { MessagingReach } from './messaging-reach-settings';
 
 // The variables are read by env-schema.ts, the limits are in rate-limits.ts and the outside services'
 // settings in service-settings.ts; importers keep taking them from here.

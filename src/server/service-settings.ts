@@ -1,4 +1,4 @@
-import { parseMessagingCountries, type MessagingReach } from './modules/messaging/reach';
+import { parseMessagingCountries, type MessagingReach } from './messaging-reach-settings';
 import type { Env } from './env-schema';
 
 // The services the store talks to (cards, WhatsApp and SMS, web image search, file storage): their

@@ -23,6 +23,7 @@ const REFUSED: Probe[] = [
   { file: 'src/web/lib/probe.ts', code: use('../../server/config', 'loadConfig'), rule: 'no-restricted-imports', says: 'The web app must not import server code' },
   { file: 'src/server/lib/probe.ts', code: use('../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/lib is below the features' },
   { file: 'src/server/lib/probe.ts', code: use('../modules/money/cents', 'centsOf'), rule: 'import-x/no-restricted-paths', says: 'src/server/lib is below the features and the modules' },
+  { file: 'src/server/service-settings.ts', code: use('./modules/messaging/reach', 'createReach'), rule: 'import-x/no-restricted-paths', says: 'Configuration is below every layer' },
   { file: 'src/server/modules/probe/probe.ts', code: use('../../features/orders/service', 'createOrderService'), rule: 'import-x/no-restricted-paths', says: 'src/server/modules is below the features' },
   { file: 'src/web/modules/probe/probe.ts', code: use('@web/features/orders/api/keys', 'orderKeys'), rule: 'import-x/no-restricted-paths', says: 'src/web/modules is below the features' },
   { file: 'src/web/modules/probe/probe.ts', code: use('@web/app/route-error', 'RouteError'), rule: 'import-x/no-restricted-paths', says: 'src/web/modules is below the features' },

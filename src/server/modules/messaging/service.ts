@@ -15,7 +15,8 @@ import {
   updatesNotServed,
   type UpdateChoice,
 } from '../../../shared/updates';
-import { createReach, describePrefixes, type MessagingReach } from './reach';
+import type { MessagingReach } from '../../messaging-reach-settings';
+import { createReach, describePrefixes } from './reach';
 import type { AccountUpdates, AccountUpdatesInput } from '../../../shared/schemas/account-updates';
 import * as repo from './repository';
 
