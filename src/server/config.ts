@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { EnvSchema } from './env-schema';
 import { DEFAULT_LIMITS, type RateLimits } from './rate-limits';
-import { checkServiceSettings, serviceSettings, type S3Settings, type SmsConfig, type StripeConfig, type WhatsappConfig, type WipayConfig } from './service-settings';
-import type { WebImageSearchConfig } from './lib/web-image-search';
+import { checkServiceSettings, serviceSettings, type S3Settings, type SmsConfig, type StripeConfig, type WebImageSearchConfig, type WhatsappConfig, type WipayConfig } from './service-settings';
 import type { MessagingReach } from './messaging-reach-settings';
 
 // The variables are read by env-schema.ts, the limits are in rate-limits.ts and the outside services'

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SitePath } from '../shared/site-paths';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './lib/jobs/queue';
@@ -8,6 +7,7 @@ import type { MessagingService } from './modules/messaging/service';
 import type { CounterStore } from './lib/rate-limit-store';
 import type { ObjectStore } from './lib/storage/object-store';
 import type { ServiceLog } from './plugins/request-log';
+import type { PageChecks } from './plugins/static-web';
 
 /** What every feature is built from; buildApp makes one and hands it to each. */
 export type FeatureDeps = {
@@ -41,7 +41,5 @@ export type Feature = {
    * Web pages whose address names a record this feature keeps: whether it exists, so the page is served
    * with 404 (the app's not-found page) when it does not. `params` are the path's `:name` segments.
    */
-  pages?: Partial<Record<SitePath, (params: Record<string, string>) => Promise<boolean>>>;
+  pages?: PageChecks;
 };
-
-export type PageChecks = NonNullable<Feature['pages']>;

@@ -18,6 +18,14 @@ export type S3Settings = {
   prefix: string;
 };
 
+/** Google Programmable Search for the image gallery's web search (lib/web-image-search.ts). */
+export type WebImageSearchConfig = {
+  apiKey: string;
+  cseId: string;
+  /** Where calls go instead of https://www.googleapis.com: a local stand-in, for tests only. */
+  apiUrl: string | undefined;
+};
+
 export type StripeConfig = {
   secretKey: string;
   publishableKey: string;

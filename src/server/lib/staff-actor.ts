@@ -1,6 +1,7 @@
-import type { SessionUser } from '../plugins/auth';
+import type { User } from '../../shared/schemas/auth';
 
-type Named = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
+// The signed-in user's shape from src/shared, not the session plugin's: lib sits below plugins.
+type Named = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
 /** How a staff member's action is signed in a history or on the ledger: their name, marked as staff. */
 export const staffLabel = (user: Named): string => `${user.firstName} ${user.lastName} (staff)`;

@@ -1,11 +1,6 @@
 import type { WebImageResult } from '../../shared/schemas/images';
+import type { WebImageSearchConfig } from '../service-settings';
 
-export type WebImageSearchConfig = {
-  apiKey: string;
-  cseId: string;
-  /** Where calls go instead of https://www.googleapis.com: a local stand-in, for tests only. */
-  apiUrl: string | undefined;
-};
 
 /** Google answered with an error or could not be reached; the route answers 502. */
 export class WebSearchFailed extends Error {}

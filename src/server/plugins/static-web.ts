@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES } from '../../shared/site-paths';
-import type { PageChecks } from '../feature';
+import { isPrivatePath, matchSitePath, SERVER_RENDERED_PAGES, type SitePath } from '../../shared/site-paths';
 import { siteOrigin } from '../lib/net/site-origin';
 import { loadPagePreloads, withPreloads } from './page-chunks';
 import { inProcessFetch, isPhone, isSignedOut, loadPageRenderer, pageDocument, signedOutShell } from './server-render';
 import { projectPath } from '../project-paths';
+
+/** Whether the record a page's address names exists, by path (a feature's `pages`, src/server/feature.ts): `params` are the path's `:name` segments. */
+export type PageChecks = Partial<Record<SitePath, (params: Record<string, string>) => Promise<boolean>>>;
 
 export type WebAppOptions = {
   /** Which of a feature's pages exist (Feature.pages). */
