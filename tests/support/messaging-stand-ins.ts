@@ -46,6 +46,11 @@ async function standIn(answer: (call: RecordedCall, n: number) => { status: numb
       res.end(JSON.stringify(reply.body));
     });
   });
+  // Node's fetch keeps the connection open for the next call; with the server's default 5 s keep-alive, a
+  // call made just as the server closes an idle connection fails as "other side closed", which the client
+  // rightly takes for a provider to try again later, and a test would see its message still queued. The
+  // real providers keep connections far longer; so does the stand-in.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.address() as AddressInfo).port;
   return {
