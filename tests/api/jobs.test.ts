@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from '../../src/server/lib/jobs/queue';
+import { createJobQueue, MOMENT_MS, type JobQueue } from '../../src/server/lib/jobs/queue';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 
 // The job queue (docs/decisions/013-job-queue.md) on the test database, PGlite or PostgreSQL: jobs are
@@ -89,6 +89,23 @@ describe('the job queue', () => {
     [job] = await q.jobs({ name: 'test-retry', limit: 1 });
     expect(job).toMatchObject({ state: 'completed' });
     expect(calls).toBe(4);
+    await q.stop();
+  });
+
+  it('works a job sent the moment before, though the clock says it is due a few milliseconds later', async () => {
+    let worked = 0;
+    const q = await queueWith((q) => q.define({ name: 'test-at-once', label: 'Test at once', handler: async () => void worked++ }));
+    // The embedded database's clock counts whole milliseconds, and a clock may step back: a job sent in the
+    // same moment as the fetch is not yet due by pg-boss's reckoning. It is made so here, for certain.
+    for (let i = 0; i < 3; i++) {
+      await q.send('test-at-once', { i });
+      await t.database.query(`update pgboss.job set start_after = now() + make_interval(secs => $1::float8 / 1000) where name = 'test-at-once' and state = 'created'`, [MOMENT_MS - 2]);
+      expect(await q.drain(['test-at-once'])).toBe(1);
+    }
+    expect(worked).toBe(3);
+    // A retry's delay (seconds) is not a moment: it waits.
+    await q.send('test-at-once', { later: true }, { startAfterSeconds: 30 });
+    expect(await q.drain(['test-at-once'])).toBe(0);
     await q.stop();
   });
 

@@ -78,6 +78,8 @@ export type JobQueue = {
 
 const STATES: JobState[] = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
 
+/** How soon a job not yet due still counts as due for drain(): a clock's step, not a retry's delay (seconds). */
+export const MOMENT_MS = 10;
 /** The queue settings a definition fixes, compared with what the database holds before writing them again. */
 const SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
 
@@ -196,6 +198,22 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
     },
 
     async drain(names) {
+      /**
+       * pg-boss takes a job once `start_after < now()`, and the embedded database's clock counts whole
+       * milliseconds (and a machine's clock may step back a little): a job sent the moment before the
+       * fetch can be not yet due and the round find nothing. A job due within MOMENT_MS makes the drain
+       * wait that long and go round again instead of ending; retries wait seconds, so they stay waiting.
+       */
+      const dueInAMoment = async (queues: string[]) => {
+        const { rows } = await deps.database.query(
+          `select exists (select 1 from pgboss.job where name = any($1) and state in ('created', 'retry')
+             and start_after < now() + make_interval(secs => $2::float8 / 1000)) as soon`,
+          [queues, MOMENT_MS],
+        );
+        if (!(rows[0] as { soon: boolean }).soon) return false;
+        await new Promise((r) => setTimeout(r, MOMENT_MS + 1));
+        return true;
+      };
       await ensureStarted();
       let worked = 0;
       for (let round = 0; round < 100; round++) {
@@ -216,7 +234,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
         }
         worked += found;
         // A job may have sent another (mail after an upload): go round until a round finds nothing.
-        if (found === 0) break;
+        if (found === 0 && !(await dueInAMoment(names ?? [...definitions.keys()]))) break;
       }
       return worked;
     },
