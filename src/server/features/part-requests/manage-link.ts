@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { digestToken, newToken } from '../../lib/tokens';
 import { markVerified } from '../../lib/mail/verified-addresses';
 import { MANAGE_ACCESS_TTL_MINUTES, MANAGE_LINK_TTL_HOURS } from '../../../shared/constants';
-import type { TrackingRecord } from '../../../shared/schemas/part-requests';
+import type { TrackingRecord } from '../../../shared/schemas/part-request-tracking';
 import { manageLinkEmail } from './emails';
 import * as repo from './repository';
 import type { PartRequestServiceDeps, RequestCore } from './request-core';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLIP_MAX_BYTES } from '../../../shared/payments';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
-import { RequestNumberSchema } from '../../../shared/schemas/part-requests';
+import { RequestNumberSchema } from '../../../shared/schemas/part-request-tracking';
 import {
   BankTransferFieldsSchema,
   DepositWaiverSchema,

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { digestToken } from '../../lib/tokens';
-import type { TrackingRecord } from '../../../shared/schemas/part-requests';
+import type { TrackingRecord } from '../../../shared/schemas/part-request-tracking';
 import * as repo from './repository';
 import { toTrackingRecord } from './views';
 import { notFound, type PartRequestServiceDeps, type RequestCore } from './request-core';

@@ -6,19 +6,8 @@ import { z } from 'zod';
 import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
 import { LandedCostRatesSchema } from '../../../shared/schemas/landed-cost';
-import {
-  CustomerPartRequestSchema,
-  ManageLinkRequestSchema,
-  ManageTokenSchema,
-  PartRequestCreatedSchema,
-  PartRequestInputSchema,
-  RequestNumberSchema,
-  TrackQuerySchema,
-  TrackRespondSchema,
-  TrackSearchQuerySchema,
-  TrackingRecordSchema,
-  UserRespondSchema,
-} from '../../../shared/schemas/part-requests';
+import { CustomerPartRequestSchema, PartRequestCreatedSchema, PartRequestInputSchema, TrackRespondSchema, UserRespondSchema } from '../../../shared/schemas/part-requests';
+import { ManageLinkRequestSchema, ManageTokenSchema, RequestNumberSchema, TrackQuerySchema, TrackSearchQuerySchema, TrackingRecordSchema } from '../../../shared/schemas/part-request-tracking';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
 import { requireUser, signedInUser } from '../../plugins/auth';

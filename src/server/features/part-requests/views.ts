@@ -1,7 +1,8 @@
 import { URGENCY_LABELS, US_TO_JAMAICA_SHIPPING } from '../../../shared/constants';
 import { fromCents } from '../../../shared/money';
 import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
-import type { AdminPartRequest, CustomerPartRequest, TrackingRecord } from '../../../shared/schemas/part-requests';
+import type { AdminPartRequest, CustomerPartRequest } from '../../../shared/schemas/part-requests';
+import type { TrackingRecord } from '../../../shared/schemas/part-request-tracking';
 import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote } from '../../../shared/schemas/quotes';
 import { CUSTOMER_LABEL, STORE_NOTES, type RequestStatus } from '../../../shared/statuses';

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountToText, refundableAmount, totalOwed } from './amounts';
+import { refundableAmount, totalOwed } from './amounts';
 
 describe('refundableAmount', () => {
   it('is what is left of the payment, in whole cents', () => {
     expect(refundableAmount({ amount: 5000, refunded: 0 })).toBe(5000);
     expect(refundableAmount({ amount: 0.3, refunded: 0.1 })).toBe(0.2);
     expect(refundableAmount({ amount: 100, refunded: 100 })).toBe(0);
-  });
-});
-
-describe('amountToText', () => {
-  it('shows two decimals for the amount boxes', () => {
-    expect(amountToText(13856)).toBe('13856.00');
-    expect(amountToText(12.5)).toBe('12.50');
   });
 });
 

@@ -9,11 +9,6 @@ export function refundableAmount(payment: Pick<Payment, 'amount' | 'refunded'>):
   return Math.max(0, fromCents(toCents(payment.amount) - toCents(payment.refunded)) ?? 0);
 }
 
-/** A J$ amount as a form's text box shows it: 13856 → "13856.00". */
-export function amountToText(amount: number): string {
-  return amount.toFixed(2);
-}
-
 /** What all the listed requests and orders still owe, added in cents. */
 export function totalOwed(rows: readonly Pick<MoneyOverview['outstanding'][number], 'outstanding'>[]): number {
   return fromCents(rows.reduce((sum, row) => sum + toCents(row.outstanding), 0)) ?? 0;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@shared/schemas/common';
-import type { TrackingRecord } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import { apiRequest } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';
 

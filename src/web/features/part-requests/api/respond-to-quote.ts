@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerPartRequest, TrackingRecord } from '@shared/schemas/part-requests';
+import type { CustomerPartRequest } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import type { QuoteAnswer } from '@shared/schemas/quotes';
 import { apiRequest } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';

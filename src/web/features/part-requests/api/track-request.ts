@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrackingRecord } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import { apiRequest, urlFromQueryKey } from '@web/lib/api-client';
 import { partRequestKeys } from './keys';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Send } from 'lucide-react';
 import type { z } from 'zod';
 import { MANAGE_LINK_TTL_HOURS } from '@shared/constants';
-import { ManageLinkRequestSchema } from '@shared/schemas/part-requests';
+import { ManageLinkRequestSchema } from '@shared/schemas/part-request-tracking';
 import { FormAlert } from '@web/components/form-alert';
 import { RegionCard } from '@web/components/region-card';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TrackingRecord } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
 import { TrackingStatusBadge } from './status-look';

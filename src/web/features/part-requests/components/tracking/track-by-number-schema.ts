@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EmailSchema } from '@shared/schemas/auth';
 import { OrderNumberSchema } from '@shared/schemas/orders';
-import { RequestNumberSchema } from '@shared/schemas/part-requests';
+import { RequestNumberSchema } from '@shared/schemas/part-request-tracking';
 import { MISSING_REQUEST_NUMBER, ORDER_NEEDS_EMAIL } from './track-by-number-messages';
 
 const isOrderNumber = (v: string) => /^ORD-/i.test(v.trim());

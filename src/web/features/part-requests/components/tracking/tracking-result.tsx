@@ -2,7 +2,8 @@ import { BadgeCheck, Car, Mail, Package, Smartphone, Truck, UserRound } from 'lu
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QUOTE_PROMISE } from '@shared/constants';
-import { CONDITION_LABELS, type TrackingRecord } from '@shared/schemas/part-requests';
+import { CONDITION_LABELS } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import { RecordHeading } from '@web/components/record-heading';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { Check, CircleX } from 'lucide-react';
-import type { TrackingRecord } from '@shared/schemas/part-requests';
+import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import { INTERNATIONAL_FLOW, LOCAL_PICKUP_FLOW, STATUS_DESCRIPTIONS, TIMELINE_STEPS, type RequestStatus } from '@shared/statuses';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/format';
