@@ -40,6 +40,9 @@ for (const c of CASES) {
     browser,
     baseURL,
   }) => {
+    // Nine steps, five of them with WCAG checks, and a second browser for the customer: 55 s on a quiet
+    // machine with both lanes running, past 60 s on a busy one.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: c.width, height: 800 });
     const vehicle = `${c.make} ${c.model}`;
     const title = `Zebrano Front Brake Rotor ${randomInt(100_000, 1_000_000)}`;
