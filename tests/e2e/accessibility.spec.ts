@@ -160,6 +160,8 @@ for (const theme of THEMES) {
     // Inventory: phone cards first, then the desk table, the grid and the product form with its errors. On
     // a big shelf each audit takes several seconds, so the carousel has a test of its own.
     test('the inventory screens pass WCAG 2.1 AA checks', async ({ page, baseURL }) => {
+      // 57 s in a busy CI run with both lanes going, past 60 s in the other theme's.
+      test.setTimeout(120_000);
       await signIn(page.request, baseURL!, ADMIN);
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/admin/inventory', 'Inventory Management');
