@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from '../statuses';
 import { EmailSchema } from './auth';
 import { blankToNull } from './common';
-import { CONDITIONS, PART_TYPES, REQUEST_NUMBER_PATTERN, StatusHistoryEntrySchema } from './part-requests';
+import { CONDITIONS, PART_TYPES, REQUEST_NUMBER_PATTERN, StatusHistoryEntrySchema, VehicleAndDeviceFields } from './part-requests';
 import { MoneySchema } from './payments';
 import { QuoteSchema } from './quotes';
 
@@ -57,12 +57,7 @@ export const TrackingRecordSchema = z.object({
     partType: z.enum(PART_TYPES),
     category: z.string().nullable(),
     condition: z.enum(CONDITIONS),
-    vehicleMake: z.string().nullable(),
-    vehicleModel: z.string().nullable(),
-    vehicleYear: z.number().nullable(),
-    vehicleChassis: z.string().nullable(),
-    deviceBrand: z.string().nullable(),
-    deviceModel: z.string().nullable(),
+    ...VehicleAndDeviceFields,
   }),
   shippingInfo: z
     .object({

@@ -182,6 +182,16 @@ export const CategorySchema = z.object({ id: z.number(), name: z.string(), slug:
 export type Category = z.infer<typeof CategorySchema>;
 
 /** A request as its own customer reads it (dashboard, request history). No staff notes. */
+/** The vehicle's and the device's details as a request's readers get them (one set is null by the part type). */
+export const VehicleAndDeviceFields = {
+  vehicleMake: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  vehicleYear: z.number().nullable(),
+  vehicleChassis: z.string().nullable(),
+  deviceBrand: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+};
+
 export const CustomerPartRequestSchema = z.object({
   id: z.string(),
   requestNumber: z.string(),
@@ -193,12 +203,7 @@ export const CustomerPartRequestSchema = z.object({
   condition: z.enum(CONDITIONS),
   maxBudget: z.number().nullable(),
   urgency: z.enum(URGENCIES),
-  vehicleMake: z.string().nullable(),
-  vehicleModel: z.string().nullable(),
-  vehicleYear: z.number().nullable(),
-  vehicleChassis: z.string().nullable(),
-  deviceBrand: z.string().nullable(),
-  deviceModel: z.string().nullable(),
+  ...VehicleAndDeviceFields,
   /** The quote staff sent (null before one is sent): its options, each with its one J$ total. */
   quote: QuoteSchema.nullable(),
   /** What has been agreed, paid and is owed (null until an option is accepted). */

@@ -204,7 +204,8 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
        * fetch can be not yet due and the round find nothing. A job due within MOMENT_MS makes the drain
        * wait that long and go round again instead of ending; retries wait seconds, so they stay waiting.
        */
-      const dueInAMoment = async (queues: string[]) => {
+      const queues = names ?? [...definitions.keys()];
+      const dueInAMoment = async () => {
         const { rows } = await deps.database.query(
           `select exists (select 1 from pgboss.job where name = any($1) and state in ('created', 'retry')
              and start_after < now() + make_interval(secs => $2::float8 / 1000)) as soon`,
@@ -218,7 +219,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
       let worked = 0;
       for (let round = 0; round < 100; round++) {
         let found = 0;
-        for (const name of names ?? [...definitions.keys()]) {
+        for (const name of queues) {
           const d = definition(name);
           for (;;) {
             const [job] = await sender.fetch(name, { batchSize: 1, includeMetadata: true });
@@ -234,7 +235,7 @@ export function createJobQueue(deps: { database: Database; log: { error(obj: obj
         }
         worked += found;
         // A job may have sent another (mail after an upload): go round until a round finds nothing.
-        if (found === 0 && !(await dueInAMoment(names ?? [...definitions.keys()]))) break;
+        if (found === 0 && !(await dueInAMoment())) break;
       }
       return worked;
     },
