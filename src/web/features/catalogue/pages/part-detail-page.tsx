@@ -1,19 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CheckCircle2, ChevronRight, Heart, PackageSearch, ShoppingCart, Truck, XCircle } from 'lucide-react';
-import { SIMILAR_PARTS_COUNT } from '@shared/catalogue';
-import { CATALOGUE_RETURN_DAYS } from '@shared/policies';
+import { CheckCircle2, ChevronRight, Truck, XCircle } from 'lucide-react';
 import type { PartDetail } from '@shared/schemas/catalogue';
 import { ImageWithFallback } from '@web/components/commerce/image-with-fallback';
 import { Price } from '@web/components/commerce/price';
-import { QuantityStepper } from '@web/components/commerce/quantity-stepper';
 import { PageContainer } from '@web/components/page-container';
 import { Badge } from '@web/components/ui/badge';
-import { Button, buttonVariants } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SkeletonLines } from '@web/components/ui/skeleton-lines';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { NotFoundView } from '@web/components/not-found-view';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
@@ -21,23 +15,16 @@ import { useRecordMissing } from '@web/lib/missing-record';
 import { useStructuredData } from '@web/lib/page-head';
 import { breadcrumbList, product } from '@web/lib/structured-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { cn } from '@web/lib/utils';
 import { usePart } from '../api/get-part';
-import { useSimilarParts } from '../api/get-similar-parts';
-import { useVehicles } from '../api/get-vehicles';
-import { addPartToCart } from '../components/add-to-cart';
 import { LandedCostBreakdown } from '../components/landed-cost-breakdown';
-import { ADDED_TO_CART, addedToCartText } from '@web/lib/cart';
 import { ConditionBadge } from '../components/condition-badge';
 import { DeliveredPrice } from '../components/delivered-price';
-import { cardFitsLabel, fitmentName } from '../components/fits-label';
-import { PartCard, PartCardSkeleton } from '../components/part-card';
-import { CONDITION_NAMES, MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
+import { MARKETPLACE_NAMES, shippingDays } from '../components/part-labels';
 import { PartRating } from '../components/part-rating';
 import { UsShipping } from '../components/us-shipping';
-import { useGarage } from '../components/garage/use-garage';
-import { requestHrefFor } from '../components/request-link';
-import { useWishlisted } from '../components/wishlist';
+import { PartDetailTabs } from '../components/part-detail-tabs';
+import { PartPurchase } from '../components/part-purchase';
+import { SimilarProducts } from '../components/similar-parts';
 
 const LOAD_FAILED = 'Could not load product details';
 
@@ -171,18 +158,8 @@ function Breadcrumb({ title }: { title: string | undefined }) {
 }
 
 function PartDetails({ part }: { part: PartDetail }) {
-  const [quantity, setQuantity] = useState(1);
-  const [wishlisted, toggleWishlist] = useWishlisted(part.id);
   const isLocal = part.marketplace === 'local';
   const similarHeadingId = useId();
-  // A request for this part is for the vehicle chosen in My Garage when the part fits it.
-  const garage = useGarage();
-
-  const addToCart = () => {
-    const result = addPartToCart(part, quantity);
-    if (result === 'added') toast({ title: ADDED_TO_CART, description: addedToCartText(part.title, quantity) });
-    else toast({ title: 'Cannot add more', description: result === 'out_of_stock' ? `${part.title} is out of stock` : 'Your cart already holds as many as one order allows' });
-  };
 
   return (
     <>
@@ -244,116 +221,11 @@ function PartDetails({ part }: { part: PartDetail }) {
           </dl>
           <p className="break-words whitespace-pre-line">{part.description}</p>
 
-          {part.noLongerSold ? (
-            <section aria-labelledby="no-longer-sold" className="grid gap-3 rounded-md border border-border bg-muted p-4" data-testid="no-longer-sold">
-              <h2 id="no-longer-sold" className="flex items-center gap-2 text-lg font-bold">
-                <XCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-                This part is no longer sold
-              </h2>
-              <p className="text-sm">
-                We no longer list it, so it cannot be ordered here. Tell us what you need and we will find one like it, with a full
-                quote in J$ before you pay anything.
-              </p>
-              <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-                <PackageSearch aria-hidden="true" />
-                Request a part like this
-              </Link>
-            </section>
-          ) : (
-            <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
-              {isLocal ? (
-                <>
-                  <QuantityStepper value={quantity} onChange={setQuantity} disabled={!part.inStock} />
-                  <Button size="lg" disabled={!part.inStock} onClick={addToCart} className="flex-1 sm:flex-none">
-                    <ShoppingCart aria-hidden="true" />
-                    Add to Cart
-                  </Button>
-                </>
-              ) : (
-                <div className="grid flex-1 gap-2">
-                  <p className="text-sm text-muted-foreground">
-                    Sold on {MARKETPLACE_NAMES[part.marketplace]}. We buy it for you in the US, ship it to Jamaica and e-mail you a
-                    full quote first.
-                  </p>
-                  <Link to={requestHrefFor(part, garage.selected)} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-                    <PackageSearch aria-hidden="true" />
-                    Request this part
-                  </Link>
-                </div>
-              )}
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Save to wishlist"
-                aria-pressed={wishlisted}
-                onClick={toggleWishlist}
-                className="size-12"
-              >
-                <Heart aria-hidden="true" className={cn(wishlisted && 'fill-destructive text-destructive')} />
-              </Button>
-            </div>
-          )}
+          <PartPurchase part={part} />
         </div>
       </div>
 
-      <Tabs defaultValue="compatibility" className="mt-10">
-        <TabsList aria-label="Part details" className="grid grid-cols-1 sm:flex">
-          <TabsTrigger value="compatibility">Compatibility</TabsTrigger>
-          <TabsTrigger value="specifications">Specifications</TabsTrigger>
-          <TabsTrigger value="shipping">Shipping &amp; Returns</TabsTrigger>
-        </TabsList>
-        <TabsContent value="compatibility">
-          <Card className="p-5">
-            {part.fitment.length > 0 ? (
-              <>
-                <p className="mb-3 text-muted-foreground">Fits these vehicles:</p>
-                <ul className="grid gap-2">
-                  {part.fitment.map((fit) => (
-                    <li key={`${fit.modelId}-${fit.yearFrom}-${fit.yearTo}`} className="flex items-start gap-2">
-                      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                      <span className="break-words">{fitmentName(fit)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-4 text-sm text-muted-foreground">
-                  Not sure it fits? Check the part number against your old part, or ask us before you buy.
-                </p>
-              </>
-            ) : (
-              <p>Universal fit for most vehicles</p>
-            )}
-          </Card>
-        </TabsContent>
-        <TabsContent value="specifications">
-          <Card className="p-5">
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
-              <Spec label="Brand">{part.brand}</Spec>
-              <Spec label="Condition">{CONDITION_NAMES[part.condition]}</Spec>
-              <Spec label="Marketplace">{MARKETPLACE_NAMES[part.marketplace]}</Spec>
-              <Spec label="Category">{part.categoryName}</Spec>
-              <Spec label="Part number">{part.partNumber || '—'}</Spec>
-              <Spec label="OEM numbers">{part.oemNumbers.length > 0 ? part.oemNumbers.join(', ') : '—'}</Spec>
-              {part.interchangeNumbers.length > 0 ? <Spec label="Replaces / also sold as">{part.interchangeNumbers.join(', ')}</Spec> : null}
-            </dl>
-          </Card>
-        </TabsContent>
-        <TabsContent value="shipping">
-          <Card className="grid gap-3 p-5">
-            <p>
-              {isLocal
-                ? 'This part is in our Kingston shop: delivered island-wide or ready for pickup.'
-                : `Ships from the US to Jamaica in about ${shippingDays(part)}.`}
-            </p>
-            <p>Returns accepted within {CATALOGUE_RETURN_DAYS} days. The buyer pays return shipping.</p>
-            <p className="text-sm text-muted-foreground">
-              Import duty and GCT are charged by Jamaica Customs and are yours to pay.{' '}
-              <Link to="/shipping-policy" className="font-semibold text-primary underline-offset-4 hover:underline">
-                Shipping policy
-              </Link>
-            </p>
-          </Card>
-        </TabsContent>
-      </Tabs>
+      <PartDetailTabs part={part} />
 
       <section aria-labelledby={similarHeadingId} className="mt-12">
         <h2 id={similarHeadingId} className="mb-4 text-xl font-bold">
@@ -362,55 +234,6 @@ function PartDetails({ part }: { part: PartDetail }) {
         <SimilarProducts part={part} />
       </section>
     </>
-  );
-}
-
-function Spec({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </>
-  );
-}
-
-function SimilarProducts({ part }: { part: PartDetail }) {
-  const similar = useSimilarParts(part.id);
-  const vehicles = useVehicles();
-  const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
-
-  if (similar.isPending) {
-    return (
-      <ul className={grid} aria-busy="true">
-        {Array.from({ length: SIMILAR_PARTS_COUNT }, (_, index) => (
-          <li key={index}>
-            <PartCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (similar.isError || similar.data.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        {similar.isError ? 'Similar products could not be loaded. ' : 'No similar products yet. '}
-        <Link
-          to={`/search?category=${encodeURIComponent(part.categorySlug)}`}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Browse {part.categoryName}
-        </Link>
-      </p>
-    );
-  }
-  return (
-    <ul className={grid}>
-      {similar.data.map((other) => (
-        <li key={other.id} className="grid">
-          <PartCard part={other} fits={cardFitsLabel(other, vehicles.data)} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
