@@ -121,30 +121,50 @@ describe('the catalogue index in memory', () => {
 
   it('answers a moment behind a change made elsewhere, never longer than FRESH_MS (and the update that follows) before the version is read again', async () => {
     await keeper.build();
-    // Confirmed current now, by a version read: a build at the same version keeps the older confirmation,
-    // and a search within FRESH_MS of it would not read the version, leaving the clock below running from
-    // the test before (on a busy machine, past FRESH_MS + UPDATE_GRACE_MS, and the search went to the database).
-    keeper.changed();
-    await ask(memory(), 'query=alternator');
-    expect(keeper.fresh()).toBe(true);
     const [part] = await rows<{ id: number; title: string }>(t, sql`select id, title from parts where search_doc @@ plainto_tsquery('english', 'alternator') order by id limit 1`);
-    // Another server renames a part: this one has not heard of it.
-    await db().execute(sql`update parts set title = title || ' Quokkaword' where id = ${part!.id}`);
-    const began = performance.now();
-    expect(keeper.fresh()).toBe(true);
-    expect((await ask(memory(), 'query=quokkaword')).parts).toEqual([]);
-    // Once FRESH_MS has passed since the index was last confirmed, the version is read again (by an
-    // update the next search starts; the index answers meanwhile, no search going to the database's
-    // words) and the change shows.
-    await new Promise((r) => setTimeout(r, FRESH_MS + 10));
-    sent = [];
-    await ask(memory(), 'query=quokkaword');
-    expect(sent.filter((s) => s.includes('@@'))).toEqual([]);
-    for (;;) {
-      const found = await ask(memory(), 'query=quokkaword');
-      if (found.parts.some((p) => p.id === part!.id)) break;
-      expect(performance.now() - began).toBeLessThan(FRESH_MS + UPDATE_GRACE_MS);
-      await new Promise((r) => setTimeout(r, 20));
+    // The story is timed from the moment the index is confirmed current. On a loaded machine the rename
+    // and the wait can stall past the grace, where the database rightly answers instead; such a try is
+    // put back and the story told again (a stall is said, three in a row fail the test).
+    const stalls: number[] = [];
+    const stalled = async (ms: number) => {
+      stalls.push(Math.round(ms));
+      expect(stalls.length, `the machine stalled in every try: ${stalls.join(', ')} ms`).toBeLessThan(3);
+      await db().execute(sql`update parts set title = ${part!.title} where id = ${part!.id}`);
+      await keeper.catchUp();
+      return true;
+    };
+    for (let attempt = 1; ; attempt++) {
+      const word = `quokkaword${attempt}`;
+      // Confirmed current now, by a version read: a build at the same version keeps the older confirmation,
+      // and a search within FRESH_MS of it would not read the version, leaving the clock below running from
+      // the test before.
+      keeper.changed();
+      const confirmed = performance.now();
+      await ask(memory(), 'query=alternator');
+      expect(keeper.fresh()).toBe(true);
+      // Another server renames a part: this one has not heard of it.
+      await db().execute(sql`update parts set title = ${`${part!.title} ${word}`} where id = ${part!.id}`);
+      const began = performance.now();
+      // Slower than half of FRESH_MS, and the index may already have been told of the rename.
+      if (began - confirmed > FRESH_MS / 2 && (await stalled(began - confirmed))) continue;
+      expect(keeper.fresh()).toBe(true);
+      expect((await ask(memory(), `query=${word}`)).parts).toEqual([]);
+      // Once FRESH_MS has passed since the index was last confirmed, the version is read again (by an
+      // update the next search starts; the index answers meanwhile, no search going to the database's
+      // words) and the change shows.
+      await new Promise((r) => setTimeout(r, FRESH_MS + 10));
+      const late = performance.now() - confirmed;
+      if (late > FRESH_MS + UPDATE_GRACE_MS / 2 && (await stalled(late))) continue;
+      sent = [];
+      await ask(memory(), `query=${word}`);
+      expect(sent.filter((s) => s.includes('@@'))).toEqual([]);
+      for (;;) {
+        const found = await ask(memory(), `query=${word}`);
+        if (found.parts.some((p) => p.id === part!.id)) break;
+        expect(performance.now() - began).toBeLessThan(FRESH_MS + UPDATE_GRACE_MS);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      break;
     }
     await db().execute(sql`update parts set title = ${part!.title} where id = ${part!.id}`);
     await keeper.catchUp();
