@@ -28,11 +28,27 @@ trap stop EXIT
 echo "Starting PostgreSQL ($("$bindir/postgres" --version)) on 127.0.0.1:$port"
 as_pg "$bindir/initdb" -D "$work/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
 as_pg "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
-  -o "-p $port -c listen_addresses=127.0.0.1 -k $work -c fsync=off -c full_page_writes=off" start >/dev/null
+  -o "-p $port -c listen_addresses=127.0.0.1 -k $work -c fsync=off -c full_page_writes=off -c max_connections=200" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-# The embedded database's own tests (its lock file, its buffers, a new data directory) have no PostgreSQL
-# side: they ran in npm test.
-npx vitest run --project api --exclude tests/api/embedded-database.test.ts
-# Several servers on this one PostgreSQL (docs/deploy.md): files, limits, mail and schedules shared.
-npx vitest run --config vitest.scale-out.config.ts
+# Two runs side by side, each with its own templates (TEST_TEMPLATE_DB) and its output kept apart, printed
+# whole when it ends: the API tests (the embedded database's own tests, its lock file, its buffers, a new
+# data directory, have no PostgreSQL side: they ran in npm test), and the scale-out tests, several servers
+# on this one PostgreSQL (docs/deploy.md: files, limits, mail and schedules shared), one file at a time.
+# The scale-out tests spend most of their time waiting on clocks (a job's expiry, the mail sweep, the
+# minute of a schedule), so beside the API tests they cost little more than the API tests alone.
+api_log="$work/api.log"
+scale_log="$work/scale-out.log"
+started=$(date +%s)
+npx vitest run --project api --exclude tests/api/embedded-database.test.ts > "$api_log" 2>&1 & api=$!
+TEST_TEMPLATE_DB=yaad_scale_out_template npx vitest run --config vitest.scale-out.config.ts > "$scale_log" 2>&1 & scale=$!
+api_rc=0; wait "$api" || api_rc=$?
+echo "== API tests on PostgreSQL: exit $api_rc after $(( $(date +%s) - started ))s"
+cat "$api_log"
+scale_rc=0; wait "$scale" || scale_rc=$?
+echo "== scale-out tests on PostgreSQL: exit $scale_rc after $(( $(date +%s) - started ))s"
+cat "$scale_log"
+if [ "$api_rc" -ne 0 ] || [ "$scale_rc" -ne 0 ]; then
+  echo "API tests exited $api_rc, scale-out tests exited $scale_rc" >&2
+  exit 1
+fi

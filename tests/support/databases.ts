@@ -14,8 +14,11 @@ import { seedDemoData } from '../../src/server/demo-seed';
  * TEST_DATABASE_URL (CI's PostgreSQL pass) the same happens with CREATE DATABASE … TEMPLATE.
  */
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
-const TEMPLATE_DB = 'yaad_test_template';
-const SEEDED_TEMPLATE_DB = 'yaad_test_template_seeded';
+// TEST_TEMPLATE_DB names the PostgreSQL templates, so two test runs on one server (the API and scale-out
+// tests side by side in npm run test:pg) each make and drop their own.
+const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'yaad_test_template';
+if (!/^[a-z_][a-z0-9_]*$/.test(TEMPLATE_DB)) throw new Error(`TEST_TEMPLATE_DB must be a plain database name, not ${TEMPLATE_DB}`);
+const SEEDED_TEMPLATE_DB = `${TEMPLATE_DB}_seeded`;
 // PGLITE_TEMPLATE_DIR lets two test runs on one machine keep their templates apart.
 export const PGLITE_TEMPLATE_DIR = path.resolve(process.env.PGLITE_TEMPLATE_DIR ?? '.tmp/pglite-template');
 const PGLITE_SEEDED_DIR = `${PGLITE_TEMPLATE_DIR}-seeded`;
