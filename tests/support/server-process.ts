@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The store as its own process (src/server/main.ts under tsx; npm start runs the same code compiled, decision 017), for tests that must kill a
@@ -15,11 +19,18 @@ export type ServerProcess = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * The processes run in a directory of their own, not the repository, so they serve the API alone: the
+ * web app they would find in the repository's dist/ may be half written, the PostgreSQL pass running
+ * beside npm test's build in CI (.ci/run).
+ */
+const CWD = fs.mkdtempSync(path.join(os.tmpdir(), 'yaad-server-cwd-'));
 
 export async function spawnServer(env: Record<string, string>, opts: { startTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, PORT: '0', HOST: '127.0.0.1' },
+  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'src/server/main.ts')], {
+    cwd: CWD,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
