@@ -46,8 +46,14 @@ const image = await fetch(`${base}/images/parts/${parts[0]}`);
 if (image.status !== 200) fail(`a seed image answered ${image.status}`);
 const firstStart = Date.now() - started;
 
+const stopAsked = Date.now();
 server.kill('SIGTERM');
 const { code } = await exited;
+const stopTook = Date.now() - stopAsked;
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (code !== 0) fail(`exited with ${code} on SIGTERM`);
-console.log(`compiled server: healthy, seeded and drawing pages ${(firstStart / 1000).toFixed(1)} s after a first start; stopped cleanly.`);
+console.log(
+  `compiled server: healthy, seeded and drawing pages ${(firstStart / 1000).toFixed(1)} s after a first start; stopped cleanly ${(stopTook / 1000).toFixed(1)} s after SIGTERM.`,
+);
+// A stop that waits out the job queue's or the requests' grace periods (15 s each) is worth reading.
+if (stopTook > 10_000) console.log(`--- its output, for the slow stop ---\n${output.split('\n').slice(-40).join('\n')}`);

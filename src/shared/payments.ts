@@ -14,24 +14,30 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const STAFF_RECORDED_METHODS = ['cash', 'card_counter', 'bank_transfer'] as const;
 export type StaffRecordedMethod = (typeof STAFF_RECORDED_METHODS)[number];
 
-export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+/**
+ * payment: money in; refund: money given back; void: an entry staff recorded by mistake, taken out of the
+ * sums by this row (who, when, why), never by editing or deleting the entry (docs/payments.md, "Corrections").
+ */
+export const PAYMENT_KINDS = ['payment', 'refund', 'void'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
  * pending: started (a card page opened, a transfer announced) but no money confirmed; succeeded: the money
- * is in (or out, for a refund); failed: it never came; refunded: a payment given back in full.
+ * is in (or out, for a refund); failed: it never came; refunded: a payment given back in full; voided: a
+ * payment recorded by mistake, with the void row that says who took it out and why.
  */
-export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'refunded', 'voided'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   pending: 'Waiting for confirmation',
   succeeded: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
+  voided: 'Void',
 };
 
 /** What a payment is for. A part request's money comes as a deposit then the balance, or in full. */
-export const PAYMENT_PURPOSES = ['deposit', 'balance', 'full', 'order', 'refund'] as const;
+export const PAYMENT_PURPOSES = ['deposit', 'balance', 'full', 'order', 'refund', 'void'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   deposit: 'Deposit',
@@ -39,6 +45,7 @@ export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   full: 'Payment in full',
   order: 'Order payment',
   refund: 'Refund',
+  void: 'Void',
 };
 
 /** Until staff set their own rule: half of an option's total before we buy the part. */

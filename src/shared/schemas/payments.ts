@@ -13,8 +13,16 @@ import { ONE_CENT, optionalText, requiredText, textToNumber } from './common';
 
 /** A J$ amount typed by staff: at least one cent, at most 2 decimals, capped far above any real part. */
 export function jmdAmount(label: string) {
-  return z.preprocess(
-    textToNumber,
+  return z.preprocess(textToNumber, jmdNumber(label));
+}
+
+/** The same, where a blank box means "none". */
+export function optionalJmdAmount(label: string) {
+  return z.preprocess(textToNumber, jmdNumber(label).nullable().optional());
+}
+
+function jmdNumber(label: string) {
+  return (
     z
       .number({ error: `${label} must be a number` })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
@@ -22,7 +30,7 @@ export function jmdAmount(label: string) {
       // The ledger keeps cents in a PostgreSQL integer (at most 2,147,483,647): J$20,000,000 is far above any
       // real part and stays inside it, where J$50,000,000 did not and failed the insert.
       .max(20_000_000, `${label} must be at most J$20,000,000`)
-      .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`),
+      .multipleOf(ONE_CENT, `${label} can have at most 2 decimals`)
   );
 }
 
@@ -47,6 +55,10 @@ export const PaymentSchema = z.object({
   hasSlip: z.boolean(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A voided payment: why, when and by whom (its void row), and the receipt of the entry that replaced it. */
+  voided: z.object({ reason: z.string(), at: z.string(), by: z.string(), replacedBy: z.string().nullable() }).nullable(),
+  /** A void row, or a payment that replaced a voided one: the receipt number (or reference) of the entry it corrects. */
+  corrects: z.string().nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -142,6 +154,11 @@ export type RecordPaymentInput = z.output<typeof RecordPaymentSchema>;
 export const ConfirmTransferSchema = z.strictObject({
   amountReceived: jmdAmount('Amount received'),
   note: optionalText('Note', 500),
+  /**
+   * Staff have seen the warning that the amount is not what the customer announced or more than is owed,
+   * and it is right (docs/payments.md, "Corrections"). Without it such an amount is refused with 409.
+   */
+  acceptDifference: z.boolean({ error: 'acceptDifference must be true or false' }).optional(),
 });
 export type ConfirmTransferInput = z.output<typeof ConfirmTransferSchema>;
 
@@ -154,6 +171,16 @@ export const RefundSchema = z.strictObject({
   reason: requiredText('Reason', 500),
 });
 export type RefundInput = z.output<typeof RefundSchema>;
+
+/**
+ * POST /api/admin/payments/{id}/void: an entry staff recorded by mistake, taken out with the reason; when
+ * money did arrive, `correctAmount` is what really came, recorded in its place with a new receipt.
+ */
+export const VoidPaymentSchema = z.strictObject({
+  reason: requiredText('Reason', 500),
+  correctAmount: optionalJmdAmount('Correct amount'),
+});
+export type VoidPaymentInput = z.output<typeof VoidPaymentSchema>;
 
 /** POST /api/admin/part-requests/{id}/deposit-waiver. */
 export const DepositWaiverSchema = z.strictObject({ reason: requiredText('Reason', 500) });
@@ -213,8 +240,16 @@ export const ReceiptSchema = z.object({
   payment: z.object({ purpose: z.enum(PAYMENT_PURPOSES), method: z.enum(PAYMENT_METHODS), amount: z.number(), reference: z.string() }),
   paidToDate: z.number(),
   outstanding: z.number(),
+  /** This receipt's entry was recorded by mistake: why, when, and the receipt that replaced it. */
+  voided: z.object({ reason: z.string(), at: z.string(), replacedBy: z.string().nullable() }).nullable(),
+  /** This receipt replaces a voided one: its number. */
+  replaces: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** What voiding an entry answers: the entry (now void), the void row, and the entry recorded in its place. */
+export const VoidResultSchema = z.object({ voided: PaymentSchema, void: PaymentSchema, corrected: PaymentSchema.nullable() });
+export type VoidResult = z.infer<typeof VoidResultSchema>;
 
 /** The staff money view (GET /api/admin/money). */
 export const MoneyOverviewSchema = z.object({

@@ -11,7 +11,8 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
  * The one ledger of money (docs/payments.md): every payment in and every refund out, for part requests
  * and shop orders alike. Balances are always worked out from it, never typed in. Amounts are positive JMD
  * cents; a refund is its own row pointing at the payment it gives back. A row never changes amount or
- * subject once written; only a pending row's state moves on (to succeeded or failed), once.
+ * subject once written; only a pending row's state moves on (to succeeded or failed), once, and a
+ * succeeded one to refunded (given back in full) or voided (recorded by mistake: a void row says who and why).
  */
 export const payments = pgTable(
   'payments',
@@ -27,6 +28,11 @@ export const payments = pgTable(
     customerEmail: text('customer_email').notNull(),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     refundOf: uuid('refund_of').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /**
+     * The entry this row corrects: on a void row, the payment it takes out; on a payment, the voided one
+     * it replaces (the amount that really arrived). One of each per entry.
+     */
+    corrects: uuid('corrects').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -66,6 +72,8 @@ export const payments = pgTable(
     check('payments_state_check', sql`${t.state} in (${list(PAYMENT_STATES)})`),
     check('payments_purpose_check', sql`${t.purpose} in (${list(PAYMENT_PURPOSES)})`),
     check('payments_refund_shape_check', sql`(${t.kind} = 'refund') = (${t.refundOf} is not null)`),
+    check('payments_void_shape_check', sql`${t.kind} <> 'void' or ${t.corrects} is not null`),
+    uniqueIndex('payments_corrects_idx').on(t.kind, t.corrects).where(sql`${t.corrects} is not null`),
     uniqueIndex('payments_provider_ref_idx').on(t.method, t.providerRef),
     index('payments_request_idx').on(t.requestId, t.createdAt),
     index('payments_order_idx').on(t.orderId, t.createdAt),
@@ -73,6 +81,23 @@ export const payments = pgTable(
     index('payments_settled_idx').on(t.settledAt),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
   ],
+);
+
+/**
+ * Further keys to a receipt: each copy a customer asks to be e-mailed again (the receipt's page offers it
+ * when it cannot open) carries a key of its own, so the first e-mail's link keeps working. Only digests.
+ */
+export const receiptCopies = pgTable(
+  'receipt_copies',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipt_copies_payment_idx').on(t.paymentId, t.createdAt)],
 );
 
 /** The last receipt number given in each year: numbers run 1, 2, 3… from each 1 January. */

@@ -9,6 +9,7 @@ import {
   BankTransferFieldsSchema,
   DepositWaiverSchema,
   PaymentSchema,
+  ReceiptSchema,
   RecordPaymentSchema,
   StartCardPaymentSchema,
   StartedCardPaymentSchema,
@@ -25,6 +26,7 @@ import { ACCESS_COOKIE, RequestIdParamsSchema } from './routes';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const RequestNumberParamsSchema = z.strictObject({ requestNumber: RequestNumberSchema });
+const ManagedReceiptParamsSchema = z.strictObject({ requestNumber: RequestNumberSchema, receiptNumber: z.string().max(40) });
 const SLIP_FIELDS = new Set(['amount', 'note', 'slip']);
 const SLIP_TOO_LARGE = `The slip is too large: the limit is ${SLIP_MAX_BYTES / (1024 * 1024)} MB`;
 const slips = new WeakMap<FastifyRequest, Buffer>();
@@ -122,6 +124,20 @@ export async function requestPaymentRoutes(
       const access = { via: 'manage-link' as const, requestNumber: request.params.requestNumber, accessToken: accessToken(request) };
       const payment = await service.announceTransfer(access, request.body, slips.get(request), { idempotencyKey: idempotencyKeyOf(request) });
       return reply.code(201).send(payment);
+    },
+  );
+
+  // A receipt of the request, for the browser managing it: the access cookie reaches only this path.
+  r.get(
+    '/api/part-requests/track/:requestNumber/receipts/:receiptNumber',
+    {
+      config: { ...perIp(limits.trackPerIp), manageLink: true },
+      schema: { params: ManagedReceiptParamsSchema, response: { 200: ReceiptSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const access = { via: 'manage-link' as const, requestNumber: request.params.requestNumber, accessToken: accessToken(request) };
+      // A receipt names a customer: never kept by a shared cache.
+      return reply.header('cache-control', 'private, no-store').send(await service.receipt(access, request.params.receiptNumber));
     },
   );
 

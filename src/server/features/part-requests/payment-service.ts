@@ -9,6 +9,7 @@ import { confirmPending, failPending, lockSubject, startPending, type SubjectFac
 import { bankDetailsOf, currentPaymentSettings } from '../../modules/money/settings';
 import { receiptSender } from '../../modules/money/send-receipt';
 import { staffRecord } from '../../modules/money/staff-record';
+import { createReceiptReader } from '../../modules/money/receipt-view';
 import { findPaymentByIdempotencyKey, findPaymentByReference, PAYMENT_KEY_CONSTRAINT, PROVIDER_REF_CONSTRAINT, staleCardPayments, updatePayment, type PaymentRow } from '../../modules/money/repository';
 import { isUniqueViolation } from '../../db/errors';
 import { toPayments } from '../../modules/money/views';
@@ -18,7 +19,7 @@ import { sniffImage, type FileStore } from '../../lib/storage/uploads';
 import { digestToken } from '../../lib/tokens';
 import type { SessionUser } from '../../plugins/auth';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
-import type { BankTransferFields, Payment, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
+import type { BankTransferFields, Payment, Receipt, RecordPaymentInput, StartCardPaymentInput, StartedCardPayment } from '../../../shared/schemas/payments';
 import * as repo from './repository';
 import { CUSTOMER_LABEL } from '../../../shared/statuses';
 
@@ -56,6 +57,7 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 export function createRequestPaymentService(deps: RequestPaymentDeps) {
   const { db, log } = deps;
   const sendReceipt = receiptSender(deps);
+  const receipts = createReceiptReader(deps);
 
   /** The request the payer may pay for, or a 404/401 that says nothing about anyone else's. */
   async function payable(access: PayerAccess): Promise<repo.PartRequestView> {
@@ -135,6 +137,15 @@ export function createRequestPaymentService(deps: RequestPaymentDeps) {
   }
 
   return {
+    /**
+     * One of the request's receipts, for its owner: signed in, or the browser its manage link opened (whose
+     * access cookie only this request's tracking routes receive). Another request's receipt is a 404.
+     */
+    async receipt(access: PayerAccess, receiptNumber: string): Promise<Receipt> {
+      const row = await payable(access);
+      return receipts.receipt(receiptNumber, { user: null, managedRequestId: row.id });
+    },
+
     /**
      * WiPay tells us only through the customer's browser coming back, so a customer who closed WiPay's page
      * leaves the payment pending, and a pending payment holds its amount back from another try. After

@@ -11,6 +11,8 @@ import {
   PaymentSettingsSchema,
   RefundSchema,
   RejectTransferSchema,
+  VoidPaymentSchema,
+  VoidResultSchema,
 } from '../../../shared/schemas/payments';
 import { sendPrivateFile } from '../../lib/storage/send-private-file';
 import { signedInUser } from '../../plugins/auth';
@@ -67,6 +69,13 @@ export async function paymentAdminRoutes(app: FastifyInstance, opts: { service: 
     '/api/admin/payments/:id/refund',
     { schema: { params: PaymentIdParamsSchema, body: RefundSchema, response: { 201: PaymentSchema, 503: ApiErrorSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.refund(request.params.id, request.body, signedInUser(request))),
+  );
+
+  // A mis-keyed entry taken out with a reason, and the amount that really came recorded in its place.
+  r.post(
+    '/api/admin/payments/:id/void',
+    { schema: { params: PaymentIdParamsSchema, body: VoidPaymentSchema, response: { 201: VoidResultSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.void(request.params.id, request.body, signedInUser(request))),
   );
 
   // 200 is the file itself: Fastify sends a Buffer as it is, without the JSON serializer.

@@ -28,22 +28,26 @@ export const CSV_COLUMNS = [
   'Note',
 ];
 
+const KIND_WORDS: Record<PaymentRow['kind'], string> = { payment: 'Payment', refund: 'Refund', void: 'Void' };
+
 export function paymentsCsv(rows: PaymentRow[]): string {
   const lines: CsvCell[][] = [CSV_COLUMNS];
   for (const r of rows) {
-    const signed = r.kind === 'refund' ? -r.amountCents : r.amountCents;
+    // A refund gives money back and a void takes a mistaken entry out of the sums: both count against.
+    const signed = r.kind === 'payment' ? r.amountCents : -r.amountCents;
     lines.push([
       kingstonDateTime(r.settledAt ?? r.createdAt),
       r.receiptNumber,
       r.reference,
       r.subjectNumber,
       r.customerName,
-      r.kind === 'refund' ? 'Refund' : 'Payment',
+      KIND_WORDS[r.kind],
       PAYMENT_PURPOSE_LABELS[r.purpose],
       PAYMENT_METHOD_LABELS[r.method],
       // Formatted here: a refund's minus sign is a number's, not a formula's.
       { raw: (signed / 100).toFixed(2) },
-      PAYMENT_STATE_LABELS[r.state],
+      // A refund or void that went through is "Recorded", not "Paid".
+      r.kind !== 'payment' && r.state === 'succeeded' ? 'Recorded' : PAYMENT_STATE_LABELS[r.state],
       r.providerRef,
       r.recordedByLabel,
       r.note,

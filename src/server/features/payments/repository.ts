@@ -1,57 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, partRequests, payments, quoteOptions } from '../../db/schema';
+import { orders, partRequests, payments } from '../../db/schema';
 import type { PaymentRow } from '../../modules/money/repository';
 
-// The payments feature's reads beyond the ledger (modules/money): what a receipt says was bought, and whose it is.
-
-export type ReceiptSubject = {
-  ownerId: string | null;
-  totalCents: number | null;
-  items: Array<{ description: string; quantity: number; amountCents: number }>;
-  /** The GCT (J$ cents) the total includes, when known from the quote; null to work it out from the rate. */
-  includedGctCents: number | null;
-  isOrder: boolean;
-};
-
-const CONDITION_WORDS = { new: 'new', used: 'used', refurbished: 'refurbished' } as const;
-
-export async function requestForReceipt(db: Db, requestId: string): Promise<ReceiptSubject | undefined> {
-  const [row] = await db
-    .select({ userId: partRequests.userId, amountDueCents: partRequests.amountDueCents, partName: partRequests.partName, optionId: partRequests.acceptedOptionId })
-    .from(partRequests)
-    .where(eq(partRequests.id, requestId));
-  if (!row) return undefined;
-  const [option] = row.optionId === null ? [] : await db.select().from(quoteOptions).where(eq(quoteOptions.id, row.optionId));
-  const items = option
-    ? [
-        {
-          description: [`${row.partName}: ${option.label}`, CONDITION_WORDS[option.condition], option.brand].filter(Boolean).join(', '),
-          quantity: 1,
-          amountCents: option.totalJmdCents,
-        },
-      ]
-    : [];
-  let includedGctCents: number | null = null;
-  if (option) {
-    // The option's GCT is on our service fee, in US$ like its other prices: its share of the J$ total.
-    const usd = option.partCents + option.usShippingCents + option.freightCents + option.serviceFeeCents + option.serviceGctCents;
-    includedGctCents = usd > 0 ? Math.round((option.totalJmdCents * option.serviceGctCents) / usd) : 0;
-  }
-  return { ownerId: row.userId, totalCents: row.amountDueCents, items, includedGctCents, isOrder: false };
-}
-
-export async function orderForReceipt(db: Db, orderId: string): Promise<ReceiptSubject | undefined> {
-  const [row] = await db
-    .select({ userId: orders.userId, totalCents: orders.totalCents, shippingCents: orders.shippingCents })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const items = lines.map((l) => ({ description: l.name, quantity: l.quantity, amountCents: l.unitPriceCents * l.quantity }));
-  if (row.shippingCents > 0) items.push({ description: 'Delivery', quantity: 1, amountCents: row.shippingCents });
-  return { ownerId: row.userId, totalCents: row.totalCents, items, includedGctCents: null, isOrder: true };
-}
+// The payments feature's reads beyond the ledger (modules/money): the money view's subjects and lists.
 
 /** Requests with something agreed and orders not yet paid, neither cancelled: the money view works out what is owed. */
 export async function openSubjects(db: Db) {
@@ -75,8 +27,13 @@ export async function pendingTransfers(db: Db): Promise<PaymentRow[]> {
     .orderBy(asc(payments.createdAt));
 }
 
+/** Money flagged for refund, less entries since voided (recorded by mistake: there is nothing to give back). */
 export async function flaggedPayments(db: Db): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(isNotNull(payments.flaggedReason)).orderBy(asc(payments.createdAt));
+  return db
+    .select()
+    .from(payments)
+    .where(and(isNotNull(payments.flaggedReason), ne(payments.state, 'voided')))
+    .orderBy(asc(payments.createdAt));
 }
 
 /** Rows that settled (succeeded or failed) in [from, to). */
@@ -86,4 +43,10 @@ export async function settledBetween(db: Db, from: Date, to: Date): Promise<Paym
     .from(payments)
     .where(and(gte(payments.settledAt, from), lt(payments.settledAt, to)))
     .orderBy(asc(payments.settledAt), desc(payments.id));
+}
+
+/** Whether a shop order has been marked paid (paid_at set once what was received covered it). */
+export async function orderMarkedPaid(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+  return row?.paidAt != null;
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MoneyDeps } from '../../modules/money/money-deps';
@@ -7,8 +6,9 @@ import { AppError } from '../../lib/errors';
 import { staffActor } from '../../lib/staff-actor';
 import { owedOf, sumsOf } from '../../modules/money/balance';
 import { confirmPending, failPending, lockSubject, recordRefund, type SubjectFacts } from '../../modules/money/record';
-import { receiptSender } from '../../modules/money/send-receipt';
-import { findPayment, findPaymentByReceipt, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../modules/money/repository';
+import { correctionSender, receiptSender } from '../../modules/money/send-receipt';
+import { transferDifference, voidEntry } from '../../modules/money/corrections';
+import { findPayment, listPayments, listPaymentsOfMany, refundedCents, type LedgerSubject, type PaymentRow } from '../../modules/money/repository';
 import { currentPaymentSettings, insertPaymentSettings, paymentSettingsOut } from '../../modules/money/settings';
 import { toPayment, toPayments } from '../../modules/money/views';
 import type { CardGateway } from '../../lib/payments/stripe';
@@ -17,11 +17,19 @@ import type { SessionUser } from '../../plugins/auth';
 import { fromCents } from '../../../shared/money';
 import { centsOf } from '../../modules/money/cents';
 import { addDays, kingstonDate, kingstonMidnight } from '../../../shared/kingston-time';
-import { digestToken } from '../../lib/tokens';
 import * as repo from './repository';
 import { paymentsCsv } from './csv';
 import { REQUEST_PHOTO_TYPES } from '../../../shared/constants';
-import type { ConfirmTransferInput, MoneyOverview, Payment, PaymentSettings, PaymentSettingsInput, Receipt, RefundInput } from '../../../shared/schemas/payments';
+import type {
+  ConfirmTransferInput,
+  MoneyOverview,
+  Payment,
+  PaymentSettings,
+  PaymentSettingsInput,
+  RefundInput,
+  VoidPaymentInput,
+  VoidResult,
+} from '../../../shared/schemas/payments';
 
 // The staff-wide side of the ledger (docs/payments.md, "The routes"): payment settings and the actions
 // on one payment (confirm or reject an announced transfer, refund, its slip). Each change goes through
@@ -37,7 +45,8 @@ export type PaymentAdminDeps = MoneyDeps & {
 export const STRIPE_REFUND_UNAVAILABLE = 'This card payment went through Stripe, which is not set up on this server: refund it in the Stripe dashboard';
 export const STRIPE_REFUND_FAILED = 'Stripe could not make the refund just now. Nothing was recorded: try again in a minute';
 export const PAYMENT_NOT_FOUND = 'Payment Not Found';
-export const RECEIPT_NOT_FOUND = 'Receipt Not Found';
+export const ORDER_PAID_VOID =
+  'This order is marked paid and would owe money again without this entry: enter the amount that really came as the correct amount, or refund instead';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -47,18 +56,12 @@ function subjectOf(row: PaymentRow): LedgerSubject {
   throw new Error(`payment ${row.id} has no subject`);
 }
 
-/** Digests compared in constant time, so the answer's timing says nothing about how close a guess was. */
-function sameDigest(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
 const nextDay = (date: string) => addDays(date, 1);
 
 export function createPaymentAdminService(deps: PaymentAdminDeps) {
   const { db, log } = deps;
   const sendReceipt = receiptSender(deps);
+  const sendCorrection = correctionSender(deps);
 
   async function paymentOr404(id: string, on: Db = db): Promise<PaymentRow> {
     const row = UUID.test(id) ? await findPayment(on, id) : undefined;
@@ -97,12 +100,36 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
           throw new AppError('conflict', 'Only an announced bank transfer is confirmed here');
         }
         if (payment.state !== 'pending') throw new AppError('conflict', `This transfer is already ${payment.state}`);
-        const recorded = await confirmPending(t, facts, id, { now: new Date(), amountCents: centsOf(input.amountReceived), note: input.note ?? payment.note });
+        const receivedCents = centsOf(input.amountReceived);
+        const warning = transferDifference({ receivedCents, announcedCents: payment.amountCents, owedCents: owedOf(facts.totalCents, sumsOf(await listPayments(t, facts.subject))) });
+        if (warning && input.acceptDifference !== true) throw new AppError('conflict', warning, [{ path: 'amountReceived', message: warning }]);
+        const recorded = await confirmPending(t, facts, id, { now: new Date(), amountCents: receivedCents, note: input.note ?? payment.note });
         if (!recorded) throw new AppError('conflict', 'This transfer was already dealt with');
         return { recorded, facts };
       });
       await sendReceipt(recorded, facts);
       return out(recorded.row);
+    },
+
+    /**
+     * An entry staff recorded by mistake, voided with the reason and, when money did arrive, replaced by
+     * the amount that really came (docs/payments.md, "Corrections"). A shop order already marked paid
+     * must stay covered: voiding the money that paid it is a refund's job.
+     */
+    async void(id: string, input: VoidPaymentInput, user: SessionUser): Promise<VoidResult> {
+      const correctCents = input.correctAmount == null ? null : centsOf(input.correctAmount);
+      const { result, facts } = await inTransaction(db, async (t) => {
+        const { facts } = await locked(t, id);
+        const result = await voidEntry(t, facts, id, { reason: input.reason, correctCents, by: staffActor(user), now: new Date() });
+        if ('orderId' in facts.subject && (await repo.orderMarkedPaid(t, facts.subject.orderId)) && owedOf(facts.totalCents, sumsOf(await listPayments(t, facts.subject))) > 0) {
+          throw new AppError('conflict', ORDER_PAID_VOID);
+        }
+        return { result, facts };
+      });
+      await sendCorrection({ ...result, reason: input.reason }, facts);
+      const shown = toPayments(await listPayments(db, facts.subject));
+      const find = (row: PaymentRow) => shown.find((p) => p.id === row.id)!;
+      return { voided: find(result.voided), void: find(result.voidRow), corrected: result.corrected ? find(result.corrected.row) : null };
     },
 
     /** A transfer that never arrived. */
@@ -151,46 +178,6 @@ export function createPaymentAdminService(deps: PaymentAdminDeps) {
       });
       await sendReceipt(recorded, facts);
       return toPayments([recorded.row])[0]!;
-    },
-
-    /**
-     * A receipt as its printable page shows it: with the key from its e-mail, for staff, or for the
-     * signed-in owner of the request or order. Anyone else gets the same 404 as for a number that does
-     * not exist. Paid to date and owed are as they stood once this receipt's money moved.
-     */
-    async receipt(number: string, key: string | undefined, user: SessionUser | null): Promise<Receipt> {
-      const row = number.length <= 40 ? await findPaymentByReceipt(db, number) : undefined;
-      if (!row || !row.receiptNumber || !row.settledAt) throw new AppError('not_found', RECEIPT_NOT_FOUND);
-      const subject = row.requestId ? await repo.requestForReceipt(db, row.requestId) : row.orderId ? await repo.orderForReceipt(db, row.orderId) : undefined;
-      if (!subject) throw new AppError('not_found', RECEIPT_NOT_FOUND);
-      const byKey = key !== undefined && key.length > 0 && row.receiptKeyHash !== null && sameDigest(digestToken(key), row.receiptKeyHash);
-      const allowed = byKey || user?.role === 'admin' || (user !== null && subject.ownerId !== null && user.id === subject.ownerId);
-      if (!allowed) throw new AppError('not_found', RECEIPT_NOT_FOUND);
-
-      const settings = await currentPaymentSettings(db);
-      const settledAt = row.settledAt;
-      const upToThis = (await listPayments(db, subjectOf(row))).filter((r) => r.settledAt !== null && r.settledAt <= settledAt);
-      const sumsThen = sumsOf(upToThis);
-      const totalCents = subject.totalCents ?? 0;
-      let gct: Receipt['gct'] = null;
-      if (settings.gctBasisPoints > 0) {
-        const cents = subject.includedGctCents ?? Math.round((totalCents * settings.gctBasisPoints) / (10_000 + settings.gctBasisPoints));
-        gct = { percent: settings.gctBasisPoints / 100, amount: fromCents(cents)! };
-      }
-      return {
-        receiptNumber: row.receiptNumber,
-        kind: row.kind,
-        issuedAt: settledAt.toISOString(),
-        store: { name: deps.store.name, address: deps.store.address, phone: deps.store.phone, email: deps.store.email, trn: settings.trn },
-        customer: { name: row.customerName, email: row.customerEmail },
-        subjectNumber: row.subjectNumber,
-        items: subject.items.map((i) => ({ description: i.description, quantity: i.quantity, amount: fromCents(i.amountCents)! })),
-        gct,
-        total: fromCents(totalCents)!,
-        payment: { purpose: row.purpose, method: row.method, amount: fromCents(row.amountCents)!, reference: row.reference },
-        paidToDate: fromCents(sumsThen.paidCents)!,
-        outstanding: fromCents(owedOf(totalCents, sumsThen))!,
-      };
     },
 
     /** The staff money view: balances owed, transfers to confirm, money to refund, today's takings. */

@@ -8,6 +8,10 @@ export const TEMPLATES = {
   request_received: { kind: 'request-received', body: 'Yaad Parts: we got your request {{1}}. We will find the part and send you a quote. Follow it here: {{2}}' },
   quote_ready: { kind: 'quote-ready', body: 'Yaad Parts: your quote for {{1}} is ready, {{2}} delivered. See it and pay the deposit: {{3}}' },
   payment_received: { kind: 'payment-received', body: 'Yaad Parts: we received {{1}} for {{2}}. Thank you! Your receipt is in your e-mail. Follow it here: {{3}}' },
+  payment_corrected: {
+    kind: 'payment-corrected',
+    body: 'Yaad Parts: a correction on {{1}}: the {{2}} we recorded was a mistake and that receipt is void. Details are in your e-mail. Follow it here: {{3}}',
+  },
   part_ordered: { kind: 'part-ordered', body: 'Yaad Parts: we ordered the part for {{1}} from our US supplier. Follow it here: {{2}}' },
   part_shipped: { kind: 'part-shipped', body: 'Yaad Parts: the part for {{1}} has left the US, tracking {{2}}. Follow it here: {{3}}' },
   part_arrived: { kind: 'part-arrived', body: 'Yaad Parts: the part for {{1}} has arrived in Jamaica. Follow it here: {{2}}' },

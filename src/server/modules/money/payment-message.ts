@@ -17,12 +17,21 @@ export type PaymentMessageDeps = { db: Db; messaging: Pick<MessagingService, 'se
  */
 export async function sendPaymentMessage(deps: PaymentMessageDeps, row: PaymentRow): Promise<void> {
   if (row.kind !== 'payment' || row.state !== 'succeeded') return;
+  await sendAbout(deps, row, 'payment_received', [jmd(row.amountCents / 100), row.subjectNumber]);
+}
+
+/** "A correction on REQ-…: the J$… we recorded was a mistake": a void, told on WhatsApp or by SMS too. */
+export async function sendCorrectionMessage(deps: PaymentMessageDeps, voided: PaymentRow): Promise<void> {
+  await sendAbout(deps, voided, 'payment_corrected', [voided.subjectNumber, jmd(voided.amountCents / 100)]);
+}
+
+async function sendAbout(deps: PaymentMessageDeps, row: PaymentRow, template: 'payment_received' | 'payment_corrected', variables: string[]): Promise<void> {
   const phone = await phoneOfSubject(deps.db, row).catch((err: unknown) => {
     deps.log.error({ err, paymentId: row.id }, 'could not find the number for a payment message');
     return null;
   });
   if (!phone) return;
   const link = `${deps.publicUrl}/track-order?number=${encodeURIComponent(row.subjectNumber)}`;
-  const update = updateFrom('payment_received', [jmd(row.amountCents / 100), row.subjectNumber, link]);
+  const update = updateFrom(template, [...variables, link]);
   await deps.messaging.sendAfterCommit({ ...update, phone, requestId: row.requestId, orderId: row.orderId });
 }

@@ -76,7 +76,7 @@ export async function lockSubject(tx: Db, subject: LedgerSubject): Promise<Subje
 }
 
 /** The columns of a new ledger row that say whose money it is. */
-function whoseRow(facts: SubjectFacts) {
+export function whoseRow(facts: SubjectFacts) {
   return {
     requestId: 'requestId' in facts.subject ? facts.subject.requestId : null,
     orderId: 'orderId' in facts.subject ? facts.subject.orderId : null,
@@ -208,7 +208,17 @@ export async function startPending(
 export async function recordReceived(
   tx: Db,
   facts: SubjectFacts,
-  p: { method: PaymentMethod; amountCents: number; by: Actor; note?: string | null; providerRef?: string | null; now: Date },
+  p: {
+    method: PaymentMethod;
+    amountCents: number;
+    by: Actor;
+    note?: string | null;
+    providerRef?: string | null;
+    now: Date;
+    /** The voided entry this one replaces with the amount that really came (corrections.ts). */
+    corrects?: string | null;
+    slipFile?: string | null;
+  },
 ): Promise<Recorded> {
   agreedTotal(facts);
   const sums = await sumsNow(tx, facts);
@@ -222,6 +232,8 @@ export async function recordReceived(
     amountCents: p.amountCents,
     state: 'succeeded',
     providerRef: p.providerRef ?? null,
+    corrects: p.corrects ?? null,
+    slipFile: p.slipFile ?? null,
     note: p.note ?? null,
     flaggedReason: refundReason(facts, sums, p.amountCents),
     recordedBy: p.by.userId,
@@ -229,6 +241,7 @@ export async function recordReceived(
     receiptNumber: receipt.receiptNumber,
     receiptKeyHash: receipt.receiptKeyHash,
     settledAt: p.now,
+    createdAt: p.now,
   });
   return { row, receiptKey: receipt.receiptKey };
 }

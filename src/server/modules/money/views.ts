@@ -13,16 +13,34 @@ export function kingstonYear(now: Date): number {
   return Number(kingstonDate(now).slice(0, 4));
 }
 
-/** Each payment with what has been refunded of it, worked out from the refund rows among `rows`. */
+/**
+ * Each payment with what has been refunded of it, and each correction with what it corrects, worked out
+ * from the refund, void and replacing rows among `rows` (a subject's whole ledger).
+ */
 export function toPayments(rows: PaymentRow[]): Payment[] {
   const refunded = new Map<string, number>();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const voids = new Map<string, PaymentRow>();
+  const replacements = new Map<string, PaymentRow>();
   for (const r of rows) {
     if (r.kind === 'refund' && r.refundOf && r.state === 'succeeded') refunded.set(r.refundOf, (refunded.get(r.refundOf) ?? 0) + r.amountCents);
+    if (r.corrects) (r.kind === 'void' ? voids : replacements).set(r.corrects, r);
   }
-  return rows.map((r) => toPayment(r, refunded.get(r.id) ?? 0));
+  return rows.map((r) => {
+    const v = voids.get(r.id);
+    const replacement = replacements.get(r.id);
+    const corrected = r.corrects ? byId.get(r.corrects) : undefined;
+    return toPayment(r, refunded.get(r.id) ?? 0, {
+      voided: v ? { reason: v.note ?? '', at: (v.settledAt ?? v.createdAt).toISOString(), by: v.recordedByLabel, replacedBy: replacement ? nameOf(replacement) : null } : null,
+      corrects: corrected ? nameOf(corrected) : null,
+    });
+  });
 }
 
-export function toPayment(r: PaymentRow, refundedCents: number): Payment {
+/** How a ledger row is named to people: its receipt number, else its reference. */
+const nameOf = (r: PaymentRow) => r.receiptNumber ?? r.reference;
+
+export function toPayment(r: PaymentRow, refundedCents: number, corrections: Pick<Payment, 'voided' | 'corrects'> = { voided: null, corrects: null }): Payment {
   return {
     id: r.id,
     reference: r.reference,
@@ -41,6 +59,7 @@ export function toPayment(r: PaymentRow, refundedCents: number): Payment {
     hasSlip: r.slipFile !== null,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
+    ...corrections,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MoneyOverview, Payment } from '@shared/schemas/payments';
+import type { Balance, MoneyOverview, Payment } from '@shared/schemas/payments';
 import { fromCents, toCents } from '@shared/money';
 
 // Amounts the staff money screens work out from what the server sent, counted in whole cents as the
@@ -12,4 +12,15 @@ export function refundableAmount(payment: Pick<Payment, 'amount' | 'refunded'>):
 /** What all the listed requests and orders still owe, added in cents. */
 export function totalOwed(rows: readonly Pick<MoneyOverview['outstanding'][number], 'outstanding'>[]): number {
   return fromCents(rows.reduce((sum, row) => sum + toCents(row.outstanding), 0)) ?? 0;
+}
+
+/**
+ * What the refund dialog offers for a payment: the excess when it was flagged for money beyond what was
+ * agreed (J$9,000 for a J$4,252.50 deposit offers J$4,747.50), else all that is left of it.
+ */
+export function suggestedRefund(payment: Pick<Payment, 'amount' | 'refunded' | 'flaggedReason'>, balance: Pick<Balance, 'paid' | 'total'>): number {
+  const left = refundableAmount(payment);
+  const excessCents = toCents(balance.paid) - toCents(balance.total);
+  if (!payment.flaggedReason || excessCents <= 0) return left;
+  return Math.min(left, fromCents(excessCents) ?? 0);
 }

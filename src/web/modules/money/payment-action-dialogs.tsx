@@ -3,8 +3,9 @@ import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, STAFF_RECORDED_METHODS } from '@shared/payments';
-import { ConfirmTransferSchema, DepositWaiverSchema, RecordPaymentSchema, RefundSchema, RejectTransferSchema, type Payment } from '@shared/schemas/payments';
+import { ConfirmTransferSchema, DepositWaiverSchema, RecordPaymentSchema, RefundSchema, RejectTransferSchema, VoidPaymentSchema, type Payment, type VoidResult } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { DialogFormActions } from '@web/components/ui/dialog-form-actions';
 import { FormField } from '@web/components/ui/form-field';
@@ -13,10 +14,10 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast, type ToastInput } from '@web/components/ui/use-toast';
 import { actionErrorMessage } from '@web/lib/action-error';
-import { applyServerIssues } from '@web/lib/form-errors';
+import { applyServerIssues, getServerIssues } from '@web/lib/form-errors';
 import { formatMoney } from '@web/lib/format';
 import { refundableAmount } from './amounts';
-import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransfer, useWaiveDeposit } from './staff-money-api';
+import { useConfirmTransfer, useRecordPayment, useRefundPayment, useRejectTransfer, useVoidPayment, useWaiveDeposit } from './staff-money-api';
 
 // The dialogs behind staff's money buttons: record money taken, confirm or reject a transfer, refund.
 // Each validates with the route's own schema and shows the server's refusal beside the field it names.
@@ -57,9 +58,9 @@ function ActionDialog({ open, onOpenChange, title, description, onSubmit, busy, 
 
 type FieldProps = { label: string; error: string | undefined; registration: UseFormRegisterReturn; hint?: string };
 
-function AmountField({ label, error, registration }: FieldProps) {
+function AmountField({ label, error, registration, hint }: FieldProps) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} hint={hint} error={error}>
       <Input inputMode="decimal" className="tabular" {...registration} />
     </FormField>
   );
@@ -174,9 +175,12 @@ export function ConfirmTransferDialog({ open, onOpenChange, payment, subjectNumb
   const confirm = useConfirmTransfer();
   const form = useForm<ConfirmValues, unknown, z.output<typeof ConfirmTransferSchema>>({
     resolver: zodResolver(ConfirmTransferSchema),
-    defaultValues: { amountReceived: String(payment.amount), note: '' },
+    defaultValues: { amountReceived: String(payment.amount), note: '', acceptDifference: false },
   });
   const { errors } = form.formState;
+  // The server questions an amount that is not what was announced or is more than is owed (a typing
+  // slip goes straight to the customer's receipt); once it has, staff may say the amount is right.
+  const questioned = confirm.isError && getServerIssues(confirm.error).some((i) => i.path === 'amountReceived');
   const onSubmit = form.handleSubmit((input) =>
     confirm.mutate(
       { id: payment.id, input },
@@ -203,6 +207,7 @@ export function ConfirmTransferDialog({ open, onOpenChange, payment, subjectNumb
       failure={confirm.isError && !errors.amountReceived ? failureOf(confirm.error) : null}
     >
       <AmountField label="Amount received (J$)" error={errors.amountReceived?.message} registration={form.register('amountReceived')} />
+      {questioned ? <Checkbox label="The amount is right: confirm it anyway" {...form.register('acceptDifference')} /> : null}
       <TextField label="Note (optional)" error={errors.note?.message} registration={form.register('note')} />
     </ActionDialog>
   );
@@ -266,10 +271,25 @@ export function WaiveDepositDialog({ open, onOpenChange, url, subjectNumber, dep
 type RefundValues = z.input<typeof RefundSchema>;
 
 /** All or part of a payment given back; a card payment through its provider where it has a refund call. */
-export function RefundDialog({ open, onOpenChange, payment, subjectNumber, guidance }: { open: boolean; onOpenChange: (open: boolean) => void; payment: Payment; subjectNumber: string; guidance?: ReactNode }) {
+export function RefundDialog({
+  open,
+  onOpenChange,
+  payment,
+  subjectNumber,
+  guidance,
+  suggested,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  payment: Payment;
+  subjectNumber: string;
+  guidance?: ReactNode;
+  /** The amount offered: the excess of an over-payment (amounts.ts suggestedRefund); all that is left otherwise. */
+  suggested?: number;
+}) {
   const refund = useRefundPayment();
   const left = refundableAmount(payment);
-  const form = useForm<RefundValues, unknown, z.output<typeof RefundSchema>>({ resolver: zodResolver(RefundSchema), defaultValues: { amount: String(left), reason: '' } });
+  const form = useForm<RefundValues, unknown, z.output<typeof RefundSchema>>({ resolver: zodResolver(RefundSchema), defaultValues: { amount: String(suggested ?? left), reason: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
     refund.mutate(
@@ -299,6 +319,56 @@ export function RefundDialog({ open, onOpenChange, payment, subjectNumber, guida
       {guidance}
       <AmountField label="Refund amount (J$)" error={errors.amount?.message} registration={form.register('amount')} />
       <TextField label="Reason" error={errors.reason?.message} registration={form.register('reason')} />
+    </ActionDialog>
+  );
+}
+
+type VoidValues = z.input<typeof VoidPaymentSchema>;
+
+/**
+ * An entry recorded by mistake (J$9,000 typed for J$4,252.50): taken out with the reason, its receipt
+ * marked void, and the amount that really came recorded in its place with a new receipt. The customer is
+ * told. Nothing is edited or deleted (docs/payments.md, "Corrections").
+ */
+export function VoidPaymentDialog({ open, onOpenChange, payment, subjectNumber }: { open: boolean; onOpenChange: (open: boolean) => void; payment: Payment; subjectNumber: string }) {
+  const voidIt = useVoidPayment();
+  const form = useForm<VoidValues, unknown, z.output<typeof VoidPaymentSchema>>({ resolver: zodResolver(VoidPaymentSchema), defaultValues: { reason: '', correctAmount: '' } });
+  const { errors } = form.formState;
+  const name = payment.receiptNumber ?? payment.reference;
+  const onSubmit = form.handleSubmit((input) =>
+    voidIt.mutate(
+      { id: payment.id, input },
+      outcome(
+        onOpenChange,
+        (result: VoidResult) => ({
+          title: `${name} is void`,
+          description: result.corrected?.receiptNumber
+            ? `Recorded ${formatMoney(result.corrected.amount, 'JMD')} in its place: receipt ${result.corrected.receiptNumber}. The customer was told.`
+            : 'The customer was told.',
+        }),
+        form.setError,
+        ['reason', 'correctAmount'],
+      ),
+    ),
+  );
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Void ${name} on ${subjectNumber}`}
+      description={`${formatMoney(payment.amount, 'JMD')} (${PAYMENT_METHOD_LABELS[payment.method]}) will no longer count as paid, and its receipt is marked void. The entry stays on the record with your reason, and the customer is told.`}
+      onSubmit={onSubmit}
+      busy={voidIt.isPending}
+      submitLabel="Void the entry"
+      failure={voidIt.isError && !errors.reason && !errors.correctAmount ? failureOf(voidIt.error) : null}
+    >
+      <TextField label="Reason" hint="Kept on the record and told to the customer." error={errors.reason?.message} registration={form.register('reason')} />
+      <AmountField
+        label="Amount that really came (J$, optional)"
+        hint="Recorded in its place with a new receipt. Leave it empty if nothing came."
+        error={errors.correctAmount?.message}
+        registration={form.register('correctAmount')}
+      />
     </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@shared/schemas/common';
-import type { ConfirmTransferInput, Payment, RecordPaymentInput, RefundInput } from '@shared/schemas/payments';
+import type { ConfirmTransferInput, Payment, RecordPaymentInput, RefundInput, VoidPaymentInput, VoidResult } from '@shared/schemas/payments';
 import { apiRequest } from '@web/lib/api-client';
 
 // Staff's actions on money, shared by every screen that shows a request's or order's payments
@@ -35,6 +35,15 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RefundInput }) => apiRequest<Payment>('POST', `/api/admin/payments/${encodeURIComponent(id)}/refund`, input),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** An entry recorded by mistake, voided with the reason, and the amount that really came in its place. */
+export function useVoidPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: VoidPaymentInput }) => apiRequest<VoidResult>('POST', `/api/admin/payments/${encodeURIComponent(id)}/void`, input),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

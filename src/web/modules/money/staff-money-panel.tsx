@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText, Plus } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@shared/payments';
+import { PAYMENT_METHOD_LABELS, STAFF_RECORDED_METHODS } from '@shared/payments';
 import type { Money, Payment } from '@shared/schemas/payments';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatMoney } from '@web/lib/format';
-import { ConfirmTransferDialog, RecordPaymentDialog, RefundDialog, RejectTransferDialog, WaiveDepositDialog } from './payment-action-dialogs';
+import { cn } from '@web/lib/utils';
+import { ledgerRowWords } from './ledger-row';
+import { suggestedRefund } from './amounts';
+import { ConfirmTransferDialog, RecordPaymentDialog, RefundDialog, RejectTransferDialog, VoidPaymentDialog, WaiveDepositDialog } from './payment-action-dialogs';
 
 // A request's or order's money as staff see it (docs/payments.md): where it stands, every payment and
 // refund with its receipt, and the actions each allows: record money taken, confirm or reject an
 // announced transfer, refund what went through.
 
-type Open = { kind: 'record' | 'waive' } | { kind: 'confirm' | 'reject' | 'refund'; payment: Payment } | null;
+type Open = { kind: 'record' | 'waive' } | { kind: 'confirm' | 'reject' | 'refund' | 'void'; payment: Payment } | null;
 
 export function StaffMoneyPanel({
   money,
@@ -21,6 +24,7 @@ export function StaffMoneyPanel({
   refundGuidance,
   hasDeposit = true,
   waiveUrl,
+  cancelled = false,
 }: {
   money: Money;
   subjectNumber: string;
@@ -32,6 +36,8 @@ export function StaffMoneyPanel({
   hasDeposit?: boolean;
   /** Where staff waive a request's deposit; no button without it. */
   waiveUrl?: string;
+  /** The request or order is cancelled: money flagged on it is all owed back, not just an excess. */
+  cancelled?: boolean;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const { balance, payments } = money;
@@ -91,12 +97,7 @@ export function StaffMoneyPanel({
         <ul aria-label={`Payments of ${subjectNumber}`} className="grid gap-2">
           {payments.map((p) => (
             <li key={p.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold tabular">
-                  {p.kind === 'refund' ? 'Refund' : PAYMENT_PURPOSE_LABELS[p.purpose]}: {formatMoney(p.amount, 'JMD')}
-                </span>
-                <Badge variant={p.state === 'succeeded' ? 'success' : p.state === 'pending' ? 'warning' : 'secondary'}>{p.kind === 'refund' ? 'Refunded' : PAYMENT_STATE_LABELS[p.state]}</Badge>
-              </div>
+              <LedgerRowHead payment={p} />
               <p className="text-muted-foreground">
                 {PAYMENT_METHOD_LABELS[p.method]} · {formatDateTime(p.settledAt ?? p.createdAt)} · {p.recordedBy}
                 {p.receiptNumber ? (
@@ -111,8 +112,14 @@ export function StaffMoneyPanel({
                 )}
               </p>
               {p.refunded > 0 && p.kind === 'payment' ? <p>Refunded so far: {formatMoney(p.refunded, 'JMD')}</p> : null}
-              {p.note ? <p className="break-words">Note: {p.note}</p> : null}
-              {p.flaggedReason ? <p className="font-semibold text-destructive">{p.flaggedReason}</p> : null}
+              {p.voided ? (
+                <p className="break-words">
+                  Void ({formatDateTime(p.voided.at)}, {p.voided.by}): {p.voided.reason}
+                  {p.voided.replacedBy ? `. Replaced by ${p.voided.replacedBy}.` : '.'}
+                </p>
+              ) : null}
+              {p.note ? <p className="break-words">{p.kind === 'void' ? 'Why' : 'Note'}: {p.note}</p> : null}
+              {p.flaggedReason && p.state !== 'voided' ? <p className="font-semibold text-destructive">{p.flaggedReason}</p> : null}
               <PaymentActions payment={p} onOpen={setOpen} />
             </li>
           ))}
@@ -127,7 +134,17 @@ export function StaffMoneyPanel({
       ) : null}
       {open?.kind === 'confirm' ? <ConfirmTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
       {open?.kind === 'reject' ? <RejectTransferDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
-      {open?.kind === 'refund' ? <RefundDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} guidance={refundGuidance} /> : null}
+      {open?.kind === 'refund' ? (
+        <RefundDialog
+          open
+          onOpenChange={close}
+          payment={open.payment}
+          subjectNumber={subjectNumber}
+          guidance={refundGuidance}
+          suggested={cancelled ? undefined : suggestedRefund(open.payment, balance)}
+        />
+      ) : null}
+      {open?.kind === 'void' ? <VoidPaymentDialog open onOpenChange={close} payment={open.payment} subjectNumber={subjectNumber} /> : null}
     </section>
   );
 }
@@ -135,7 +152,9 @@ export function StaffMoneyPanel({
 function PaymentActions({ payment: p, onOpen }: { payment: Payment; onOpen: (open: Open) => void }) {
   const transferWaiting = p.kind === 'payment' && p.state === 'pending' && p.method === 'bank_transfer';
   const refundable = p.kind === 'payment' && p.state === 'succeeded' && p.amount - p.refunded > 0;
-  if (!transferWaiting && !refundable && !p.hasSlip) return null;
+  // Only what staff typed can be a typing slip; a card payment a provider confirmed did happen.
+  const voidable = p.kind === 'payment' && p.state === 'succeeded' && p.refunded === 0 && (STAFF_RECORDED_METHODS as readonly string[]).includes(p.method);
+  if (!transferWaiting && !refundable && !voidable && !p.hasSlip) return null;
   const label = p.receiptNumber ?? p.reference;
   return (
     <div className="flex flex-wrap gap-2 pt-1">
@@ -165,6 +184,24 @@ function PaymentActions({ payment: p, onOpen }: { payment: Payment; onOpen: (ope
           Refund<span className="sr-only"> {label}</span>
         </Button>
       ) : null}
+      {voidable ? (
+        <Button size="sm" variant="ghost" onClick={() => onOpen({ kind: 'void', payment: p })}>
+          Void (entered by mistake)<span className="sr-only"> {label}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function LedgerRowHead({ payment: p }: { payment: Payment }) {
+  const words = ledgerRowWords(p);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className={cn('font-semibold tabular', p.state === 'voided' && 'line-through')}>
+        {words.title}: {words.negative ? '−' : ''}
+        {formatMoney(p.amount, 'JMD')}
+      </span>
+      <Badge variant={words.badge.variant}>{words.badge.label}</Badge>
     </div>
   );
 }

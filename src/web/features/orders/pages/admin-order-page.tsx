@@ -95,6 +95,7 @@ export function AdminOrderScreen({ customerMessages }: { customerMessages?: (ord
                   recordUrl={`/api/admin/orders/${encodeURIComponent(order.data.orderNumber)}/payments`}
                   headingLevel="h2"
                   hasDeposit={false}
+                  cancelled={order.data.status === 'cancelled'}
                 />
               </CardContent>
             </Card>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { RefreshCw } from 'lucide-react';
+import { Mail, RefreshCw } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, RECEIPT_NUMBER_PATTERN } from '@shared/payments';
 import type { Receipt } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
@@ -8,10 +8,14 @@ import { PageContainer } from '@web/components/page-container';
 import { DocumentLine, PrintButton, PrintedDocument, StoreLetterhead } from '@web/components/printed-document';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { actionErrorMessage } from '@web/lib/action-error';
 import { getErrorStatus, getServerMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { formatDateTime, formatMoney } from '@web/lib/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useReceipt } from '../api/get-receipt';
+import { REFERENCE_ALPHABET } from '@shared/constants';
+import { useEmailReceiptCopy, useReceipt } from '../api/get-receipt';
+
+const MANAGED_REQUEST = new RegExp(`^REQ-[${REFERENCE_ALPHABET}]{8}$`);
 
 /**
  * /receipts/RCT-2026-000042#key=…: a payment's or refund's receipt, printable (DESIGN.md "Money screens"):
@@ -26,7 +30,10 @@ export function ReceiptPage() {
   const { hash } = useLocation();
   const key = new URLSearchParams(hash.slice(1)).get('key') ?? searchParams.get('key');
   const valid = RECEIPT_NUMBER_PATTERN.test(receiptNumber);
-  const receipt = useReceipt(receiptNumber, key, { enabled: valid });
+  // Opened from the manage page of a guest's request: read through that request's manage session.
+  const asked = searchParams.get('request')?.trim().toUpperCase() ?? '';
+  const requestNumber = MANAGED_REQUEST.test(asked) ? asked : null;
+  const receipt = useReceipt(receiptNumber, key, { enabled: valid, requestNumber });
   useDocumentTitle(valid ? `Receipt ${receiptNumber}` : 'Receipt');
 
   return (
@@ -42,7 +49,14 @@ export function ReceiptPage() {
       ) : receipt.isPending ? (
         <ReceiptSkeleton />
       ) : receipt.isError ? (
-        <ReceiptError error={receipt.error} receiptNumber={receiptNumber} signedInHint={!key} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+        <ReceiptError
+          error={receipt.error}
+          receiptNumber={receiptNumber}
+          requestNumber={requestNumber}
+          withKey={key !== null}
+          onRetry={() => void receipt.refetch()}
+          retrying={receipt.isFetching}
+        />
       ) : (
         <ReceiptView receipt={receipt.data} />
       )}
@@ -74,7 +88,21 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <p className="text-sm">
             <time dateTime={receipt.issuedAt}>{formatDateTime(receipt.issuedAt)}</time>
           </p>
+          {receipt.replaces ? <p className="text-sm">Replaces receipt {receipt.replaces}, which was void.</p> : null}
         </div>
+
+        {receipt.voided ? (
+          <div role="note" aria-label="This receipt is void" className="grid gap-1 rounded-md border-2 border-destructive p-3 text-sm print:border-black">
+            <p className="text-base font-extrabold text-destructive print:text-black">VOID: recorded by mistake</p>
+            <p>
+              {receipt.voided.reason} (<time dateTime={receipt.voided.at}>{formatDateTime(receipt.voided.at)}</time>)
+            </p>
+            <p>
+              {receipt.voided.replacedBy ? `Receipt ${receipt.voided.replacedBy} replaces it.` : 'No payment was recorded in its place.'} This amount no longer counts as
+              paid.
+            </p>
+          </div>
+        ) : null}
 
         <dl className="grid gap-1 text-sm">
           <DocumentLine label="Customer" value={receipt.customer.name} />
@@ -153,38 +181,45 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 function ReceiptError({
   error,
   receiptNumber,
-  signedInHint,
+  requestNumber,
+  withKey,
   onRetry,
   retrying,
 }: {
   error: unknown;
   receiptNumber: string;
-  signedInHint: boolean;
+  requestNumber: string | null;
+  withKey: boolean;
   onRetry: () => void;
   retrying: boolean;
 }) {
   const status = getErrorStatus(error);
-  if (status === 404) {
+  // The server answers a receipt that is not ours and one that is not the reader's alike (404), so the
+  // page says what opens a receipt, and offers the copy that goes only to the address on it.
+  if (status === 404 || status === 401 || status === 403) {
+    const why =
+      status === 401 && requestNumber
+        ? `Your hour to manage ${requestNumber} has ended, so its receipts no longer open here.`
+        : withKey
+          ? 'This link does not open this receipt: it may be from another e-mail, or cut short.'
+          : 'This receipt did not open here.';
     return (
       <Problem
-        title="We couldn't find this receipt"
-        message={`There is no receipt ${receiptNumber}. Check the link in your receipt e-mail, or ask us for a copy.`}
-      />
-    );
-  }
-  if (status === 401 || status === 403) {
-    return (
-      <Problem
-        title="This receipt is private"
-        message={
-          signedInHint
-            ? 'A receipt opens with the link in its e-mail, or when you are signed in to the account that made the request or order.'
-            : 'This link does not open this receipt: it may be from another e-mail. Open the link from your receipt e-mail again, or sign in to the account that made the request or order.'
-        }
+        title={`We couldn't open receipt ${receiptNumber} here`}
+        message={`${why} A receipt opens from the link in its e-mail, when you are signed in to the account that made the request or order, or from the request's manage page. We can e-mail a copy to the address on the receipt.`}
         action={
-          <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
-            Sign in
-          </Link>
+          <>
+            <EmailCopyButton receiptNumber={receiptNumber} />
+            {requestNumber ? (
+              <Link to={`/track-order?number=${encodeURIComponent(requestNumber)}`} className={buttonVariants({ variant: 'outline' })}>
+                Manage {requestNumber} again
+              </Link>
+            ) : (
+              <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
+                Sign in
+              </Link>
+            )}
+          </>
         }
       />
     );
@@ -201,6 +236,22 @@ function ReceiptError({
         </Button>
       }
     />
+  );
+}
+
+/** A copy of the receipt to the address on it: the server's answer is the same whatever the number. */
+function EmailCopyButton({ receiptNumber }: { receiptNumber: string }) {
+  const copy = useEmailReceiptCopy(receiptNumber);
+  return (
+    <div className="grid gap-2">
+      <Button onClick={() => copy.mutate()} disabled={copy.isPending || copy.isSuccess}>
+        <Mail aria-hidden="true" />
+        {copy.isPending ? 'Sending...' : copy.isSuccess ? 'Copy sent' : 'E-mail me this receipt'}
+      </Button>
+      <p role="status" aria-live="polite" className="text-sm">
+        {copy.isSuccess ? copy.data.message : copy.isError ? actionErrorMessage(copy.error, 'We could not send a copy just now. Please try again.') : ''}
+      </p>
+    </div>
   );
 }
 

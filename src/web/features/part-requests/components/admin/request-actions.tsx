@@ -29,7 +29,16 @@ export const REQUEST_ACTIONS: readonly ActionSpec[] = [
 ];
 
 /**
- * A request's seven actions. `labelled` shows the word beside the icon (wide table, phone cards);
+ * The actions a request offers: Delete only while no money is on its ledger (the server refuses it then:
+ * money received is corrected by a void or a refund, never deleted).
+ */
+export function actionsFor(request: Pick<AdminPartRequest, 'money'>): readonly ActionSpec[] {
+  const hasMoney = (request.money?.payments.length ?? 0) > 0;
+  return hasMoney ? REQUEST_ACTIONS.filter((a) => a.action !== 'delete') : REQUEST_ACTIONS;
+}
+
+/**
+ * A request's seven actions (six with money on its ledger). `labelled` shows the word beside the icon (wide table, phone cards);
  * `compact` shows icons only in a grid three across (the condensed table), with the same accessible names.
  */
 export function RequestActions({
@@ -50,7 +59,7 @@ export function RequestActions({
 
   return (
     <div className={cn('grid grid-cols-3 gap-1.5', compact ? 'w-max' : '', className)}>
-      {REQUEST_ACTIONS.map(({ action, text, name, icon: Icon, destructive }) => {
+      {actionsFor(request).map(({ action, text, name, icon: Icon, destructive }) => {
         const label = name(request.requestNumber);
         if (action === 'find') {
           return (

@@ -206,6 +206,7 @@ function RequestDetails({
           subjectNumber={request.requestNumber}
           recordUrl={`/api/admin/part-requests/${request.id}/payments`}
           waiveUrl={`/api/admin/part-requests/${request.id}/deposit-waiver`}
+          cancelled={request.status === 'cancelled'}
           refundGuidance={
             request.status === 'cancelled' ? (
               <p className="text-sm">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2, CreditCard, ExternalLink, Receipt, Store } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@shared/payments';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments';
 import type { Money, Payment, StartedCardPayment } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
 import { Badge } from '@web/components/ui/badge';
@@ -11,6 +11,7 @@ import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { actionErrorMessage } from '@web/lib/action-error';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { ledgerRowWords } from '@web/modules/money/ledger-row';
 import type { RequestAccess } from '../../api/request-access';
 import { useStartCardPayment } from '../../api/start-card-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -20,8 +21,6 @@ import { payChoices, payWord, type PayAmount, type PayChoice } from './pay-choic
 const StripeCardForm = lazy(() => import('@web/modules/money/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 type Way = 'wipay' | 'stripe' | 'bank' | 'counter';
-
-const STATE_VARIANT = { pending: 'warning', succeeded: 'success', failed: 'destructive', refunded: 'secondary' } as const;
 
 /** Where a card provider sends the browser back: the page this access pays from. */
 export function paymentReturnPath(access: RequestAccess, reference: string): string {
@@ -123,7 +122,7 @@ export function MoneyPanel({
           </p>
         ) : null}
 
-        {payments.length > 0 ? <PaymentsList payments={payments} heading={Sub} /> : null}
+        {payments.length > 0 ? <PaymentsList payments={payments} heading={Sub} requestNumber={access?.via === 'manage-link' ? requestNumber : null} /> : null}
 
         {choices.length > 0 ? (
           access ? (
@@ -152,7 +151,13 @@ function Figure({ label, value, tone, strong = false }: { label: string; value: 
   );
 }
 
-function PaymentsList({ payments, heading: Heading }: { payments: Payment[]; heading: 'h3' | 'h4' }) {
+/** A receipt's page; a guest managing the request opens it through the request's manage session. */
+function receiptHref(receiptNumber: string, managedRequest: string | null): string {
+  const path = `/receipts/${encodeURIComponent(receiptNumber)}`;
+  return managedRequest ? `${path}?request=${encodeURIComponent(managedRequest)}` : path;
+}
+
+function PaymentsList({ payments, heading: Heading, requestNumber }: { payments: Payment[]; heading: 'h3' | 'h4'; requestNumber: string | null }) {
   return (
     <div className="grid gap-2">
       <Heading className="font-bold">
@@ -161,18 +166,19 @@ function PaymentsList({ payments, heading: Heading }: { payments: Payment[]; hea
       <ul className="grid gap-2">
         {payments.map((payment) => {
           const refund = payment.kind === 'refund';
+          const words = ledgerRowWords(payment);
           return (
-            <li key={payment.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
+            <li key={payment.id} className="grid min-w-0 gap-1 rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold">
-                  {refund ? 'Refund' : PAYMENT_PURPOSE_LABELS[payment.purpose]} · {PAYMENT_METHOD_LABELS[payment.method]}
+                <p className="min-w-0 font-semibold break-words">
+                  {words.title} · {PAYMENT_METHOD_LABELS[payment.method]}
                 </p>
                 <div className="flex items-center gap-2">
-                  <span className="font-bold tabular">
-                    {refund ? '−' : ''}
+                  <span className={cn('font-bold tabular', payment.state === 'voided' && 'line-through')}>
+                    {words.negative ? '−' : ''}
                     {formatMoney(payment.amount, 'JMD')}
                   </span>
-                  <Badge variant={refund ? 'secondary' : STATE_VARIANT[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</Badge>
+                  <Badge variant={words.badge.variant}>{words.badge.label}</Badge>
                 </div>
               </div>
               <p className="text-muted-foreground">
@@ -180,11 +186,18 @@ function PaymentsList({ payments, heading: Heading }: { payments: Payment[]; hea
                 Reference <span className="break-all tabular">{payment.reference}</span>
               </p>
               {payment.refunded > 0 && !refund ? <p>{formatMoney(payment.refunded, 'JMD')} of it refunded.</p> : null}
-              {payment.flaggedReason ? <p>More than was owed: we&apos;ll refund the difference.</p> : null}
+              {payment.voided ? (
+                <p>
+                  Recorded by mistake and void: {payment.voided.reason}
+                  {payment.voided.replacedBy ? `. Replaced by receipt ${payment.voided.replacedBy}.` : '.'}
+                </p>
+              ) : null}
+              {payment.kind === 'void' && payment.note ? <p>Why: {payment.note}</p> : null}
+              {payment.flaggedReason && payment.state !== 'voided' ? <p>More than was owed: we&apos;ll refund the difference.</p> : null}
               {payment.receiptNumber ? (
                 <p>
                   <Link
-                    to={`/receipts/${encodeURIComponent(payment.receiptNumber)}`}
+                    to={receiptHref(payment.receiptNumber, requestNumber)}
                     className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
                   >
                     <Receipt className="size-4 shrink-0" aria-hidden="true" />
