@@ -63,7 +63,10 @@ test('staff confirm 9000 against a J$4,252.50 transfer, see the warning, confirm
     await expect(pay).toContainText('Due now: J$4,252.50');
     await pay.getByRole('radio', { name: 'Bank transfer' }).check();
     await pay.getByRole('button', { name: "I've sent J$4,252.50" }).click();
-    await expect(pay).toContainText("we've noted your transfer of J$4,252.50");
+    await expect(pay).toContainText('J$4,252.50 waiting for us to confirm (usually by the next business day)');
+    await expect(pay.getByRole('button', { name: /^I've sent/ })).toHaveCount(0);
+    // The button that sent it is gone: the focus is on the line that says what happens now.
+    await expect(pay.getByText('J$4,252.50 waiting for us to confirm')).toBeFocused();
   });
 
   await test.step('staff type 9000: the dialog says by how much it differs, and staff confirm it anyway', async () => {

@@ -151,7 +151,10 @@ test('a guest pays a deposit by bank transfer and the balance by card through Wi
     await expectNoAxeViolations(page);
     await noSideways(page);
     await pay.getByRole('button', { name: "I've sent J$8,662.50" }).click();
-    await expect(pay).toContainText("we've noted your transfer of J$8,662.50");
+    // The panel now tells the state and offers nothing more until the transfer is confirmed.
+    await expect(pay).toContainText('J$8,662.50 waiting for us to confirm (usually by the next business day)');
+    await expect(pay.getByRole('radio', { name: 'Bank transfer' })).toHaveCount(0);
+    await expect(pay).not.toContainText('Due now');
   });
 
   await test.step('staff confirm the transfer on the money view and order the part', async () => {

@@ -15,7 +15,8 @@ import { ledgerRowWords } from '@web/modules/money/ledger-row';
 import type { RequestAccess } from '../../api/request-access';
 import { useStartCardPayment } from '../../api/start-card-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
-import { payChoices, payWord, type PayAmount, type PayChoice } from './pay-choices';
+import { payWord, type PayAmount, type PayChoice } from './pay-choices';
+import { PAID_NEXT, panelState, receivedOf } from './pay-panel-state';
 
 // Stripe.js and its React bindings only when a Stripe payment has been opened.
 const StripeCardForm = lazy(() => import('@web/modules/money/stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -69,18 +70,28 @@ export function MoneyPanel({
   const { balance, payments } = money;
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const choices = payChoices(balance);
+  const state = panelState(balance, payments);
+  const { choices } = state;
   const owing = balance.outstanding > 0;
   const Sub = headingLevel === 'h2' ? 'h3' : 'h4';
 
   useEffect(() => {
     if (autoFocus) titleRef.current?.focus();
   }, [autoFocus]);
+  // A transfer just announced takes the ways to pay away, and the focused button with them: the focus
+  // goes to the line that says what happens now.
+  const headlineRef = useRef<HTMLParagraphElement>(null);
+  const kindBefore = useRef(state.kind);
+  useEffect(() => {
+    const was = kindBefore.current;
+    kindBefore.current = state.kind;
+    if (state.kind === 'waiting' && was !== 'waiting' && document.activeElement === document.body) headlineRef.current?.focus();
+  }, [state.kind]);
 
   const labelVariant = !owing && balance.paid > 0 ? 'success' : owing ? 'warning' : 'secondary';
 
   return (
-    <Card role="region" aria-labelledby={titleId} className={cn(choices.length > 0 && access && 'border-2 border-primary', nested && 'shadow-none')}>
+    <Card role="region" aria-labelledby={titleId} className={cn('min-w-0', choices.length > 0 && access && 'border-2 border-primary', nested && 'shadow-none')}>
       <CardHeader className={nested ? 'p-3 pb-0 sm:p-5 sm:pb-0' : undefined}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle as={headingLevel} id={titleId} ref={titleRef} tabIndex={-1} className="focus-visible:outline-none">
@@ -91,34 +102,32 @@ export function MoneyPanel({
             {balance.label}
           </Badge>
         </div>
-        <CardDescription>
-          {balance.depositWaived
-            ? 'Our team waived the deposit: we order your part without it.'
-            : balance.depositPaid
-              ? owing
-                ? 'Your deposit is in. The balance is due when the part is ready for pickup or delivery.'
-                : 'Paid in full. Thank you!'
-              : 'We order your part from the US once your deposit is in.'}
-        </CardDescription>
+        <CardDescription>{state.description}</CardDescription>
       </CardHeader>
-      <CardContent className={cn('flex flex-col gap-5', nested && 'p-3 sm:p-5')}>
+      <CardContent className={cn('flex min-w-0 flex-col gap-5', nested && 'p-3 sm:p-5')}>
         <dl className="grid grid-cols-2 gap-2 tabular sm:grid-cols-4">
           <Figure label="Total" value={formatMoney(balance.total, 'JMD')} />
-          <Figure label="Paid" value={formatMoney(balance.paid, 'JMD')} tone={balance.paid > 0 ? 'success' : undefined} />
+          <Figure label="Paid" value={formatMoney(receivedOf(balance), 'JMD')} tone={balance.paid > 0 ? 'success' : undefined} />
+          {balance.refunded > 0 ? <Figure label="Refunded to you" value={formatMoney(balance.refunded, 'JMD')} /> : null}
           {balance.pending > 0 ? <Figure label="Waiting for confirmation" value={formatMoney(balance.pending, 'JMD')} /> : null}
           <Figure label="Still to pay" value={formatMoney(balance.outstanding, 'JMD')} tone={owing ? 'warning' : undefined} strong />
         </dl>
 
-        {balance.dueNow > 0 ? (
-          <p className="text-lg font-bold tabular">
-            Due now: {formatMoney(balance.dueNow, 'JMD')}
-            {!balance.depositPaid && !balance.depositWaived ? ' (deposit)' : ''}
+        {state.headline ? (
+          <p
+            ref={headlineRef}
+            tabIndex={-1}
+            className={cn('font-bold tabular focus-visible:outline-none', state.kind === 'waiting' ? 'text-base' : 'text-lg')}
+            role={state.kind === 'waiting' ? 'status' : undefined}
+          >
+            {state.headline}
           </p>
         ) : null}
-        {balance.pending > 0 ? (
+        {state.kind === 'paid' ? <p className="text-sm">{PAID_NEXT}</p> : null}
+        {state.cardWaiting > 0 ? (
           <p className="text-sm">
-            We&apos;re waiting to confirm {formatMoney(balance.pending, 'JMD')} (a transfer or card payment). We&apos;ll e-mail
-            you when it is in.
+            We&apos;re waiting for the card company to confirm {formatMoney(state.cardWaiting, 'JMD')}. If you left the card page without paying, that amount
+            is free again within 2 hours.
           </p>
         ) : null}
 
