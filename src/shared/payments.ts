@@ -1,7 +1,7 @@
 // The words of the payments ledger that screens need without loading zod; the schemas are in
 // ./schemas/payments.ts and the rules in docs/payments.md.
 
-export const PAYMENT_METHODS = ['wipay', 'stripe', 'bank_transfer', 'cash', 'card_counter'] as const;
+export const PAYMENT_METHODS = ['wipay', 'stripe', 'bank_transfer', 'cash', 'card_counter', 'cash_driver', 'card_driver'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   wipay: 'Card online (WiPay)',
@@ -9,9 +9,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   cash: 'Cash at the counter',
   card_counter: 'Card at the counter',
+  // Paid at the door: kept apart from the counter, so the day's takings say what the driver brings back.
+  cash_driver: 'Cash to the driver',
+  card_driver: 'Card to the driver',
 };
 /** Methods staff record themselves; the online ones are recorded by the provider's verified answer. */
-export const STAFF_RECORDED_METHODS = ['cash', 'card_counter', 'bank_transfer'] as const;
+export const STAFF_RECORDED_METHODS = ['cash', 'card_counter', 'cash_driver', 'card_driver', 'bank_transfer'] as const;
 export type StaffRecordedMethod = (typeof STAFF_RECORDED_METHODS)[number];
 
 /**

@@ -288,6 +288,25 @@ describe('the money view and the CSV', () => {
     expect(after.today.net).toBeCloseTo(before.today.net - 500, 2);
   });
 
+  it('keeps money paid to the driver apart from the counter in today’s takings, cash and card alike', async () => {
+    const before = expectOk(await staff('GET', '/api/admin/money'));
+    const amountOf = (money: { today: { byMethod: Array<{ method: string; amount: number; count: number }> } }, method: string) =>
+      money.today.byMethod.find((m) => m.method === method) ?? { amount: 0, count: 0 };
+    const req = await ownRequest();
+    const driverCash = expectOk(await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash_driver', amount: 10_000 }), 201);
+    expect(driverCash).toMatchObject({ method: 'cash_driver', state: 'succeeded', receiptNumber: expect.stringMatching(RECEIPT_NUMBER_PATTERN) });
+    expectOk(await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'card_driver', amount: 2_500 }), 201);
+    const after = expectOk(await staff('GET', '/api/admin/money'));
+    expect(amountOf(after, 'cash_driver').amount).toBeCloseTo(amountOf(before, 'cash_driver').amount + 10_000, 2);
+    expect(amountOf(after, 'card_driver').amount).toBeCloseTo(amountOf(before, 'card_driver').amount + 2_500, 2);
+    expect(amountOf(after, 'cash')).toEqual(amountOf(before, 'cash'));
+    const [sent] = await mails(t, { kind: 'receipt', to: req.email.toLowerCase() });
+    expect(sent!.text_body).toMatch(/How:\s+Cash to the driver/);
+    const bad = await staff('POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'driver', amount: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].message).toBe('Choose cash or card at the counter, cash or card to the driver, or bank transfer');
+  });
+
   it('the CSV has one line per row settled in the range, a formula-looking note neutralised', async () => {
     const req = await ownRequest();
     const evil = '=HYPERLINK("http://evil.test","click")';

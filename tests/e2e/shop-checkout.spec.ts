@@ -85,6 +85,9 @@ test('a guest buys two products for pickup, pays at pickup, finds the order by i
     orderNumber = new URL(page.url()).searchParams.get('order')!;
     expect(orderNumber).toMatch(/^ORD-[2-9A-HJ-NP-Z]{8}$/);
     await expect(page.getByText(`Your order number is ${orderNumber}`)).toBeVisible();
+    // Nothing is paid yet: a confirmation, not a receipt, and where the money is paid.
+    await expect(page.getByRole('main')).toContainText(`Your order confirmation is on its way to ${email}. You pay ${jmd(subtotal)} at our counter when you collect, cash or card`);
+    await expect(page.getByRole('main')).not.toContainText('A receipt for');
     await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('Pay at pickup', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');

@@ -144,7 +144,7 @@ export type BankTransferFields = z.output<typeof BankTransferFieldsSchema>;
 
 /** POST /api/admin/part-requests/{id}/payments and /api/admin/orders/{n}/payments: money taken by staff. */
 export const RecordPaymentSchema = z.strictObject({
-  method: z.enum(STAFF_RECORDED_METHODS, { error: 'Choose cash, card at the counter or bank transfer' }),
+  method: z.enum(STAFF_RECORDED_METHODS, { error: 'Choose cash or card at the counter, cash or card to the driver, or bank transfer' }),
   amount: jmdAmount('Amount'),
   note: optionalText('Note', 500),
 });

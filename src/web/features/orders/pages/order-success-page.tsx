@@ -89,8 +89,20 @@ function Confirmation({ order, email }: { order: TrackedOrder; email: string }) 
           title={cancelled ? 'Order Cancelled' : 'Order Confirmed'}
           description={
             <>
-              Thank you. Your order number is <strong className="tabular text-foreground">{order.orderNumber}</strong>. A receipt for{' '}
-              {formatMoney(order.total, 'JMD')} is on its way to <strong className="break-all text-foreground">{email}</strong>.
+              Thank you. Your order number is <strong className="tabular text-foreground">{order.orderNumber}</strong>.{' '}
+              {/* A receipt is only for money received: an order not paid yet gets its confirmation. */}
+              {order.paidAt ? (
+                <>
+                  A receipt for {formatMoney(order.total, 'JMD')} is on its way to <strong className="break-all text-foreground">{email}</strong>.
+                </>
+              ) : (
+                <>
+                  Your order confirmation is on its way to <strong className="break-all text-foreground">{email}</strong>.{' '}
+                  {order.paymentMethod === 'card'
+                    ? 'We e-mail your receipt as soon as the card payment goes through.'
+                    : `You pay ${formatMoney(order.total, 'JMD')} ${pickup ? 'at our counter when you collect, cash or card' : 'to the driver at your door, cash or card'}; we e-mail your receipt then.`}
+                </>
+              )}
             </>
           }
         />

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_method_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('wipay', 'stripe', 'bank_transfer', 'cash', 'card_counter', 'cash_driver', 'card_driver'));
