@@ -412,4 +412,24 @@ test('a signed-in customer compares two options on the dashboard, accepts one wi
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  await test.step('staff’s note on a status change shows in the customer’s history, as the e-mail gave it', async () => {
+    const staff = await browser.newContext();
+    await signIn(staff.request, baseURL!, ADMIN);
+    const moved = await staff.request.post(`${baseURL}/api/admin/update-request-status/${id}`, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { status: 'preparing', notes: 'Ordered from our Miami supplier: it ships Tuesday.', override: 'Regular customer, paying at the counter' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await staff.close();
+    await page.reload();
+    await expect(card).toContainText('Latest update');
+    await expect(card).toContainText('Ordered from our Miami supplier: it ships Tuesday.');
+    await card.getByText(`Status history (4) of ${number}`).click();
+    const history = card.getByRole('list', { name: 'Status history, newest first' });
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(history.getByRole('listitem').first()).toContainText('Ordered from our Miami supplier');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });

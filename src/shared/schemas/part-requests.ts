@@ -222,6 +222,7 @@ export const StatusHistoryEntrySchema = z.object({
   timestamp: z.string(),
   notes: z.string().nullable(),
 });
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
 // The supplier on a request is defined here, not imported from ./suppliers: customer screens load this
 // module for the request form, and the supplier form's schemas would add 1.5 KB gzipped to each of them.
@@ -235,6 +236,10 @@ export const RequestSupplierSchema = z.object({
   phone: z.string(),
 });
 export type RequestSupplier = z.infer<typeof RequestSupplierSchema>;
+
+/** A request in its signed-in owner's list (GET /api/user-requests): with its history and staff's notes, as the e-mails give them. */
+export const MyPartRequestSchema = CustomerPartRequestSchema.extend({ statusHistory: z.array(StatusHistoryEntrySchema) });
+export type MyPartRequest = z.infer<typeof MyPartRequestSchema>;
 
 /** What staff see: everything, with who made each change. */
 export const AdminPartRequestSchema = CustomerPartRequestSchema.extend({

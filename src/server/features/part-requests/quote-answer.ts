@@ -2,14 +2,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { depositOf, quoteExpired } from '../../../shared/quotes';
 import type { QuoteAnswer } from '../../../shared/schemas/quotes';
-import type { CustomerPartRequest } from '../../../shared/schemas/part-requests';
+import type { MyPartRequest } from '../../../shared/schemas/part-requests';
 import type { TrackingRecord } from '../../../shared/schemas/part-request-tracking';
 import { currentPaymentSettings } from '../../modules/money/settings';
 import { CUSTOMER_LABEL, STORE_NOTES } from '../../../shared/statuses';
 import { quoteAnsweredStoreEmail } from './emails';
 import { longDate, quoteAcceptedEmail } from './quote-emails';
 import * as repo from './repository';
-import { factsOf, toCustomer } from './views';
+import { factsOf, toMine } from './views';
 import { notFound, type PartRequestServiceDeps, type RequestCore } from './request-core';
 import type { RequestTracking } from './request-tracking';
 
@@ -104,12 +104,12 @@ export function createQuoteAnswers(deps: PartRequestServiceDeps, core: RequestCo
   }
 
   return {
-    async respondAsOwner(userId: string, id: string, answer: QuoteAnswer): Promise<CustomerPartRequest> {
+    async respondAsOwner(userId: string, id: string, answer: QuoteAnswer): Promise<MyPartRequest> {
       const row = await repo.findRequestById(db, id);
       if (!row || row.userId !== userId) throw notFound();
       await answerQuote(id, answer, userId);
       const after = await loadView(id);
-      return toCustomer(after, (await extrasFor([after], { showMessage: true }))(after));
+      return toMine(after, (await extrasFor([after], { showMessage: true }))(after), await repo.listHistory(db, id));
     },
 
     /** Answering a quote from tracking needs the access a manage link granted; an e-mail is not proof. */

@@ -117,6 +117,16 @@ export async function listHistory(db: Db, requestId: string): Promise<HistoryRow
     .orderBy(asc(partRequestStatusHistory.createdAt), asc(partRequestStatusHistory.id));
 }
 
+/** The status histories of many requests in one query (the owner's list), each in order. */
+export async function listHistoryOfMany(db: Db, requestIds: string[]): Promise<HistoryRow[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(partRequestStatusHistory)
+    .where(inArray(partRequestStatusHistory.requestId, requestIds))
+    .orderBy(asc(partRequestStatusHistory.createdAt), asc(partRequestStatusHistory.id));
+}
+
 export async function listByUser(db: Db, userId: string): Promise<PartRequestView[]> {
   return selectViews(db)
     .where(eq(partRequests.userId, userId))

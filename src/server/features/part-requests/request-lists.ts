@@ -5,11 +5,11 @@ import { createSendAllowance } from '../../lib/attempt-limiter';
 import type { CounterStore } from '../../lib/rate-limit-store';
 import { normalisePhone } from '../../../shared/phone';
 import { EmailSchema } from '../../../shared/schemas/auth';
-import type { CustomerPartRequest } from '../../../shared/schemas/part-requests';
+import type { MyPartRequest } from '../../../shared/schemas/part-requests';
 import type { RequestStatus } from '../../../shared/statuses';
 import { requestListEmail } from './emails';
 import * as repo from './repository';
-import { toCustomer } from './views';
+import { toMine } from './views';
 import type { PartRequestServiceDeps, RequestCore } from './request-core';
 import { MANAGE_LINK_MIN_MS } from './manage-link';
 
@@ -31,10 +31,11 @@ export function createRequestLists(deps: RequestListDeps, core: Pick<RequestCore
   const { extrasFor, trackingLink, signature } = core;
 
   return {
-    async listMine(userId: string): Promise<CustomerPartRequest[]> {
+    /** The owner's requests, each with its whole history and staff's notes (the owner reads them in e-mails too). */
+    async listMine(userId: string): Promise<MyPartRequest[]> {
       const rows = await repo.listByUser(db, userId);
-      const extras = await extrasFor(rows, { showMessage: true });
-      return rows.map((r) => toCustomer(r, extras(r)));
+      const [extras, history] = await Promise.all([extrasFor(rows, { showMessage: true }), repo.listHistoryOfMany(db, rows.map((r) => r.id))]);
+      return rows.map((r) => toMine(r, extras(r), history));
     },
 
     /** docs/choices.md #4: only status, numbers and dates; nothing personal. */

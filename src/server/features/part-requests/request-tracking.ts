@@ -16,9 +16,9 @@ export function createRequestTracking(deps: PartRequestServiceDeps, core: Pick<R
   const { db } = deps;
   const { extrasFor } = core;
 
-  async function trackingRecord(row: repo.PartRequestView, managed: boolean): Promise<TrackingRecord> {
-    const [extras, history] = await Promise.all([extrasFor([row], { showMessage: managed }), repo.listHistory(db, row.id)]);
-    return toTrackingRecord(row, { managed, extras: extras(row), history, storeAddress: deps.store.address });
+  async function trackingRecord(row: repo.PartRequestView, managed: boolean, owner = false): Promise<TrackingRecord> {
+    const [extras, history] = await Promise.all([extrasFor([row], { showMessage: managed || owner }), repo.listHistory(db, row.id)]);
+    return toTrackingRecord(row, { managed, owner, extras: extras(row), history, storeAddress: deps.store.address });
   }
 
   /** The request a tracking call is about; an e-mail, when given, must be the request's (docs/choices.md #4). */
@@ -41,9 +41,13 @@ export function createRequestTracking(deps: PartRequestServiceDeps, core: Pick<R
     trackingRecord,
     findManaged,
 
-    /** By number alone (an e-mail, if given, must match): no personal details, no answering. */
-    async track(requestNumber: string, email: string | null | undefined): Promise<TrackingRecord> {
-      return trackingRecord(await findTracked(requestNumber, email), false);
+    /**
+     * By number alone (an e-mail, if given, must match): no personal details, no answering. The signed-in
+     * owner also reads staff's notes in the history, as their e-mails and dashboard show them.
+     */
+    async track(requestNumber: string, email: string | null | undefined, userId: string | null = null): Promise<TrackingRecord> {
+      const row = await findTracked(requestNumber, email);
+      return trackingRecord(row, false, userId !== null && row.userId === userId);
     },
 
     /** The full record, for a browser holding the access a manage link granted. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { REQUEST_PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { ApiErrorSchema, MessageSchema } from '../../../shared/schemas/common';
 import { LandedCostRatesSchema } from '../../../shared/schemas/landed-cost';
-import { CustomerPartRequestSchema, PartRequestCreatedSchema, PartRequestInputSchema, TrackRespondSchema, UserRespondSchema } from '../../../shared/schemas/part-requests';
+import { MyPartRequestSchema, PartRequestCreatedSchema, PartRequestInputSchema, TrackRespondSchema, UserRespondSchema } from '../../../shared/schemas/part-requests';
 import { ManageLinkRequestSchema, ManageTokenSchema, RequestNumberSchema, TrackQuerySchema, TrackSearchQuerySchema, TrackingRecordSchema } from '../../../shared/schemas/part-request-tracking';
 import type { RateLimits } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -119,7 +119,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
 
   r.get(
     '/api/user-requests',
-    { onRequest: requireUser, schema: { response: { 200: z.array(CustomerPartRequestSchema), ...errors } } },
+    { onRequest: requireUser, schema: { response: { 200: z.array(MyPartRequestSchema), ...errors } } },
     async (request) => service.listMine(signedInUser(request).id),
   );
 
@@ -127,7 +127,7 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
     '/api/user-requests/:id/respond',
     {
       onRequest: requireUser,
-      schema: { params: RequestIdParamsSchema, body: UserRespondSchema, response: { 200: CustomerPartRequestSchema, ...errors } },
+      schema: { params: RequestIdParamsSchema, body: UserRespondSchema, response: { 200: MyPartRequestSchema, ...errors } },
     },
     async (request) => service.respondAsOwner(signedInUser(request).id, request.params.id, request.body),
   );
@@ -138,7 +138,11 @@ export async function partRequestRoutes(app: FastifyInstance, opts: PartRequestR
       config: perIp(limits.trackPerIp),
       schema: { params: RequestNumberParamsSchema, querystring: TrackQuerySchema, response: { 200: TrackingRecordSchema, ...errors } },
     },
-    async (request) => service.track(request.params.requestNumber, request.query.email),
+    async (request, reply) => {
+      const user = await request.loadUser();
+      // What it shows depends on who is signed in: never kept by a shared cache.
+      return reply.header('cache-control', 'private, no-store').send(await service.track(request.params.requestNumber, request.query.email, user?.id ?? null));
+    },
   );
 
   // Asking for the manage link: the same answer whether or not the e-mail is the request's.

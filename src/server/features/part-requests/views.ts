@@ -1,7 +1,7 @@
 import { URGENCY_LABELS, US_TO_JAMAICA_SHIPPING } from '../../../shared/constants';
 import { fromCents } from '../../../shared/money';
 import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
-import type { AdminPartRequest, CustomerPartRequest } from '../../../shared/schemas/part-requests';
+import type { AdminPartRequest, CustomerPartRequest, MyPartRequest } from '../../../shared/schemas/part-requests';
 import type { TrackingRecord } from '../../../shared/schemas/part-request-tracking';
 import type { Money, PaymentMethods } from '../../../shared/schemas/payments';
 import type { Quote } from '../../../shared/schemas/quotes';
@@ -111,6 +111,14 @@ export function toCustomer(row: repo.PartRequestView, extras: RequestExtras): Cu
   };
 }
 
+/** A request in its signed-in owner's list: with its whole history and every note, as the status e-mails give them. */
+export function toMine(row: repo.PartRequestView, extras: RequestExtras, history: repo.HistoryRow[]): MyPartRequest {
+  return {
+    ...toCustomer(row, extras),
+    statusHistory: history.filter((h) => h.requestId === row.id).map((h) => ({ status: h.status, timestamp: h.createdAt.toISOString(), notes: h.note })),
+  };
+}
+
 export function toAdmin(row: repo.PartRequestView, extras: RequestExtras): AdminPartRequest {
   return {
     ...toCustomer(row, extras),
@@ -147,9 +155,11 @@ export function toAdmin(row: repo.PartRequestView, extras: RequestExtras): Admin
  */
 export function toTrackingRecord(
   row: repo.PartRequestView,
-  opts: { managed: boolean; extras: RequestExtras; history: repo.HistoryRow[]; storeAddress: string },
+  opts: { managed: boolean; owner?: boolean; extras: RequestExtras; history: repo.HistoryRow[]; storeAddress: string },
 ): TrackingRecord {
   const { managed, history, extras } = opts;
+  // The signed-in owner reads staff's notes as the manage link shows them; the rest stays as by number.
+  const notesShown = managed || opts.owner === true;
   const staffNote = history.findLast((h) => h.changedByLabel !== CUSTOMER_LABEL && h.note)?.note ?? null;
   return {
     requestNumber: row.requestNumber,
@@ -160,10 +170,10 @@ export function toTrackingRecord(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     priority: URGENCY_LABELS[row.urgency],
-    notes: managed ? staffNote : null,
+    notes: notesShown ? staffNote : null,
     // The quote shows by number too (its price is what a number is for), without staff's message; the
     // money only with the manage link.
-    quote: extras.quote && !managed ? { ...extras.quote, message: null } : extras.quote,
+    quote: extras.quote && !notesShown ? { ...extras.quote, message: null } : extras.quote,
     money: managed ? extras.money : null,
     partDetails: {
       itemName: row.partName,
@@ -192,7 +202,7 @@ export function toTrackingRecord(
     statusHistory: history.map((h) => ({
       status: h.status,
       timestamp: h.createdAt.toISOString(),
-      notes: managed || (h.note !== null && STORE_NOTE_SET.has(h.note)) ? h.note : null,
+      notes: notesShown || (h.note !== null && STORE_NOTE_SET.has(h.note)) ? h.note : null,
     })),
     canRespond: managed && row.status === 'quoted',
   };

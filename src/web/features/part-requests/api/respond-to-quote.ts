@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerPartRequest } from '@shared/schemas/part-requests';
+import type { MyPartRequest } from '@shared/schemas/part-requests';
 import type { TrackingRecord } from '@shared/schemas/part-request-tracking';
 import type { QuoteAnswer } from '@shared/schemas/quotes';
 import { apiRequest } from '@web/lib/api-client';
@@ -14,8 +14,8 @@ export type RespondVariables = { access: RequestAccess; answer: QuoteAnswer };
  * decline. The signed-in owner's route answers with the request as the dashboard reads it; the manage
  * link's with the full tracking record.
  */
-export function respondToQuote({ access, answer }: RespondVariables): Promise<CustomerPartRequest | TrackingRecord> {
-  return apiRequest<CustomerPartRequest | TrackingRecord>('POST', `${requestApiBase(access)}/respond`, answer);
+export function respondToQuote({ access, answer }: RespondVariables): Promise<MyPartRequest | TrackingRecord> {
+  return apiRequest<MyPartRequest | TrackingRecord>('POST', `${requestApiBase(access)}/respond`, answer);
 }
 
 export function useRespondToQuote() {
@@ -27,8 +27,8 @@ export function useRespondToQuote() {
       if (access.via === 'manage-link') {
         queryClient.setQueryData(partRequestKeys.managed(access.requestNumber), updated as TrackingRecord);
       } else {
-        queryClient.setQueryData<CustomerPartRequest[]>(partRequestKeys.mine(), (list) =>
-          list?.map((request) => (request.id === access.id ? (updated as CustomerPartRequest) : request)),
+        queryClient.setQueryData<MyPartRequest[]>(partRequestKeys.mine(), (list) =>
+          list?.map((request) => (request.id === access.id ? (updated as MyPartRequest) : request)),
         );
       }
     },

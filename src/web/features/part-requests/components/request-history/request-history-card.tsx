@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONDITION_LABELS, QUOTE_PROMISE, URGENCY_LABELS } from '@shared/constants';
-import type { CustomerPartRequest } from '@shared/schemas/part-requests';
+import type { CustomerPartRequest, MyPartRequest } from '@shared/schemas/part-requests';
 import { RequestStatusBadge } from '@web/components/request-status-badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -12,6 +12,7 @@ import { partRequestKeys } from '../../api/keys';
 import type { RequestAccess } from '../../api/request-access';
 import { QuoteSection } from '../quote/quote-section';
 import { quoteHeadline, quoteOpen } from '../quote/quote-summary';
+import { StatusHistoryList } from '../tracking/status-history';
 
 // The Pay panel (and, within it, Stripe) only for requests with an accepted quote.
 const MoneyPanel = lazy(() => import('../payment/money-panel').then((m) => ({ default: m.MoneyPanel })));
@@ -31,7 +32,7 @@ export function describeVehicleOrDevice(request: CustomerPartRequest): string | 
  * J$ total. While its quote waits for an answer the options are compared and answered here; once one is
  * accepted, the Pay panel shows what is paid and owed and the ways to pay.
  */
-export function RequestHistoryCard({ request }: { request: CustomerPartRequest }) {
+export function RequestHistoryCard({ request }: { request: MyPartRequest }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [focusPay, setFocusPay] = useState(false);
@@ -109,6 +110,8 @@ export function RequestHistoryCard({ request }: { request: CustomerPartRequest }
             </Suspense>
           ) : null}
 
+          <RequestUpdates request={request} />
+
           <div>
             <Link
               to={`/track-order?number=${encodeURIComponent(request.requestNumber)}`}
@@ -129,6 +132,36 @@ function Detail({ label, value, tabular = false }: { label: string; value: strin
     <div className="flex flex-wrap gap-x-2">
       <dt className="text-muted-foreground">{label}:</dt>
       <dd className={tabular ? 'font-medium tabular break-all' : 'font-medium break-words'}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Staff's newest note, in view, and the whole history with every note behind a disclosure: the owner
+ * reads here what the status e-mails said.
+ */
+function RequestUpdates({ request }: { request: MyPartRequest }) {
+  const history = request.statusHistory;
+  const newest = [...history].reverse().find((h) => h.notes);
+  if (history.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      {newest ? (
+        <div className="rounded-md border border-border p-3 text-sm">
+          <p className="font-semibold">
+            Latest update, <time dateTime={newest.timestamp}>{formatDate(newest.timestamp)}</time>
+          </p>
+          <p className="break-words whitespace-pre-line">{newest.notes}</p>
+        </div>
+      ) : null}
+      <details className="rounded-md border border-border p-3 text-sm">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">
+          Status history ({history.length})<span className="sr-only"> of {request.requestNumber}</span>
+        </summary>
+        <div className="pt-3">
+          <StatusHistoryList history={history} />
+        </div>
+      </details>
     </div>
   );
 }
