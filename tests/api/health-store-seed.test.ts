@@ -75,6 +75,8 @@ describe('GET /api/health and /api/store', () => {
       tagline: 'Auto & Phone Parts Store',
       phone: '+1 (876) 555-0142',
       firstAccountBecomesAdmin: true,
+      // The payment settings in force: the default deposit, no WiPay keys, no bank details yet.
+      paying: { depositPercent: 50, cardOnline: false, bankTransfer: false },
     });
     await signUp(t.app);
     const after = await t.app.inject({ method: 'GET', url: '/api/store' });

@@ -123,7 +123,8 @@ describe('a request’s conversation', () => {
   it('says e-mail only for a customer who chose no updates, and when a STOP turned them off', async () => {
     const phone = newPhone();
     const created = await submit(t, autoRequest({ customerPhone: phone }));
-    expect(await conversationOfRequest(created.id)).toMatchObject({ updates: null, messages: [], replies: [] });
+    // Both providers are set up here (their stand-ins): staff are not told otherwise.
+    expect(await conversationOfRequest(created.id)).toMatchObject({ sending: { whatsapp: true, sms: true }, updates: null, messages: [], replies: [] });
 
     expect((await smsReply(phone, 'STOP')).statusCode).toBe(200);
     const stopped = await conversationOfRequest(created.id);

@@ -45,6 +45,9 @@ describe('a signed-in owner reads staff’s notes', () => {
     expect(ownerView.notes).toBe(NOTE);
     // Owning it shows the notes, nothing more: the customer's details and answering stay with the manage link.
     expect(ownerView).toMatchObject({ customer: null, canRespond: false, money: null });
+    // This server has no WhatsApp or SMS keys: staff's view of the conversation says neither can be sent.
+    const conversation = expectOk(await t.app.inject({ method: 'GET', url: `/api/admin/part-requests/${req.id}/conversation`, headers: { cookie: admin.cookie } }));
+    expect(conversation.sending).toEqual({ whatsapp: false, sms: false });
     for (const cookie of [undefined, stranger.cookie]) {
       const view = expectOk(await track(cookie));
       expect(view.statusHistory.at(-1).notes).toBeNull();

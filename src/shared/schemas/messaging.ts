@@ -83,6 +83,8 @@ export type Reply = z.infer<typeof ReplySchema>;
  * marks nothing read.
  */
 export const ConversationSchema = z.object({
+  /** Which of WhatsApp and SMS this server can send now (their keys are set): staff are told when neither is. */
+  sending: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
   updates: PhoneUpdatesSchema.nullable(),
   messages: z.array(StaffMessageSchema),
   emails: z.array(StaffEmailSchema),

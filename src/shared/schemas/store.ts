@@ -14,6 +14,12 @@ export const StoreInfoSchema = z.object({
   firstAccountBecomesAdmin: z.boolean(),
   /** The channels customers may choose for updates beside e-mail: only those set up on the server (docs/messaging.md). */
   updateChannels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
+  /**
+   * How paying for a sourced part works now, from the payment settings staff edit (docs/payments.md): the
+   * deposit, and whether card online (WiPay) and bank transfer are offered. The FAQs read it, so they say
+   * what the Pay panel does.
+   */
+  paying: z.object({ depositPercent: z.number(), cardOnline: z.boolean(), bankTransfer: z.boolean() }),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 

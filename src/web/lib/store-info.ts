@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEMO_STORE } from '@shared/constants';
+import { DEFAULT_DEPOSIT_PERCENT } from '@shared/payments';
 import type { StoreInfo } from '@shared/schemas/store';
 
 /** The store's identity comes from the server (`GET /api/store`); the demo values only fill the gap while it loads. */
@@ -14,6 +15,7 @@ const LOADING_STORE: StoreInfo = {
   ...DEMO_STORE,
   firstAccountBecomesAdmin: false,
   updateChannels: { whatsapp: false, sms: false },
+  paying: { depositPercent: DEFAULT_DEPOSIT_PERCENT, cardOnline: false, bankTransfer: false },
 };
 
 export function useStoreInfo() {

@@ -11,7 +11,7 @@ describe('structured data (schema.org JSON-LD)', () => {
   });
 
   it('describes the Kingston shop with its address and hours', () => {
-    const store = { ...DEMO_STORE, firstAccountBecomesAdmin: false, updateChannels: { whatsapp: false, sms: false } };
+    const store = { ...DEMO_STORE, firstAccountBecomesAdmin: false, updateChannels: { whatsapp: false, sms: false }, paying: { depositPercent: 50, cardOnline: false, bankTransfer: false } };
     expect(localBusiness(store, 'https://yaad.example')).toMatchObject({
       '@type': 'AutoPartsStore',
       name: 'Yaad Parts',

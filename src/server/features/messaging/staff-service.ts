@@ -70,6 +70,7 @@ export function createStaffMessagingService(deps: StaffMessagingDeps) {
       messages.map((m) => m.id),
     );
     return {
+      sending: deps.messaging.channels(),
       updates,
       messages: messages.map((m) => ({
         id: m.id,

@@ -36,7 +36,24 @@ export interface Faq {
   links?: { to: string; label: string }[];
 }
 
-type StoreContact = Pick<StoreInfo, 'name' | 'address' | 'phone' | 'whatsapp' | 'email' | 'hours'>;
+type StoreContact = Pick<StoreInfo, 'name' | 'address' | 'phone' | 'whatsapp' | 'email' | 'hours' | 'paying'>;
+
+/** How paying works, from the payment settings in force (GET /api/store `paying`): the Pay panel's rules. */
+function howToPay(paying: StoreInfo['paying']): string {
+  const ways = [
+    ...(paying.cardOnline ? ['by card online through WiPay, in J$'] : []),
+    ...(paying.bankTransfer
+      ? ['by bank transfer to our account with your request number as the reference (it counts once it reaches our account, usually by the next business day, and we e-mail your receipt then)']
+      : []),
+    'in cash or by card at our counter, or to the driver at your door',
+  ];
+  return [
+    'Shop orders: pay when you collect at our counter, or pay the driver at your door, in cash or by card; where card payment is offered at checkout you can pay online, and your card details go straight to our payment provider.',
+    `Parts we source: once you accept a quote you pay a ${paying.depositPercent}% deposit and we order the part; the balance is due when it is ready for pickup or delivery, or you can pay it all at once.`,
+    `You can pay ${ways.join('; ')}.`,
+    'Customs duty and GCT on an import, if any, are paid when the part clears, not to us.',
+  ].join(' ');
+}
 
 const jmd = (amount: number) => formatMoney(amount, 'JMD');
 const extension = (id: (typeof SUPPORT_DEPARTMENTS)[number]['id']) =>
@@ -146,8 +163,7 @@ export function buildFaqs(store: StoreContact): Faq[] {
       id: 'how-to-pay',
       category: 'payments',
       question: 'How can I pay?',
-      answer:
-        'For shop orders you can pay when you collect, or pay the driver on delivery, in cash or by card. Where card payment is offered at checkout you can also pay online; your card details go straight to our payment provider and we never see them. For parts we source, we confirm the price with you before you pay.',
+      answer: howToPay(store.paying),
     },
     {
       id: 'currencies',

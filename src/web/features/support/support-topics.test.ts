@@ -4,9 +4,24 @@ import { CONTACT_SUBJECTS } from '@shared/support';
 import { buildFaqs, FAQ_CATEGORIES, filterFaqs, isFaqCategory } from './faqs';
 import { SUPPORT_CATEGORIES } from './support-topics';
 
-const faqs = buildFaqs(DEMO_STORE);
+const PAYING = { depositPercent: 50, cardOnline: true, bankTransfer: true };
+const faqs = buildFaqs({ ...DEMO_STORE, paying: PAYING });
 
 describe('FAQs', () => {
+  it('say how paying works from the payment settings: deposit, balance, WiPay, transfer and when it counts, counter or driver', () => {
+    const found = filterFaqs(faqs, 'deposit', 'all');
+    expect(found.map((f) => f.id)).toContain('how-to-pay');
+    const answer = faqs.find((f) => f.id === 'how-to-pay')!.answer;
+    for (const words of ['50% deposit', 'balance is due when it is ready', 'WiPay, in J$', 'bank transfer', 'usually by the next business day', 'to the driver']) {
+      expect(answer).toContain(words);
+    }
+    // What is not offered is not promised: a store without WiPay or bank details names neither, and its own deposit.
+    const plain = buildFaqs({ ...DEMO_STORE, paying: { depositPercent: 40, cardOnline: false, bankTransfer: false } }).find((f) => f.id === 'how-to-pay')!.answer;
+    expect(plain).toContain('40% deposit');
+    expect(plain).not.toContain('WiPay');
+    expect(plain).not.toContain('bank transfer');
+  });
+
   it('are 20, with unique ids, in known categories, each category used', () => {
     expect(faqs).toHaveLength(20);
     expect(new Set(faqs.map((faq) => faq.id)).size).toBe(20);

@@ -49,12 +49,12 @@ export function CustomerMessagesPanel({ of, headingLevel = 'h3' }: { of: Convers
 }
 
 function ConversationLists({ conversation, record, listHeading }: { conversation: Conversation; record: string; listHeading: 'h3' | 'h4' }) {
-  const { updates, messages, emails, replies } = conversation;
+  const { updates, messages, emails, replies, sending } = conversation;
   const resent = new Set(messages.flatMap((m) => (m.fallbackOf ? [m.fallbackOf] : [])));
   return (
     <>
       <div className="text-sm" data-testid="customer-updates-choice">
-        {updatesLines(updates).map((line) => (
+        {updatesLines(updates, sending).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>

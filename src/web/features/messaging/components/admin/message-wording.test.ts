@@ -10,6 +10,17 @@ describe('updatesLines', () => {
     expect(updatesLines(null)).toEqual(['E-mail only: the customer did not choose WhatsApp or SMS updates.']);
   });
 
+  it('says first that WhatsApp and SMS are not set up when neither is, whatever the customer chose', () => {
+    const none = { whatsapp: false, sms: false };
+    const notSetUp = 'WhatsApp and SMS are not set up on this server: every update goes by e-mail (docs/messaging.md).';
+    expect(updatesLines(null, none)).toEqual([notSetUp, 'E-mail only: the customer did not choose WhatsApp or SMS updates.']);
+    expect(updatesLines({ channel: 'whatsapp', optedInAt: chosen, optedOutAt: null, optOutHow: null, source: 'request' }, none)).toEqual([
+      notSetUp,
+      `WhatsApp updates chosen ${formatDateTime(chosen)} on the request form.`,
+    ]);
+    expect(updatesLines(null, { whatsapp: false, sms: true })).toEqual(['E-mail only: the customer did not choose WhatsApp or SMS updates.']);
+  });
+
   it('says which channel was chosen, when and where', () => {
     expect(updatesLines({ channel: 'whatsapp', optedInAt: chosen, optedOutAt: null, optOutHow: null, source: 'request' })).toEqual([
       `WhatsApp updates chosen ${formatDateTime(chosen)} on the request form.`,

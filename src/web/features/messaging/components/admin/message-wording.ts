@@ -31,9 +31,17 @@ export function kindLabel(kind: string): string {
 /**
  * The customer's choice for their phone, in a sentence or two: "WhatsApp updates chosen 24 Nov 2026, 10:02 on
  * the request form." and, once turned off, when and how ("SMS reply "STOP"", "Profile: chose e-mail only").
+ * `sending` is what the server can send (the conversation's `sending`); when neither, that is said first.
  */
-export function updatesLines(updates: PhoneUpdates | null): string[] {
-  if (!updates) return ['E-mail only: the customer did not choose WhatsApp or SMS updates.'];
+export function updatesLines(updates: PhoneUpdates | null, sending: { whatsapp: boolean; sms: boolean } = { whatsapp: true, sms: true }): string[] {
+  // Without a provider nothing goes out on a phone, whatever the customer chose: say so first.
+  const notSetUp = !sending.whatsapp && !sending.sms ? ['WhatsApp and SMS are not set up on this server: every update goes by e-mail (docs/messaging.md).'] : [];
+  if (!updates) return [...notSetUp, 'E-mail only: the customer did not choose WhatsApp or SMS updates.'];
+  if (notSetUp.length > 0) return [...notSetUp, ...choiceLines(updates)];
+  return choiceLines(updates);
+}
+
+function choiceLines(updates: PhoneUpdates): string[] {
   const channel = CHANNEL_LABELS[updates.channel];
   const lines: string[] = [];
   if (updates.optedInAt) {
