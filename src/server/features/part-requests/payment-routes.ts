@@ -68,15 +68,8 @@ async function unpackTransfer(request: FastifyRequest): Promise<void> {
   request.body = body;
 }
 
-export async function requestPaymentRoutes(
-  app: FastifyInstance,
-  opts: { service: RequestPaymentService; limits: RateLimits },
-): Promise<void> {
-  const { service, limits } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
-  const accessToken = (request: FastifyRequest) => request.cookies[ACCESS_COOKIE];
-
+/** Only this scope reads multipart bodies (a transfer's slip); a file over the cap stops the upload with a 413. */
+async function readSlipUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 4 * 1024, fieldNameSize: 100 },
@@ -89,6 +82,18 @@ export async function requestPaymentRoutes(
       }
     },
   });
+}
+
+export async function requestPaymentRoutes(
+  app: FastifyInstance,
+  opts: { service: RequestPaymentService; limits: RateLimits },
+): Promise<void> {
+  const { service, limits } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.windowMs } });
+  const accessToken = (request: FastifyRequest) => request.cookies[ACCESS_COOKIE];
+
+  await readSlipUploads(app);
 
   const cardSchema = { body: StartCardPaymentSchema, response: { 200: StartedCardPaymentSchema, 503: ApiErrorSchema, ...errors } };
   const transferSchema = { body: BankTransferFieldsSchema, response: { 201: PaymentSchema, 413: ApiErrorSchema, ...errors } };

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Building2, CreditCard, ExternalLink, Receipt, Store } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments';
-import type { Money, Payment, StartedCardPayment } from '@shared/schemas/payments';
+import { Building2, CreditCard, ExternalLink, Store } from 'lucide-react';
+import type { Money, StartedCardPayment } from '@shared/schemas/payments';
 import { FormAlert } from '@web/components/form-alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Radio, RadioGroup } from '@web/components/ui/radio-group';
 import { actionErrorMessage } from '@web/lib/action-error';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ledgerRowWords } from '@web/modules/money/ledger-row';
 import type { RequestAccess } from '../../api/request-access';
 import { useStartCardPayment } from '../../api/start-card-payment';
 import { BankTransferPanel } from './bank-transfer-panel';
+import { PaymentsList } from './payments-list';
 import { payWord, type PayAmount, type PayChoice } from './pay-choices';
 import { PAID_NEXT, panelState, receivedOf } from './pay-panel-state';
 
@@ -156,68 +154,6 @@ function Figure({ label, value, tone, strong = false }: { label: string; value: 
     >
       <dt className="text-xs font-medium">{label}</dt>
       <dd className={cn('text-base break-all', strong ? 'font-extrabold' : 'font-semibold')}>{value}</dd>
-    </div>
-  );
-}
-
-/** A receipt's page; a guest managing the request opens it through the request's manage session. */
-function receiptHref(receiptNumber: string, managedRequest: string | null): string {
-  const path = `/receipts/${encodeURIComponent(receiptNumber)}`;
-  return managedRequest ? `${path}?request=${encodeURIComponent(managedRequest)}` : path;
-}
-
-function PaymentsList({ payments, heading: Heading, requestNumber }: { payments: Payment[]; heading: 'h3' | 'h4'; requestNumber: string | null }) {
-  return (
-    <div className="grid gap-2">
-      <Heading className="font-bold">
-        Your payments
-      </Heading>
-      <ul className="grid gap-2">
-        {payments.map((payment) => {
-          const refund = payment.kind === 'refund';
-          const words = ledgerRowWords(payment);
-          return (
-            <li key={payment.id} className="grid min-w-0 gap-1 rounded-md border border-border p-3 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="min-w-0 font-semibold break-words">
-                  {words.title} · {PAYMENT_METHOD_LABELS[payment.method]}
-                </p>
-                <div className="flex items-center gap-2">
-                  <span className={cn('font-bold tabular', payment.state === 'voided' && 'line-through')}>
-                    {words.negative ? '−' : ''}
-                    {formatMoney(payment.amount, 'JMD')}
-                  </span>
-                  <Badge variant={words.badge.variant}>{words.badge.label}</Badge>
-                </div>
-              </div>
-              <p className="text-muted-foreground">
-                <time dateTime={payment.settledAt ?? payment.createdAt}>{formatDate(payment.settledAt ?? payment.createdAt)}</time> ·
-                Reference <span className="break-all tabular">{payment.reference}</span>
-              </p>
-              {payment.refunded > 0 && !refund ? <p>{formatMoney(payment.refunded, 'JMD')} of it refunded.</p> : null}
-              {payment.voided ? (
-                <p>
-                  Recorded by mistake and void: {payment.voided.reason}
-                  {payment.voided.replacedBy ? `. Replaced by receipt ${payment.voided.replacedBy}.` : '.'}
-                </p>
-              ) : null}
-              {payment.kind === 'void' && payment.note ? <p>Why: {payment.note}</p> : null}
-              {payment.flaggedReason && payment.state !== 'voided' ? <p>More than was owed: we&apos;ll refund the difference.</p> : null}
-              {payment.receiptNumber ? (
-                <p>
-                  <Link
-                    to={receiptHref(payment.receiptNumber, requestNumber)}
-                    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    <Receipt className="size-4 shrink-0" aria-hidden="true" />
-                    Receipt {payment.receiptNumber}
-                  </Link>
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
     </div>
   );
 }
