@@ -73,7 +73,8 @@ describe('a shop order’s updates', () => {
     expect(whatsappTo(phone).map((m) => [m.name, m.variables])).toEqual([
       ['order_placed', [order.orderNumber, 'J$4,500.00 for pickup', link]],
       ['payment_received', ['J$4,500.00', order.orderNumber, link]],
-      ['ready_for_pickup', [`Your order ${order.orderNumber}`, 'Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica', link]],
+      // Where, with the hours; what is left to pay (nothing: the cash is in); how long it is held.
+      ['ready_for_pickup', [`Your order ${order.orderNumber}`, 'Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica (open Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed)', 'nothing, it is paid in full', '5', link]],
       ['delivered', [`Your order ${order.orderNumber}`, link]],
     ]);
     const kept = await rows<{ kind: string; order_id: string }>(t, sql`select kind, order_id from messages where phone = ${digitsOf(phone)} order by created_at`);
@@ -93,7 +94,7 @@ describe('a shop order’s updates', () => {
     expect(texts).toEqual([
       `Yaad Parts: we got your order ${order.orderNumber}, J$2,700.00 with delivery. Follow it here: http://shop.test/track-order?number=${order.orderNumber}`,
       `Yaad Parts: we received J$2,700.00 for ${order.orderNumber}. Thank you! Your receipt is in your e-mail. Follow it here: http://shop.test/track-order?number=${order.orderNumber}`,
-      `Yaad Parts: your order ${order.orderNumber} is out for delivery today. Follow it here: http://shop.test/track-order?number=${order.orderNumber}`,
+      `Yaad Parts: your order ${order.orderNumber} is out for delivery today. To pay the driver: nothing, it is paid in full. Follow it here: http://shop.test/track-order?number=${order.orderNumber}`,
     ]);
     expect(whatsappTo(phone)).toEqual([]);
   });
@@ -130,6 +131,31 @@ describe('a part request’s payments', () => {
     await work();
     const last = whatsappTo(phone).at(-1)!;
     expect(last).toMatchObject({ name: 'payment_received', variables: ['J$5,000.00', req.requestNumber, `http://shop.test/track-order?number=${req.requestNumber}`] });
+  });
+
+  it('at ready for pickup names the balance, the hours, how long it is held and what to bring, by e-mail and on WhatsApp', async () => {
+    const phone = newPhone();
+    // OEM_OPTION: J$29,216.25, the J$14,608.13 deposit paid in cash, J$14,608.12 left.
+    const req = await acceptedRequest(t, admin.cookie, { request: autoRequest({ customerPhone: phone, updates: 'whatsapp' }) });
+    expectOk(await as(admin.cookie, 'POST', `/api/admin/part-requests/${req.id}/payments`, { method: 'cash', amount: 14_608.13 }), 201);
+    for (const status of ['preparing', 'ready_pickup']) {
+      expectOk(await as(admin.cookie, 'POST', `/api/admin/update-request-status/${req.id}`, { status }));
+    }
+    await work();
+    const link = `http://shop.test/track-order?number=${req.requestNumber}`;
+    const hours = 'Mon-Fri 9AM-6PM, Sat 10AM-4PM, Sun closed';
+    const ready = whatsappTo(phone).find((m) => m.name === 'ready_for_pickup')!;
+    expect(ready.variables).toEqual([req.requestNumber, `Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica (open ${hours})`, 'J$14,608.12', '5', link]);
+    const [mail] = await rows<{ text_body: string }>(t, sql`select text_body from mail_outbox where kind = 'part-request-status' and subject = ${`${req.requestNumber}: Ready for pickup`}`);
+    for (const line of [
+      `Balance to pay: J$14,608.12, in cash or by card when you collect, or online before you come: ${link}`,
+      'Pick it up at: Shop 7, 120 Spanish Town Road, Kingston 11, Jamaica',
+      `Opening hours: ${hours}`,
+      'We hold it for you for 5 business days.',
+      `Bring: your request number (${req.requestNumber}) and a photo ID.`,
+    ]) {
+      expect(mail!.text_body).toContain(line);
+    }
   });
 });
 

@@ -106,8 +106,8 @@ describe('POST /api/admin/part-requests/{id}/quote', () => {
       totalJmd: 29216.25,
       depositJmd: 14608.13,
       balanceJmd: 14608.12,
-      // The budget was US$150: everything the customer pays us is compared with it.
-      overBudget: true,
+      // The budget was US$150 for the part itself: the US$120 part is within it, though the US$185.50 total is not.
+      overBudget: false,
       dutyEstimate: {
         valueForDutyUsd: 165.5,
         dutyPercent: 20,
@@ -257,7 +257,8 @@ describe('POST /api/admin/part-requests/{id}/quote', () => {
 
 describe('the quote e-mail', () => {
   it('shows each option with one J$ total, the deposit and balance, the duty estimate apart, the budget, the day and the note', async () => {
-    const req = await submit(t, autoRequest());
+    // A US$100 budget for the part itself: the US$120 OEM part is over it, the US$60 used one is not.
+    const req = await submit(t, autoRequest({ maxBudget: 100 }));
     const validUntil = validUntilFrom(new Date(), 10);
     await sendQuote(t, admin.cookie, req.id, { options: [OEM_OPTION, USED_OPTION], validUntil, message: 'Genuine <Toyota> part, 2 left.' });
     const [mail] = await mails(t, { kind: 'part-request-quote', to: req.email });
@@ -273,7 +274,7 @@ describe('the quote e-mail', () => {
       row('Due now (deposit)', 'J$14,608.13'),
       row('At pickup (balance)', 'J$14,608.12'),
       row('Customs duty and GCT', `about J$9,905.18 (US$62.89), not included above. Collected by: ${DEFAULT_DUTY_COLLECTED_BY}`),
-      row('Budget', 'over your maximum budget of US$150.00'),
+      row('Budget', 'the part price is over your budget of US$100.00'),
       'Option 2: Used, tested (Used)',
       row('You pay us', 'J$13,387.50'),
       row('Customs duty and GCT', 'none expected: the value for duty (US$70.00) is at or under the US$100 de minimis value'),

@@ -13,7 +13,8 @@ import { AppError } from '../../lib/errors';
 import { quietSender } from '../../lib/notify';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MessagingService } from '../../modules/messaging/service';
-import { updateFrom } from '../../modules/messaging/templates';
+import { pickupUpdate, toPay, updateFrom } from '../../modules/messaging/templates';
+import { ledgerSums, owedOf } from '../../modules/money/balance';
 import { orderStatusEmail } from './emails';
 import { createOrderMoney } from './money';
 import * as repo from './repository';
@@ -109,12 +110,15 @@ export function createOrderCore(deps: OrderServiceDeps) {
     const order = await loadOne(row);
     await notify(orderStatusEmail({ order, owner: row.fromAddressOwner, note, trackingLink: trackingLink(order), store: deps.store }));
     const n = order.orderNumber;
+    // What the customer still pays at the counter or to the driver, from the ledger; an order paid before
+    // the ledger existed carries paid_at and owes nothing.
+    const owedCents = row.paidAt !== null ? 0 : owedOf(row.totalCents, await ledgerSums(db, { orderId: row.id }));
     await message(
       order,
       order.status === 'ready_pickup'
-        ? updateFrom('ready_for_pickup', [`Your order ${n}`, deps.store.address, orderLink(order)])
+        ? pickupUpdate({ who: `Your order ${n}`, address: deps.store.address, hours: deps.store.hours, owedCents, link: orderLink(order) })
         : order.status === 'out_for_delivery'
-          ? updateFrom('order_out_for_delivery', [n, orderLink(order)])
+          ? updateFrom('order_out_for_delivery', [n, toPay(owedCents), orderLink(order)])
           : order.status === 'delivered'
             ? updateFrom('delivered', [`Your order ${n}`, orderLink(order)])
             : null,

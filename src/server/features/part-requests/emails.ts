@@ -147,13 +147,27 @@ export function newRequestStoreEmail(p: { request: RequestFacts; adminLink: stri
   };
 }
 
+/** What to do now that the part is ready: what to pay (and where to pay it online), where, when, how long, what to bring. */
+function pickupLines(pickup: { address: string; hours: string | null; owedCents: number; holdDays: number }, requestNumber: string, link: string): string[] {
+  return [
+    pickup.owedCents > 0
+      ? `Balance to pay: ${jmd(pickup.owedCents / 100)}, in cash or by card when you collect, or online before you come: ${link}`
+      : 'Nothing more to pay us: it is paid in full.',
+    `Pick it up at: ${pickup.address}`,
+    ...(pickup.hours ? [`Opening hours: ${pickup.hours}`] : []),
+    `We hold it for you for ${pickup.holdDays} business days.`,
+    `Bring: your request number (${requestNumber}) and a photo ID.`,
+  ];
+}
+
 /** A status change, to the request's address: the name and part only when its owner sent the form. */
 export function statusChangedEmail(p: {
   request: Pick<RequestFacts, 'requestNumber' | 'customerName' | 'customerEmail' | 'partName' | 'vehicle' | 'device' | 'fromAddressOwner'>;
   status: RequestStatus;
   note: string | null;
   trackingNumber: string | null;
-  pickupAddress: string | null;
+  /** Ready for pickup: where, the hours when we know them, what is still owed, how long it is held. */
+  pickup: { address: string; hours: string | null; owedCents: number; holdDays: number } | null;
   trackingLink: string;
   store: StoreSignature;
 }): MailMessage {
@@ -169,7 +183,7 @@ export function statusChangedEmail(p: {
       `${STATUS_DESCRIPTIONS[p.status]}.`,
       ...(p.note ? ['', `Note from our team: ${p.note}`] : []),
       ...(p.trackingNumber ? ['', `Tracking number: ${p.trackingNumber}`] : []),
-      ...(p.status === 'ready_pickup' && p.pickupAddress ? ['', `Pick it up at: ${p.pickupAddress}`] : []),
+      ...(p.pickup ? ['', ...pickupLines(p.pickup, r.requestNumber, p.trackingLink)] : []),
       '',
       'Follow your request here:',
       p.trackingLink,

@@ -116,7 +116,7 @@ function optionBlocks(o: QuoteOption, quote: Quote): Block[] {
       ['Due now (deposit)', jmd(o.depositJmd)],
       ['At pickup (balance)', jmd(o.balanceJmd)],
       ['Customs duty and GCT', dutyLine(o)],
-      o.overBudget && quote.maxBudgetUsd !== null && ['Budget', `over your maximum budget of ${usd(quote.maxBudgetUsd)}`],
+      o.overBudget && quote.maxBudgetUsd !== null && ['Budget', `the part price is over your budget of ${usd(quote.maxBudgetUsd)}`],
       o.notes !== null && ['Notes', o.notes],
     ),
   ];

@@ -92,8 +92,8 @@ export function toQuoteOption(row: QuotedRequest, o: repo.QuoteOptionRow, rates:
     depositJmd: depositCents / 100,
     balanceJmd: (o.totalJmdCents - depositCents) / 100,
     dutyEstimate: dutyEstimateOf(o, rates, row.partType, settings.dutyCollectedBy),
-    // Everything the customer pays us, in US$, against the budget they gave in US$.
-    overBudget: row.maxBudgetCents !== null && usdCents > row.maxBudgetCents,
+    // The budget is "the most you'd pay for the part itself" (the request form): the part's price, like with like.
+    overBudget: row.maxBudgetCents !== null && o.partCents > row.maxBudgetCents,
   };
 }
 

@@ -5,9 +5,12 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { quietSender } from '../../lib/notify';
 import type { StoreSignature } from '../../lib/mail/wording';
-import type { MailMessage, Mailer } from '../../lib/mail/mailer';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { MessagingService, Update } from '../../modules/messaging/service';
-import { updateFrom } from '../../modules/messaging/templates';
+import { pickupUpdate, updateFrom } from '../../modules/messaging/templates';
+import { ledgerSums, owedOf } from '../../modules/money/balance';
+import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
+import type { Notice } from '../../lib/notify';
 import type { FileStore } from '../../lib/storage/uploads';
 import type { LandedCostRates } from '../../../shared/schemas/landed-cost';
 import { listPaymentsOfMany, type PaymentRow } from '../../modules/money/repository';
@@ -144,16 +147,32 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
     });
   }
 
-  function statusEmail(row: repo.PartRequestRow, note: string | null): MailMessage {
-    return statusChangedEmail({
-      request: factsOf(row, null),
-      status: row.status,
-      note,
-      trackingNumber: row.trackingNumber,
-      pickupAddress: row.isLocal ? (row.supplierAddress ?? deps.store.address) : null,
-      trackingLink: trackingLink(row.requestNumber),
-      store: signature,
-    });
+  /**
+   * Where the part is collected: a local supplier's own address, else our Kingston shop, whose hours we
+   * know. Null hours for a supplier's counter: theirs are not ours to promise.
+   */
+  function pickupOf(row: repo.PartRequestRow): { address: string; hours: string | null } {
+    if (row.isLocal && row.supplierAddress) return { address: row.supplierAddress, hours: null };
+    return { address: deps.store.address, hours: deps.store.hours };
+  }
+
+  /** What is still owed on the request now, from the ledger (docs/payments.md). */
+  async function owedNow(row: repo.PartRequestRow): Promise<number> {
+    return owedOf(row.amountDueCents, await ledgerSums(db, { requestId: row.id }));
+  }
+
+  /** The status e-mail, built when it is sent: ready for pickup reads what is still owed then. */
+  function statusEmail(row: repo.PartRequestRow, note: string | null): Notice {
+    return async () =>
+      statusChangedEmail({
+        request: factsOf(row, null),
+        status: row.status,
+        note,
+        trackingNumber: row.trackingNumber,
+        pickup: row.status === 'ready_pickup' ? { ...pickupOf(row), owedCents: await owedNow(row), holdDays: PICKUP_HOLD_BUSINESS_DAYS } : null,
+        trackingLink: trackingLink(row.requestNumber),
+        store: signature,
+      });
   }
 
   /**
@@ -166,10 +185,10 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
   }
 
   /** The update for a status customers hear about on WhatsApp or by SMS (the others have only their e-mail). */
-  function statusMessage(row: repo.PartRequestRow): Promise<void> {
+  async function statusMessage(row: repo.PartRequestRow): Promise<void> {
     const n = row.requestNumber;
     const link = trackingLink(n);
-    const pickup = row.isLocal ? (row.supplierAddress ?? deps.store.address) : deps.store.address;
+    const pickup = pickupOf(row);
     const update =
       row.status === 'preparing'
         ? updateFrom('part_ordered', [n, link])
@@ -178,7 +197,7 @@ export function createRequestCore(deps: PartRequestServiceDeps) {
           : row.status === 'shipped_jamaica'
             ? updateFrom('part_arrived', [n, link])
             : row.status === 'ready_pickup'
-              ? updateFrom('ready_for_pickup', [n, pickup, link])
+              ? pickupUpdate({ who: n, address: pickup.address, hours: pickup.hours, owedCents: await owedNow(row), link })
               : row.status === 'delivered'
                 ? updateFrom('delivered', [n, link])
                 : null;

@@ -1,3 +1,6 @@
+import { PICKUP_HOLD_BUSINESS_DAYS } from '../../../shared/constants';
+import { jmd } from '../../lib/mail/wording';
+
 // The store's WhatsApp templates (docs/messaging.md lists them to register with Meta, category Utility,
 // language WHATSAPP_TEMPLATE_LANGUAGE). The SMS fallback is the same words with the variables filled in.
 // DESIGN.md: under 300 characters, one fact and one link, signed with the store's name, no marketing.
@@ -15,10 +18,10 @@ export const TEMPLATES = {
   part_ordered: { kind: 'part-ordered', body: 'Yaad Parts: we ordered the part for {{1}} from our US supplier. Follow it here: {{2}}' },
   part_shipped: { kind: 'part-shipped', body: 'Yaad Parts: the part for {{1}} has left the US, tracking {{2}}. Follow it here: {{3}}' },
   part_arrived: { kind: 'part-arrived', body: 'Yaad Parts: the part for {{1}} has arrived in Jamaica. Follow it here: {{2}}' },
-  ready_for_pickup: { kind: 'ready-for-pickup', body: 'Yaad Parts: {{1}} is ready for pickup at {{2}}. Details: {{3}}' },
+  ready_for_pickup: { kind: 'ready-for-pickup', body: 'Yaad Parts: {{1}} is ready at {{2}}. To pay: {{3}}. Held {{4}} business days; bring ID. Pay or details: {{5}}' },
   delivered: { kind: 'delivered', body: 'Yaad Parts: {{1}} was delivered. Thank you for shopping with us! Details: {{2}}' },
   order_placed: { kind: 'order-placed', body: 'Yaad Parts: we got your order {{1}}, {{2}}. Follow it here: {{3}}' },
-  order_out_for_delivery: { kind: 'out-for-delivery', body: 'Yaad Parts: your order {{1}} is out for delivery today. Follow it here: {{2}}' },
+  order_out_for_delivery: { kind: 'out-for-delivery', body: 'Yaad Parts: your order {{1}} is out for delivery today. To pay the driver: {{2}}. Follow it here: {{3}}' },
 } as const satisfies Record<string, { kind: string; body: string }>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -33,4 +36,19 @@ export function updateFrom(name: TemplateName, variables: string[]) {
   if (variables.length !== variableCount(name)) throw new Error(`Template ${name} takes ${variableCount(name)} variables, not ${variables.length}`);
   const text = TEMPLATES[name].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[Number(n) - 1]!);
   return { kind: TEMPLATES[name].kind, template: name, variables, text };
+}
+
+/**
+ * "Ready for pickup", for a request or an order alike: where (with the opening hours), what is left to
+ * pay, how long it is held and a link to pay or read more (docs/messaging.md). `who` is "REQ-…" or
+ * "Your order ORD-…".
+ */
+export function pickupUpdate(p: { who: string; address: string; hours: string | null; owedCents: number; link: string }) {
+  const place = p.hours ? `${p.address} (open ${p.hours})` : p.address;
+  return updateFrom('ready_for_pickup', [p.who, place, toPay(p.owedCents), String(PICKUP_HOLD_BUSINESS_DAYS), p.link]);
+}
+
+/** What the customer still pays, in a message's words. */
+export function toPay(owedCents: number): string {
+  return owedCents > 0 ? jmd(owedCents / 100) : 'nothing, it is paid in full';
 }

@@ -44,15 +44,16 @@ const axio = (year: number | null): GarageVehicle => ({ id: 'g1', makeId: 1, mak
 const params = (href: string) => Object.fromEntries(new URL(href, 'https://shop.example').searchParams);
 
 describe('requestHrefFor', () => {
-  it('carries the part, its price as the budget and a link back to its listing', () => {
-    expect(params(requestHrefFor(part))).toMatchObject({
+  it('carries the part and a link back to its listing, and no budget: the listing’s price is not the customer’s', () => {
+    const sent = params(requestHrefFor(part));
+    expect(sent).toMatchObject({
       partName: part.title,
       partType: 'auto',
       brand: 'Denso',
       partNumber: '90916-03129',
-      budget: '24.50',
       listing: '/part/42',
     });
+    expect(sent).not.toHaveProperty('budget');
   });
 
   it('is for the My Garage vehicle when the part fits it, with its year', () => {

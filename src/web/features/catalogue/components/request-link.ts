@@ -17,7 +17,7 @@ function vehicleFor(part: PartDetail, chosen: GarageVehicle | null): { make: str
 
 /**
  * docs/choices.md #10: "Request this part" opens /request prefilled. The request page reads these params
- * (part-requests' prefill-from-url.ts): partName, brand, partNumber, make, model, year, chassis, budget (USD),
+ * (part-requests' prefill-from-url.ts): partName, brand, partNumber, make, model, year, chassis,
  * partType and listing (this part's address, so staff can open what the customer saw). The vehicle is
  * the customer's chosen My Garage vehicle when the part fits it, else the part's first fitment; a year
  * goes only when it is known.
@@ -35,7 +35,7 @@ export function requestHrefFor(part: PartDetail, chosen: GarageVehicle | null = 
     if (vehicle.year !== undefined) params.set('year', String(vehicle.year));
     if (vehicle.chassis) params.set('chassis', vehicle.chassis);
   }
-  params.set('budget', part.price.toFixed(2));
+  // No budget: the listing's price is ours, not the most the customer would pay (docs/payments.md).
   params.set('listing', `/part/${part.id}`);
   return `/request?${params.toString()}`;
 }

@@ -88,14 +88,13 @@ describe('quote editor warnings', () => {
     expect(quoteBlockedReason({ status: 'shipped_us', quote: null })).toBe('This request is shipped from us: set its status back to pending to quote it again.');
   });
 
-  it('warns when the US$ total, the fee’s GCT included, is over the budget', () => {
+  it('warns when the part price is over the budget: shipping, freight and our fee are not held against it', () => {
     const values = { partPrice: '80', usShipping: '5', freight: '10', serviceFee: '5' };
     expect(isOverBudget(values, null)).toBe(false);
-    expect(isOverBudget(values, 100)).toBe(false);
-    expect(isOverBudget(values, 99.99)).toBe(true);
-    // 15% GCT on the US$5 fee adds US$0.75.
-    expect(isOverBudget(values, 100.5, 1500)).toBe(true);
-    expect(isOverBudget(values, 100.75, 1500)).toBe(false);
+    expect(isOverBudget(values, 80)).toBe(false);
+    // The US$100 total is over an US$85 budget, the US$80 part is not.
+    expect(isOverBudget(values, 85)).toBe(false);
+    expect(isOverBudget(values, 79.99)).toBe(true);
   });
 });
 

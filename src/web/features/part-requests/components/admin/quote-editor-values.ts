@@ -120,11 +120,11 @@ export function previewOption(values: OptionMoney, rates: PreviewRates): OptionP
 }
 
 /**
- * True when the option's US$ total is more than the customer's maximum budget, compared as the server
- * does. Without the GCT rate (settings not loaded) the fee's GCT is left out, so a warning is never false.
+ * True when the option's part price is more than the customer's maximum budget, compared as the server
+ * does: the form asks for "the most you'd pay for the part itself", so shipping, freight and our fee are
+ * not held against it (docs/payments.md, "The quote is an offer").
  */
-export function isOverBudget(values: OptionMoney, maxBudgetUsd: number | null, gctBasisPoints = 0): boolean {
+export function isOverBudget(values: OptionMoney, maxBudgetUsd: number | null): boolean {
   if (maxBudgetUsd === null) return false;
-  const { usdCents } = optionTotal(costsOf(values), { jmdCentsPerUsd: 0, gctBasisPoints });
-  return usdCents > Math.round(maxBudgetUsd * 100);
+  return costsOf(values).partCents > Math.round(maxBudgetUsd * 100);
 }

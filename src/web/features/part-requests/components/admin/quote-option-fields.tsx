@@ -47,8 +47,7 @@ export function QuoteOptionFields({
   const fieldErrors = errors.options?.[index];
   // Undefined for a moment while a removed option's row is unmounting.
   const values = useWatch({ control, name: `options.${index}` }) ?? NO_AMOUNTS;
-  const gct = preview.state === 'ready' ? preview.rates.gctBasisPoints : 0;
-  const over = maxBudget !== null && isOverBudget(values, maxBudget, gct);
+  const over = maxBudget !== null && isOverBudget(values, maxBudget);
 
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-3 sm:p-4">
@@ -84,7 +83,7 @@ export function QuoteOptionFields({
         {over ? (
           <p className="flex items-start gap-2 rounded-md bg-warning p-2 text-sm font-semibold text-warning-foreground">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Over the customer&apos;s budget of {formatMoney(maxBudget, 'USD')}
+            <span className="min-w-0">Part price over the customer&apos;s budget of {formatMoney(maxBudget, 'USD')}</span>
           </p>
         ) : null}
       </div>

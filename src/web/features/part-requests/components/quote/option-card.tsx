@@ -49,9 +49,9 @@ export function OptionCard({
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{OPTION_CONDITION_LABELS[option.condition]}</Badge>
           {option.overBudget ? (
-            <Badge variant="warning">
-              <TriangleAlert className="size-3.5" aria-hidden="true" />
-              {quote.maxBudgetUsd !== null ? `Over your budget of ${formatMoney(quote.maxBudgetUsd, 'USD')}` : 'Over your budget'}
+            <Badge variant="warning" className="max-w-full whitespace-normal">
+              <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+              {quote.maxBudgetUsd !== null ? `Part price over your budget of ${formatMoney(quote.maxBudgetUsd, 'USD')}` : 'Part price over your budget'}
             </Badge>
           ) : null}
         </div>
