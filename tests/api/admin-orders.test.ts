@@ -175,10 +175,22 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     );
     expect(await mails(t, { kind: 'receipt', to: email })).toHaveLength(1);
     const ready = sent[2]!.text_body;
-    expect(ready).toContain(`Collect it at ${DEMO_STORE.address}; we hold it for 5 business days.`);
+    expect(ready).toContain(`Collect it at ${DEMO_STORE.address} (open ${DEMO_STORE.hours}); we hold it for 5 business days.`);
     expect(ready).not.toContain('at pickup, cash or card'); // already paid
     expect(sent[3]!.text_body).toContain('You have collected your order.');
     expect(await stockOf(t, item.id)).toBe(4); // delivered keeps the sale
+  });
+
+  it('the ready-for-pickup e-mail asks for what is still owed after a part payment, with the shop’s hours', async () => {
+    const item = await shelfProduct(t, { price: 3000 });
+    const email = 'part.payer@example.com';
+    const order = await placeOrder(t, [item], { customerEmail: email });
+    expect((await recordPayment(order, { method: 'cash', amount: 1000 })).statusCode).toBe(201);
+    expect((await setStatus(order, 'ready_pickup')).statusCode).toBe(200);
+    const [ready] = await mails(t, { kind: 'order-status', to: email });
+    expect(ready!.text_body).toContain('Pay J$2,000.00 at pickup, cash or card.');
+    expect(ready!.text_body).not.toContain('Pay J$3,000.00');
+    expect(ready!.text_body).toContain(`(open ${t.config.store.hours}); we hold it for 5 business days`);
   });
 
   it('a pay-at-pickup order is unpaid until staff record the cash; it is not handed over with money owed unless staff say why', async () => {
@@ -264,7 +276,7 @@ describe('PATCH /api/admin/orders/:orderNumber/status', () => {
     const [mail] = (await mails(t, { kind: 'order-status' })).filter((m) => m.subject.endsWith(`${shipped.orderNumber}: Out for Delivery`));
     // A guest's order: the delivery address they typed is not repeated to an address they need not own.
     expect(mail!.text_body).toContain('Your order is on its way to the address given with it.');
-    expect(mail!.text_body).toContain('Pay J$5,200.00 on delivery, cash or card.');
+    expect(mail!.text_body).toContain('Pay J$5,200.00 on delivery, cash or card, to the driver.');
 
     const pickup = await placeOrder(t, [item]);
     const wrongWay = await setStatus(pickup, 'out_for_delivery');

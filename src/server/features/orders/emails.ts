@@ -75,8 +75,9 @@ function confirmLines(order: Order, confirmLink: string | null, store: StoreSign
 }
 
 /** What the new status means for the customer: what happens next, and whether money is still due. */
-function statusLines(order: Order, store: StoreSignature, owner: boolean): string[] {
-  const due = order.paidAt === null;
+function statusLines(order: Order, store: StoreSignature & { hours?: string }, owner: boolean, owedCents: number): string[] {
+  const due = owedCents > 0;
+  const owed = jmd(owedCents / 100);
   switch (order.status) {
     case 'paid':
       return [`We have received your payment of ${jmd(order.total)}. We will let you know when your order is ${order.deliveryMethod === 'pickup' ? 'ready for pickup' : 'on its way'}.`];
@@ -84,13 +85,13 @@ function statusLines(order: Order, store: StoreSignature, owner: boolean): strin
       return [`We are preparing your order. We will let you know when it is ${order.deliveryMethod === 'pickup' ? 'ready for pickup' : 'on its way'}.`];
     case 'ready_pickup':
       return [
-        `Your order is ready. Collect it at ${store.address}; we hold it for ${PICKUP_HOLD_BUSINESS_DAYS} business days. Bring your order number.`,
-        ...(due ? [`Pay ${jmd(order.total)} at pickup, cash or card.`] : []),
+        `Your order is ready. Collect it at ${store.address}${store.hours ? ` (open ${store.hours})` : ''}; we hold it for ${PICKUP_HOLD_BUSINESS_DAYS} business days. Bring your order number.`,
+        ...(due ? [`Pay ${owed} at pickup, cash or card.`] : []),
       ];
     case 'out_for_delivery':
       return [
         owner ? `Your order is on its way to ${order.address}, ${order.parish}.` : 'Your order is on its way to the address given with it.',
-        ...(due ? [`Pay ${jmd(order.total)} on delivery, cash or card.`] : []),
+        ...(due ? [`Pay ${owed} on delivery, cash or card, to the driver.`] : []),
       ];
     case 'delivered':
       return [order.deliveryMethod === 'pickup' ? 'You have collected your order. Thank you for shopping with us.' : 'Your order has been delivered. Thank you for shopping with us.'];
@@ -110,7 +111,15 @@ function statusLines(order: Order, store: StoreSignature, owner: boolean): strin
  * Sent at every status change (staff, a confirmed card payment, an unpaid card order expiring). The name
  * and delivery address only when the buyer owns the address (`owner`), as for the order's first e-mail.
  */
-export function orderStatusEmail(p: { order: Order; owner: boolean; note: string | null; trackingLink: string; store: StoreSignature }): MailMessage {
+export function orderStatusEmail(p: {
+  order: Order;
+  /** What is still owed, from the ledger: a part payment is taken off. */
+  owedCents: number;
+  owner: boolean;
+  note: string | null;
+  trackingLink: string;
+  store: StoreSignature & { hours?: string };
+}): MailMessage {
   const { order, store } = p;
   const label = ORDER_STATUS_LABELS[order.status];
   return {
@@ -122,7 +131,7 @@ export function orderStatusEmail(p: { order: Order; owner: boolean; note: string
       '',
       `Your order ${order.orderNumber} is now: ${label}.`,
       '',
-      ...statusLines(order, store, p.owner),
+      ...statusLines(order, store, p.owner, p.owedCents),
       ...(p.note ? ['', p.note] : []),
       '',
       ...lines(order),

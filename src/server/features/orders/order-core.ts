@@ -108,11 +108,11 @@ export function createOrderCore(deps: OrderServiceDeps) {
   /** The customer hears of every status change, after it is committed (a rolled-back change sends nothing). */
   async function statusChanged(row: repo.OrderRow, note: string | null): Promise<void> {
     const order = await loadOne(row);
-    await notify(orderStatusEmail({ order, owner: row.fromAddressOwner, note, trackingLink: trackingLink(order), store: deps.store }));
-    const n = order.orderNumber;
     // What the customer still pays at the counter or to the driver, from the ledger; an order paid before
     // the ledger existed carries paid_at and owes nothing.
     const owedCents = row.paidAt !== null ? 0 : owedOf(row.totalCents, await ledgerSums(db, { orderId: row.id }));
+    await notify(orderStatusEmail({ order, owedCents, owner: row.fromAddressOwner, note, trackingLink: trackingLink(order), store: deps.store }));
+    const n = order.orderNumber;
     await message(
       order,
       order.status === 'ready_pickup'
